@@ -1,0 +1,24 @@
+// Bundles the server into dist/main.js. Workspace packages (TypeScript source) are bundled in; npm packages stay
+// external and load from node_modules, so native and WebAssembly assets (PGlite) keep working.
+import { build } from "esbuild";
+
+await build({
+  entryPoints: ["src/main.ts"],
+  outfile: "dist/main.js",
+  bundle: true,
+  platform: "node",
+  target: "node20.19",
+  format: "esm",
+  sourcemap: true,
+  logLevel: "warning",
+  plugins: [
+    {
+      name: "external-npm-packages",
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^[^./#]/ }, (args) =>
+          args.path.startsWith("@visadesk/") ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

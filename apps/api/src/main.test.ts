@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { describe, expect, it } from "vitest";
+import { createWebFixture } from "#test/web-fixture.ts";
+
+const packageRoot = fileURLToPath(new URL("..", import.meta.url));
+const tsx = path.join(packageRoot, "node_modules", ".bin", "tsx");
+
+/** Starts the real entry point (src/main.ts) on a free port and resolves with its address once it is ready. */
+function startServer(dataDir: string): Promise<{ child: ChildProcess; address: string }> {
+  const web = createWebFixture();
+  const child = spawn(tsx, ["src/main.ts"], {
+    cwd: packageRoot,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      DATABASE_URL: "",
+      MARKETING_DIST: web.marketingDir,
+      CRM_DIST: web.crmDir,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"address":"([^"]+)"/.exec(output);
+      if (match?.[1]) resolve({ child, address: match[1] });
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once("exit", (code) =>
+      reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
+    );
+  });
+}
+
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+describe("the server process", () => {
+  it("stops cleanly on SIGTERM and keeps its data in DATA_DIR across restarts", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-data-"));
+
+    const first = await startServer(dataDir);
+    const health = await fetch(`${first.address}/api/health`);
+    expect(await health.json()).toMatchObject({ status: "ok", database: "pglite" });
+    const firstExit = exitCode(first.child);
+    first.child.kill("SIGTERM");
+    expect(await firstExit).toBe(0);
+
+    const second = await startServer(dataDir);
+    expect((await fetch(`${second.address}/`)).status).toBe(200);
+    const secondExit = exitCode(second.child);
+    second.child.kill("SIGINT");
+    expect(await secondExit).toBe(0);
+
+    // Both runs wrote to the same installation: one id, two starts.
+    const db = await PGlite.create(path.join(dataDir, "pglite"));
+    const { rows } = await db.query<{ key: string; value: string }>(
+      "select key, value from app_meta order by key",
+    );
+    await db.close();
+    const meta = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    expect(meta.start_count).toBe("2");
+    expect(meta.installation_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("refuses to start with a bad variable and names it", async () => {
+    const child = spawn(tsx, ["src/main.ts"], {
+      cwd: packageRoot,
+      env: { ...process.env, PORT: "not-a-port" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    expect(await exitCode(child)).toBe(1);
+    expect(stderr).toContain("Invalid environment:");
+    expect(stderr).toContain("PORT:");
+  });
+});

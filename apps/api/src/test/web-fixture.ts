@@ -1,0 +1,27 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { WebApps } from "#config.ts";
+
+/**
+ * Two tiny "built apps" in a temporary folder, shaped like the real Vite builds (index.html, static assets, a
+ * prerendered page and a 404 page), so the serving rules can be tested without building the apps.
+ */
+export function createWebFixture(): WebApps {
+  const root = mkdtempSync(path.join(tmpdir(), "visadesk-web-"));
+  const files: Record<string, string> = {
+    "marketing/index.html": "<title>marketing shell</title>",
+    "marketing/404.html": "<title>marketing not found</title>",
+    "marketing/uk/index.html": "<title>prerendered uk</title>",
+    "marketing/robots.txt": "User-agent: *",
+    "marketing/static/marketing/app-abc123.js": "console.log('marketing')",
+    "crm/index.html": "<title>crm shell</title>",
+    "crm/static/crm/app-def456.js": "console.log('crm')",
+  };
+  for (const [file, content] of Object.entries(files)) {
+    const full = path.join(root, file);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, content);
+  }
+  return { marketingDir: path.join(root, "marketing"), crmDir: path.join(root, "crm") };
+}

@@ -1,0 +1,110 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { CRM_ROUTES, MARKETING_ROUTES, matchRoute } from "@visadesk/contracts/routes";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { WebApps } from "#config.ts";
+import { sendApiNotFound } from "#lib/errors.ts";
+
+/** Hashed build assets never change under the same name. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** HTML must be revalidated so that a deploy is seen at once. */
+const REVALIDATE = "no-cache";
+
+/**
+ * Serves the built apps from one origin: each path of the route table gets its app's HTML (a prerendered page when
+ * the build made one), `/static/*` the assets, and any other path the marketing not-found page with a 404.
+ */
+export async function registerWebApps(app: FastifyInstance, web: WebApps): Promise<void> {
+  for (const [name, dir] of Object.entries(web)) {
+    if (!existsSync(path.join(dir, "index.html"))) {
+      throw new Error(
+        `The ${name} app is not built: ${dir}/index.html is missing. Run \`pnpm build\` first.`,
+      );
+    }
+  }
+  const html = createHtmlCache();
+
+  await app.register(fastifyStatic, {
+    root: web.marketingDir,
+    prefix: "/",
+    index: false,
+    wildcard: true,
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        "Cache-Control",
+        filePath.includes(`${path.sep}static${path.sep}`) ? IMMUTABLE : "public, max-age=3600",
+      );
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(web.crmDir, "static", "crm"),
+    prefix: "/static/crm/",
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => reply.header("Cache-Control", IMMUTABLE),
+  });
+
+  const sendPage =
+    (dir: string, notFound: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const file = await html.read(dir, pagePath(request.url), notFound);
+      return reply
+        .status(notFound ? 404 : 200)
+        .type("text/html; charset=utf-8")
+        .header("Cache-Control", REVALIDATE)
+        .send(file);
+    };
+  for (const route of MARKETING_ROUTES) app.get(route, sendPage(web.marketingDir, false));
+  for (const route of CRM_ROUTES) app.get(route, sendPage(web.crmDir, false));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = pagePath(request.url);
+    if (pathname === "/api" || pathname.startsWith("/api/")) {
+      return sendApiNotFound(request, reply);
+    }
+    const match = matchRoute(pathname);
+    const dir = match.app === "crm" ? web.crmDir : web.marketingDir;
+    return sendPage(dir, match.notFound)(request, reply);
+  });
+}
+
+function pagePath(url: string): string {
+  const pathname = url.split(/[?#]/, 1)[0] ?? "/";
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Finds the HTML for a page: the prerendered `<path>/index.html` when it exists, `404.html` for the not-found page
+ * when the build made one, else the app's `index.html`. Files are read once and kept.
+ */
+function createHtmlCache() {
+  const cache = new Map<string, Promise<Buffer>>();
+  const load = (file: string) => {
+    let entry = cache.get(file);
+    if (!entry) {
+      entry = readFile(file);
+      cache.set(file, entry);
+      entry.catch(() => cache.delete(file));
+    }
+    return entry;
+  };
+  return {
+    read(dir: string, pathname: string, notFound: boolean): Promise<Buffer> {
+      const candidates: string[] = [];
+      if (notFound) candidates.push(path.join(dir, "404.html"));
+      else {
+        const safe = path.normalize(pathname).replace(/^(\.\.[/\\])+/, "");
+        candidates.push(path.join(dir, safe, "index.html"));
+      }
+      candidates.push(path.join(dir, "index.html"));
+      const found =
+        candidates.find((file) => file.startsWith(dir) && existsSync(file)) ?? path.join(dir, "index.html");
+      return load(found);
+    },
+  };
+}

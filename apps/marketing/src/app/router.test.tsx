@@ -1,0 +1,31 @@
+import { render, screen } from "@testing-library/react";
+import { CLAIMS } from "@visadesk/content/claims";
+import { MARKETING_ROUTES } from "@visadesk/contracts/routes";
+import { RouterProvider } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { createTestRouter, routes } from "#app/router.tsx";
+
+describe("marketing router", () => {
+  it("shows the blue Loading... screen, then the home page with the five claims", async () => {
+    render(<RouterProvider router={createTestRouter("/")} />);
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    const claims = screen.getAllByTestId("claim");
+    expect(claims.map((c) => c.textContent)).toEqual(CLAIMS.map((c) => `${c.value}${c.label}`));
+  });
+
+  it("leads /uk with UK content", async () => {
+    render(<RouterProvider router={createTestRouter("/uk")} />);
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(/UK visas/);
+  });
+
+  it("shows the not-found page for an unknown path", async () => {
+    render(<RouterProvider router={createTestRouter("/no-such-page")} />);
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
+  });
+
+  it("declares every public route of the route table", () => {
+    const declared = routes[0]?.children?.map((r) => r.path) ?? [];
+    expect(declared).toEqual(expect.arrayContaining([...MARKETING_ROUTES]));
+  });
+});

@@ -1,0 +1,3 @@
+import { defineAppConfig } from "../../vite.shared.ts";
+
+export default defineAppConfig({ app: "marketing", devPort: 5173 });

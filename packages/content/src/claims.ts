@@ -1,0 +1,42 @@
+/** One headline claim of the marketing site (SPEC.md §1), with how it is counted. */
+export interface Claim {
+  id: "cases" | "rating" | "countries" | "years" | "appeal-success";
+  value: string;
+  label: string;
+  /** How the figure is counted, shown to visitors who ask. */
+  note: string;
+}
+
+/** The five claims of SPEC.md §1, in the order the home page shows them. */
+export const CLAIMS: readonly Claim[] = [
+  {
+    id: "cases",
+    value: "5000+",
+    label: "cases handled",
+    note: "Visa applications and refusal appeals filed for clients since the practice began.",
+  },
+  {
+    id: "rating",
+    value: "4.9",
+    label: "client rating",
+    note: "Average of published client reviews, out of 5.",
+  },
+  {
+    id: "countries",
+    value: "190+",
+    label: "countries covered",
+    note: "Destinations for which we have prepared and filed visa applications.",
+  },
+  {
+    id: "years",
+    value: "40+",
+    label: "years of experience",
+    note: "Combined years of our senior consultants.",
+  },
+  {
+    id: "appeal-success",
+    value: "95%",
+    label: "refusal-appeal success",
+    note: "Share of refusal appeals and re-applications we filed that ended in a visa.",
+  },
+];

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+/** Every API error body: `{ "error": { "code", "message", "fields"? } }` (ARCHITECTURE.md, Errors). */
+export const ZApiErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** For a 400: each bad field by its dotted path, with what is wrong with it. */
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ZApiErrorBody>;

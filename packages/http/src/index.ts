@@ -1,0 +1,11 @@
+export { ApiError } from "#api-error.ts";
+export { apiRequest, type HttpMethod } from "#api-request.ts";
+export {
+  createQueryClient,
+  GC_TIME_MS,
+  RETRY_BASE_DELAY_MS,
+  RETRY_MAX_DELAY_MS,
+  retryDelay,
+  STALE_TIME_MS,
+} from "#query-client.ts";
+export { getQueryFn, type UnauthorizedBehavior } from "#query-fn.ts";

@@ -1,0 +1,19 @@
+/** The full-screen blue "Loading..." screen shown while a lazily loaded page arrives (SPEC.md §2). */
+export function LoadingScreen() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="loading-screen"
+      className="fixed inset-0 z-40 flex items-center justify-center bg-brand-600 text-white"
+    >
+      <div className="flex flex-col items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="size-10 animate-spin rounded-full border-4 border-white/30 border-t-white"
+        />
+        <p className="text-lg font-semibold">Loading...</p>
+      </div>
+    </div>
+  );
+}

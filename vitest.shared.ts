@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Every package writes a JSON report beside its normal output so that scripts/test-all.mjs can count every test run.
+// TEST_REPORT_LABEL keeps the PGlite and PostgreSQL runs of the same package apart.
+const label = process.env.TEST_REPORT_LABEL ?? "default";
+
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+    reporters: ["default", "json"],
+    outputFile: { json: `test-results/vitest-${label}.json` },
+    restoreMocks: true,
+  },
+});
