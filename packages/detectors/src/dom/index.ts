@@ -1,0 +1,12 @@
+export { observeLoadFigures } from "#dom/load-figures.ts";
+export {
+  BEHAVIOUR_UI_ATTRIBUTE,
+  countFailedMedia,
+  gridPoints,
+  isBlankHit,
+  isInputFocused,
+  lastPaintMs,
+  sampleBlankRatio,
+  takePageHealthSample,
+  takePageSnapshot,
+} from "#dom/page-health.ts";

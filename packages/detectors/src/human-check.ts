@@ -1,0 +1,189 @@
+import { type Clock, systemClock, TimerGroup } from "#clock.ts";
+import {
+  HUMAN_CHECK_CHALLENGES,
+  HUMAN_CHECK_ERROR_CLEAR_MS,
+  HUMAN_CHECK_MAX_ATTEMPTS,
+  HUMAN_CHECK_VERIFY_MS,
+} from "#constants.ts";
+import { Store } from "#store.ts";
+
+export interface ChallengeTile {
+  id: string;
+  /** What the picture shows, also its accessible name. */
+  label: string;
+}
+
+export interface Challenge {
+  id: string;
+  /** The instruction, e.g. "Select every picture of a passport". */
+  prompt: string;
+  tiles: readonly ChallengeTile[];
+  /** The ids of the tiles that must be selected, no more and no fewer. */
+  correct: readonly string[];
+}
+
+const tile = (id: string, label: string): ChallengeTile => ({ id, label });
+
+/** The three challenges a refresh draws from (SPEC.md §9: 3 challenges). */
+export const HUMAN_CHECK_CHALLENGE_SET: readonly Challenge[] = [
+  {
+    id: "passports",
+    prompt: "Select every picture of a passport",
+    tiles: [
+      tile("passport-1", "Passport"),
+      tile("plane-1", "Aeroplane"),
+      tile("globe-1", "Globe"),
+      tile("passport-2", "Passport"),
+      tile("luggage-1", "Suitcase"),
+      tile("passport-3", "Passport"),
+    ],
+    correct: ["passport-1", "passport-2", "passport-3"],
+  },
+  {
+    id: "planes",
+    prompt: "Select every picture of an aeroplane",
+    tiles: [
+      tile("plane-1", "Aeroplane"),
+      tile("passport-1", "Passport"),
+      tile("plane-2", "Aeroplane"),
+      tile("house-1", "House"),
+      tile("globe-1", "Globe"),
+      tile("ticket-1", "Ticket"),
+    ],
+    correct: ["plane-1", "plane-2"],
+  },
+  {
+    id: "globes",
+    prompt: "Select every picture of a globe",
+    tiles: [
+      tile("ticket-1", "Ticket"),
+      tile("globe-1", "Globe"),
+      tile("luggage-1", "Suitcase"),
+      tile("globe-2", "Globe"),
+      tile("plane-1", "Aeroplane"),
+      tile("house-1", "House"),
+    ],
+    correct: ["globe-1", "globe-2"],
+  },
+];
+
+export type HumanCheckPhase = "choosing" | "verifying" | "wrong" | "passed";
+
+export interface HumanCheckState {
+  challenge: Challenge;
+  selected: readonly string[];
+  phase: HumanCheckPhase;
+  /** Failed verifications so far, shown as "Attempt N of 3". */
+  failures: number;
+  /** "Incorrect selection. Please try again." for 2 s after a wrong answer. */
+  error: string | null;
+}
+
+export const HUMAN_CHECK_ERROR = "Incorrect selection. Please try again.";
+
+/** "Attempt N of 3" (SPEC.md §4). */
+export function attemptLabel(failures: number): string {
+  return `Attempt ${failures} of ${HUMAN_CHECK_MAX_ATTEMPTS}`;
+}
+
+/** True when `selected` equals `correct` as sets (SPEC.md §5: exact match). */
+export function isExactMatch(selected: readonly string[], correct: readonly string[]): boolean {
+  const chosen = new Set(selected);
+  return chosen.size === correct.length && correct.every((id) => chosen.has(id));
+}
+
+export interface HumanCheckOptions {
+  clock?: Clock;
+  /** A number in [0, 1), as `Math.random`. */
+  random?: () => number;
+  challenges?: readonly Challenge[];
+  onPassed?: () => void;
+  onFailed?: (failures: number) => void;
+}
+
+/** The "Verify you're human" challenge (SPEC.md §4, §5, §9). */
+export class HumanCheck extends Store<HumanCheckState> {
+  readonly #timers: TimerGroup;
+  readonly #random: () => number;
+  readonly #challenges: readonly Challenge[];
+  readonly #options: HumanCheckOptions;
+
+  constructor(options: HumanCheckOptions = {}) {
+    const challenges = options.challenges ?? HUMAN_CHECK_CHALLENGE_SET;
+    const random = options.random ?? Math.random;
+    super({ challenge: pick(challenges, random), selected: [], phase: "choosing", failures: 0, error: null });
+    this.#timers = new TimerGroup(options.clock ?? systemClock);
+    this.#random = random;
+    this.#challenges = challenges;
+    this.#options = options;
+  }
+
+  /** Verify is enabled only with at least one tile selected and no verification running. */
+  get canVerify(): boolean {
+    const { selected, phase } = this.getState();
+    return selected.length > 0 && phase !== "verifying" && phase !== "passed";
+  }
+
+  /** After the third failure the visitor is offered the chat link and the phone number instead. */
+  get exhausted(): boolean {
+    return this.getState().failures >= HUMAN_CHECK_MAX_ATTEMPTS;
+  }
+
+  toggle(tileId: string): void {
+    const state = this.getState();
+    if (state.phase === "verifying" || state.phase === "passed") return;
+    if (!state.challenge.tiles.some((t) => t.id === tileId)) return;
+    const selected = state.selected.includes(tileId)
+      ? state.selected.filter((id) => id !== tileId)
+      : [...state.selected, tileId];
+    this.setState({ ...state, selected });
+  }
+
+  /** Starts the 1.5 s verification; does nothing while Verify is disabled. */
+  verify(): void {
+    if (!this.canVerify) return;
+    this.setState({ ...this.getState(), phase: "verifying", error: null });
+    this.#timers.after(HUMAN_CHECK_VERIFY_MS, () => this.#decide());
+  }
+
+  /** Draws a new random challenge out of the three and clears the selection. */
+  refresh(): void {
+    const state = this.getState();
+    if (state.phase === "verifying" || state.phase === "passed") return;
+    this.#timers.clearAll();
+    this.setState({
+      ...state,
+      challenge: pick(this.#challenges, this.#random),
+      selected: [],
+      phase: "choosing",
+      error: null,
+    });
+  }
+
+  dispose(): void {
+    this.#timers.clearAll();
+  }
+
+  #decide(): void {
+    const state = this.getState();
+    if (isExactMatch(state.selected, state.challenge.correct)) {
+      this.setState({ ...state, phase: "passed" });
+      this.#options.onPassed?.();
+      return;
+    }
+    const failures = state.failures + 1;
+    this.setState({ ...state, phase: "wrong", failures, error: HUMAN_CHECK_ERROR });
+    this.#options.onFailed?.(failures);
+    this.#timers.after(HUMAN_CHECK_ERROR_CLEAR_MS, () => {
+      this.setState({ ...this.getState(), phase: "choosing", selected: [], error: null });
+    });
+  }
+}
+
+function pick(challenges: readonly Challenge[], random: () => number): Challenge {
+  const pool = challenges.slice(0, HUMAN_CHECK_CHALLENGES);
+  const index = Math.min(pool.length - 1, Math.floor(random() * pool.length));
+  const challenge = pool[index];
+  if (!challenge) throw new Error("The human check needs at least one challenge");
+  return challenge;
+}

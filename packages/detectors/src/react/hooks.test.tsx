@@ -1,0 +1,125 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useClickSpam, useLoadWatchdog, useReloadCountdown } from "#react/hooks.ts";
+import { type KeyValueStorage, ReloadGuard } from "#reload-guard.ts";
+
+function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) };
+}
+
+function ClickPage({
+  path,
+  onHumanCheck,
+  onButton,
+}: {
+  path: string;
+  onHumanCheck: () => void;
+  onButton: () => void;
+}) {
+  const { state } = useClickSpam({ path, onHumanCheck });
+  return (
+    <div>
+      <button type="button" onClick={onButton}>
+        Page button
+      </button>
+      <output>{state.totalClicks}</output>
+      <div data-behaviour-ui="">
+        <button type="button">Dialog button</button>
+      </div>
+    </div>
+  );
+}
+
+describe("useClickSpam", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("opens the human check at the 12th click and then blocks page clicks but not the dialog's", () => {
+    const onHumanCheck = vi.fn();
+    const onButton = vi.fn();
+    render(<ClickPage path="/" onHumanCheck={onHumanCheck} onButton={onButton} />);
+    const pageButton = screen.getByRole("button", { name: "Page button" });
+    for (let i = 0; i < 12; i++) {
+      fireEvent.click(pageButton);
+      act(() => vi.advanceTimersByTime(1_000));
+    }
+    expect(onHumanCheck).toHaveBeenCalledTimes(1);
+    expect(onButton).toHaveBeenCalledTimes(12);
+    fireEvent.click(pageButton);
+    expect(onButton).toHaveBeenCalledTimes(12);
+    fireEvent.click(screen.getByRole("button", { name: "Dialog button" }));
+    expect(screen.getByRole("status")).toHaveTextContent("12");
+  });
+
+  it("counts nothing on CRM paths", () => {
+    const onHumanCheck = vi.fn();
+    render(<ClickPage path="/crm/leads" onHumanCheck={onHumanCheck} onButton={() => {}} />);
+    for (let i = 0; i < 30; i++) fireEvent.click(screen.getByRole("button", { name: "Page button" }));
+    expect(onHumanCheck).not.toHaveBeenCalled();
+    expect(screen.getByRole("status")).toHaveTextContent("0");
+  });
+});
+
+function Loading({
+  guard,
+  reload,
+  onWarning,
+}: {
+  guard: ReloadGuard;
+  reload: () => void;
+  onWarning: () => void;
+}) {
+  const { stalled } = useLoadWatchdog({ path: "/blog", guard, reload, onWarning });
+  return <p>{stalled ? "stalled" : "loading"}</p>;
+}
+
+describe("useLoadWatchdog", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("warns at 10 s, reloads at 15 s, and stalls instead of reloading twice within a minute", () => {
+    const guard = new ReloadGuard(memoryStorage());
+    const reload = vi.fn();
+    const onWarning = vi.fn();
+    const first = render(<Loading guard={guard} reload={reload} onWarning={onWarning} />);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onWarning).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(reload).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    render(<Loading guard={guard} reload={reload} onWarning={onWarning} />);
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("stalled")).toBeInTheDocument();
+  });
+});
+
+function Countdown({ reload, active }: { reload: () => void; active: boolean }) {
+  const { state } = useReloadCountdown({
+    path: "/",
+    active,
+    reload,
+    guard: new ReloadGuard(memoryStorage()),
+  });
+  return <p>{state.secondsLeft ?? "idle"}</p>;
+}
+
+describe("useReloadCountdown", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("starts counting from 5 only when active", () => {
+    const reload = vi.fn();
+    const { rerender } = render(<Countdown reload={reload} active={false} />);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByText("idle")).toBeInTheDocument();
+    rerender(<Countdown reload={reload} active />);
+    expect(screen.getByText("5")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(screen.getByText("1")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

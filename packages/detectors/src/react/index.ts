@@ -1,0 +1,13 @@
+export {
+  reloadPage,
+  type UseClickSpamOptions,
+  type UseLoadWatchdogOptions,
+  useBrokenPageDetector,
+  useClickSpam,
+  useHumanCheck,
+  useLoadWatchdog,
+  useNotFoundDetector,
+  useQuickSupport,
+  useReloadCountdown,
+  useStore,
+} from "#react/hooks.ts";
