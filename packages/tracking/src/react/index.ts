@@ -1,0 +1,2 @@
+export { type ChatLink, useChatLink } from "#react/use-chat-link.ts";
+export { useTrack } from "#react/use-track.ts";

@@ -1,0 +1,7 @@
+import { defineConfig, mergeConfig } from "vitest/config";
+import shared from "../../vitest.shared.ts";
+
+export default mergeConfig(
+  shared,
+  defineConfig({ test: { environment: "jsdom", setupFiles: ["./src/test/setup.ts"] } }),
+);
