@@ -3,7 +3,17 @@ import { EnvError, parseEnv } from "#env.ts";
 
 describe("parseEnv", () => {
   it("applies the defaults", () => {
-    expect(parseEnv({})).toEqual({ PORT: 3000, HOST: "localhost", DATA_DIR: ".data", LOG_LEVEL: "info" });
+    expect(parseEnv({})).toEqual({
+      PORT: 3000,
+      HOST: "localhost",
+      DATA_DIR: ".data",
+      LOG_LEVEL: "info",
+      TRUST_PROXY: false,
+      SESSION_IDLE_MINUTES: 30,
+      SESSION_ABSOLUTE_HOURS: 12,
+      LOGIN_OPTIONS: true,
+      ANALYTICS_ORIGINS: [],
+    });
   });
 
   it("reads every variable", () => {
@@ -29,8 +39,32 @@ describe("parseEnv", () => {
     [{ PORT: "70000" }, "PORT"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ DATABASE_URL: "mysql://x@y/z" }, "DATABASE_URL"],
+    [{ CEO_PASSWORD: "short" }, "CEO_PASSWORD"],
+    [{ ADMIN_PASSWORD: "password1234" }, "ADMIN_PASSWORD"],
+    [{ ANALYTICS_ORIGINS: "https://ok.example,javascript:alert(1)" }, "ANALYTICS_ORIGINS"],
+    [{ ANALYTICS_ORIGINS: "https://cdn.example/path" }, "ANALYTICS_ORIGINS"],
+    [{ PUBLIC_ORIGIN: "ftp://visadesk.example" }, "PUBLIC_ORIGIN"],
+    [{ SESSION_IDLE_MINUTES: "0" }, "SESSION_IDLE_MINUTES"],
+    [{ LOGIN_OPTIONS: "maybe" }, "LOGIN_OPTIONS"],
   ])("names the bad variable in %j", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment:\\n  ${name}: `));
+  });
+
+  it("reads the auth and security settings", () => {
+    const env = parseEnv({
+      CEO_PASSWORD: "a-long-and-unusual-passphrase",
+      ANALYTICS_ORIGINS: " https://www.googletagmanager.com , https://cdn.example:8443/ ",
+      LOGIN_OPTIONS: "false",
+      TRUST_PROXY: "1",
+      SESSION_IDLE_MINUTES: "15",
+    });
+    expect(env.ANALYTICS_ORIGINS).toEqual(["https://www.googletagmanager.com", "https://cdn.example:8443"]);
+    expect(env).toMatchObject({ LOGIN_OPTIONS: false, TRUST_PROXY: true, SESSION_IDLE_MINUTES: 15 });
+  });
+
+  it("never repeats a refused password in its message", () => {
+    expect(() => parseEnv({ STAFF1_PASSWORD: "iloveyou" })).toThrow(/STAFF1_PASSWORD/);
+    expect(() => parseEnv({ STAFF1_PASSWORD: "iloveyou" })).not.toThrow(/iloveyou/);
   });
 });

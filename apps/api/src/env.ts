@@ -1,6 +1,40 @@
 import { z } from "zod";
+import { INTERNAL_MIN_LENGTH, passwordProblem } from "#auth/password-policy.ts";
 
 const ZLogLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
+
+const ZBoolean = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+
+/** An `http(s)://host[:port]` origin, nothing after it. */
+const ZOrigin = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value.replace(/\/$/, "");
+  } catch {
+    return false;
+  }
+}, "must be an origin such as https://example.com (scheme, host and port only)");
+
+const ZOriginList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(ZOrigin))
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
+/** A built-in account's initial password: checked against the internal password rules, never echoed. */
+const ZInitialPassword = z
+  .string()
+  .min(INTERNAL_MIN_LENGTH, `must be at least ${INTERNAL_MIN_LENGTH} characters`)
+  .superRefine((value, context) => {
+    const problem = passwordProblem(value, "staff");
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  .optional();
 
 /** Every environment variable the API reads. Nothing else in the API touches `process.env`. */
 export const ZEnv = z.object({
@@ -14,6 +48,34 @@ export const ZEnv = z.object({
   /** Where the built marketing and CRM apps are; default: the apps' dist folders beside this package. */
   MARKETING_DIST: z.string().min(1).optional(),
   CRM_DIST: z.string().min(1).optional(),
+  /** Initial passwords of the built-in accounts; unset ones are generated at first start. */
+  CEO_PASSWORD: ZInitialPassword,
+  ADMIN_PASSWORD: ZInitialPassword,
+  STAFF1_PASSWORD: ZInitialPassword,
+  STAFF2_PASSWORD: ZInitialPassword,
+  /** The origin users reach the product at; an https one turns on Secure `__Host-` cookies and HSTS. */
+  PUBLIC_ORIGIN: ZOrigin.optional(),
+  /** The CRM's own origin when it is served apart from the API; allowed for state-changing requests. */
+  CRM_ORIGIN: ZOrigin.optional(),
+  /** Trust `X-Forwarded-*` from a reverse proxy in front (client IP for the lockout, HTTPS detection). */
+  TRUST_PROXY: ZBoolean.default(false),
+  /** Idle and absolute session lifetimes. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(12),
+  /** Whether `GET /api/auth/login-options` lists the internal usernames for the login card. */
+  LOGIN_OPTIONS: ZBoolean.default(true),
+  /** Extra origins the deferred analytics may load scripts from and talk to (comma-separated). */
+  ANALYTICS_ORIGINS: ZOriginList.default([]),
 });
 export type Env = z.infer<typeof ZEnv>;
 
@@ -27,6 +89,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = ZEnv.safeParse(cleaned);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const lines = result.error.issues.map((issue) => {
+    const [name, ...item] = issue.path.map(String);
+    const position = item.length > 0 ? `entry ${Number(item[0]) + 1} ` : "";
+    return `  ${name}: ${position}${issue.message}`;
+  });
   throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
 }

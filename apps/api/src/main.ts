@@ -5,7 +5,22 @@ import packageJson from "../package.json" with { type: "json" };
 
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
-  const server = await createServer(configFromEnv(env, packageJson.version));
+  const config = configFromEnv(env, packageJson.version);
+  config.auth.onInitialCredentials = (credentials, file) => {
+    // Shown once, and only to a person at a terminal: piped output usually ends up in a log collector.
+    const where = file
+      ? `They are also in ${file} (mode 0600); delete it once the passwords are changed.`
+      : "";
+    if (process.stdout.isTTY) {
+      const lines = credentials.map((c) => `    ${c.username.padEnd(8)} ${c.password}`);
+      process.stdout.write(
+        `\nInitial passwords of the built-in accounts:\n${lines.join("\n")}\n${where}\n\n`,
+      );
+    } else {
+      process.stdout.write(`\nBuilt-in accounts were created with generated passwords. ${where}\n\n`);
+    }
+  };
+  const server = await createServer(config);
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {

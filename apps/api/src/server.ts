@@ -1,9 +1,17 @@
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerAccessControl } from "#auth/access.ts";
+import { ensureBuiltInAccounts, writeCredentialsFile } from "#auth/built-in-accounts.ts";
+import { createPasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { recordStart } from "#db/install.ts";
 import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#lib/errors.ts";
+import { registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
+import { registerAuditRoutes } from "#routes/audit.ts";
+import { registerAuthRoutes } from "#routes/auth.ts";
 import { registerHealthRoutes } from "#routes/health.ts";
+import { registerUserRoutes } from "#routes/users.ts";
 import { registerWebApps } from "#web/app-shell.ts";
 
 declare module "fastify" {
@@ -21,12 +29,20 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       redact: {
-        paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+        paths: [
+          "req.headers.cookie",
+          "req.headers.authorization",
+          'res.headers["set-cookie"]',
+          "*.password",
+          "*.currentPassword",
+          "*.newPassword",
+        ],
         remove: true,
       },
+      ...(config.logStream ? { stream: config.logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: false,
+    trustProxy: config.security.trustProxy,
     // Errors raised before routing (a malformed address, say) get the API error shape too.
     frameworkErrors: (error, _request, reply) =>
       sendError(reply, new HttpError(400, error.code, error.message)),
@@ -41,8 +57,33 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
   try {
     await database.migrate(config.migrationsDir);
     await recordStart(database.db);
+    const hasher = createPasswordHasher(config.auth.argon2);
+    const generated = await ensureBuiltInAccounts(
+      database.db,
+      hasher,
+      config.auth.initialPasswords,
+      config.now(),
+    );
+    if (generated.length > 0) {
+      const file = config.auth.credentialsFile;
+      if (file) await writeCredentialsFile(file, generated);
+      app.log.warn(
+        { accounts: generated.map((c) => c.username), file },
+        "created built-in accounts with generated passwords; change them after the first sign-in",
+      );
+      config.auth.onInitialCredentials?.(generated, file);
+    }
+
     registerErrorHandler(app);
+    registerSecurityHeaders(app, config);
+    registerCsrfProtection(app, config);
+    await app.register(fastifyCookie);
+    registerAccessControl(app, config);
     registerHealthRoutes(app, database, config.version);
+    registerAuthRoutes(app, config, hasher);
+    registerUserRoutes(app, config, hasher);
+    registerAuditRoutes(app);
+    await config.extraRoutes?.(app);
     if (config.web) await registerWebApps(app, config.web);
     else app.setNotFoundHandler(sendApiNotFound);
     await app.ready();

@@ -19,14 +19,8 @@ describe("GET /api/health", () => {
 
   it("fails with 500 in the API error shape when the database is gone", async () => {
     const { createServer } = await import("#server.ts");
-    const { DEFAULT_MIGRATIONS_DIR } = await import("#config.ts");
-    const app = await createServer({
-      database: { kind: "pglite", dataDir: undefined },
-      migrationsDir: DEFAULT_MIGRATIONS_DIR,
-      logLevel: "silent",
-      version: "x",
-      web: null,
-    });
+    const { createTestClock, testConfig } = await import("#test/test-server.ts");
+    const app = await createServer(testConfig({ kind: "pglite", dataDir: undefined }, createTestClock()));
     await app.database.close();
     const response = await app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(500);

@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { CRM_ROUTES, MARKETING_ROUTES, matchRoute } from "@visadesk/contracts/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { markRoutesPublic } from "#auth/access.ts";
 import type { WebApps } from "#config.ts";
 import { sendApiNotFound } from "#lib/errors.ts";
 
@@ -11,6 +12,8 @@ import { sendApiNotFound } from "#lib/errors.ts";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** HTML must be revalidated so that a deploy is seen at once. */
 const REVALIDATE = "no-cache";
+/** Pages are shells without data; each API call they make is checked on its own. */
+const PUBLIC = { config: { access: "public" as const } };
 
 /**
  * Serves the built apps from one origin: each path of the route table gets its app's HTML (a prerendered page when
@@ -24,8 +27,16 @@ export async function registerWebApps(app: FastifyInstance, web: WebApps): Promi
       );
     }
   }
-  const html = createHtmlCache();
 
+  // Everything registered here is public: the built apps' files and pages (the API checks every data request).
+  await app.register(async (scope) => {
+    markRoutesPublic(scope);
+    await registerPublicFiles(scope, web);
+  });
+}
+
+async function registerPublicFiles(app: FastifyInstance, web: WebApps): Promise<void> {
+  const html = createHtmlCache();
   await app.register(fastifyStatic, {
     root: web.marketingDir,
     prefix: "/",
@@ -55,8 +66,8 @@ export async function registerWebApps(app: FastifyInstance, web: WebApps): Promi
         .header("Cache-Control", REVALIDATE)
         .send(file);
     };
-  for (const route of MARKETING_ROUTES) app.get(route, sendPage(web.marketingDir, false));
-  for (const route of CRM_ROUTES) app.get(route, sendPage(web.crmDir, false));
+  for (const route of MARKETING_ROUTES) app.get(route, PUBLIC, sendPage(web.marketingDir, false));
+  for (const route of CRM_ROUTES) app.get(route, PUBLIC, sendPage(web.crmDir, false));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pagePath(request.url);

@@ -1,0 +1,119 @@
+import { isPermission, type Permission, scopeFor } from "@visadesk/auth/permissions";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import { recordAudit } from "#audit/audit.ts";
+import { type ActiveSession, findSession } from "#auth/sessions.ts";
+import type { ServerConfig } from "#config.ts";
+import { HttpError } from "#lib/errors.ts";
+
+/**
+ * What a route needs, declared on every route as `config: { access }`:
+ * - `"public"`: anyone (health, public pages, login);
+ * - `"signed-in"`: any live session (me, logout, own password);
+ * - a permission of @visadesk/auth's table: a live session whose role holds it.
+ * A route without a declaration is refused to everyone (and a test lists them).
+ */
+export type RouteAccess = "public" | "signed-in" | Permission;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The live session of the request's cookie, or `null`. Set before any handler runs. */
+    session: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    /** Every route registered, as Fastify saw it, for the permission test. */
+    registeredRoutes: RouteOptions[];
+  }
+}
+
+export const SESSION_COOKIE = "visadesk_session";
+/** Over HTTPS the cookie is `Secure` and `__Host-` prefixed: host-only, path `/`, never set over plain HTTP. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export function isHttps(request: FastifyRequest, config: ServerConfig): boolean {
+  return config.security.forceHttps || request.protocol === "https";
+}
+
+export function sessionCookieName(request: FastifyRequest, config: ServerConfig): string {
+  return isHttps(request, config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** Marks every route registered inside `scope` as public: for plugins (static files) that take no route config. */
+export function markRoutesPublic(scope: FastifyInstance): void {
+  scope.addHook("onRoute", (route) => {
+    route.config = { ...route.config, access: "public" };
+  });
+}
+
+/** Records every route, then resolves the session and enforces each route's declared access on every request. */
+export function registerAccessControl(app: FastifyInstance, config: ServerConfig): void {
+  app.decorate("registeredRoutes", [] as RouteOptions[]);
+  app.addHook("onRoute", (route) => {
+    app.registeredRoutes.push(route);
+  });
+  app.decorateRequest("session", null);
+
+  app.addHook("onRequest", async (request, reply) => {
+    const access = request.is404 ? "public" : request.routeOptions.config.access;
+    // Static files and pages do not need the session (and should not keep it alive); API routes resolve it.
+    const wantsSession = access !== "public" || request.url.startsWith("/api/");
+    const token = request.cookies[sessionCookieName(request, config)];
+    if (token && wantsSession) {
+      request.session = await findSession(app.database.db, token, config.now(), config.auth);
+      if (!request.session) clearSessionCookie(request, reply, config);
+    }
+    if (access === "public") return;
+    if (access === undefined || (access !== "signed-in" && !isPermission(access))) {
+      request.log.error({ url: request.routeOptions.url }, "route declares no access; refused");
+      throw new HttpError(403, "forbidden", "You do not have access to this");
+    }
+    if (!request.session) throw new HttpError(401, "unauthenticated", "Please sign in");
+    if (access !== "signed-in" && scopeFor(request.session.user, access) === null) {
+      await auditDenied(app, request, config, access);
+      throw new HttpError(403, "forbidden", "You do not have access to this");
+    }
+  });
+}
+
+/** Records a refused permission in the audit log. */
+export async function auditDenied(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  config: ServerConfig,
+  permission: string,
+  target?: string,
+): Promise<void> {
+  await recordAudit(app.database.db, config.now(), {
+    action: "permission.denied",
+    actor: request.session?.user.username ?? null,
+    target: target ?? `${request.method} ${request.routeOptions.url ?? request.url}`,
+    ip: request.ip,
+    details: { permission, role: request.session?.user.role ?? null },
+  });
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: ServerConfig,
+  token: string,
+): void {
+  reply.setCookie(sessionCookieName(request, config), token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(request, config),
+    maxAge: Math.floor(config.auth.absoluteTimeoutMs / 1000),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, config: ServerConfig): void {
+  reply.clearCookie(sessionCookieName(request, config), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps(request, config),
+  });
+}

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Role } from "@visadesk/auth/roles";
+import type { SessionUser } from "@visadesk/contracts/auth";
+import { and, eq, lt, ne, or } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+import { sessions, users } from "#db/schema.ts";
+
+/** 32 random bytes (256 bits), base64url: the value of the session cookie. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Only this digest is stored, so a copy of the database does not hold usable sessions. */
+export function hashSessionToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export interface Lifetimes {
+  idleTimeoutMs: number;
+  absoluteTimeoutMs: number;
+}
+
+export interface ActiveSession {
+  tokenHash: string;
+  userId: string;
+  user: SessionUser;
+}
+
+/** Starts a session for `userId` and returns its token (to put in the cookie; never stored or logged). */
+export async function createSession(db: Database, userId: string, now: Date, ip: string): Promise<string> {
+  const token = newSessionToken();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashSessionToken(token), userId, createdAt: now, lastSeenAt: now, ip });
+  return token;
+}
+
+/**
+ * The live session of `token`, touched as seen now; `null` when unknown, idle for too long, past its absolute
+ * lifetime, or its account is disabled. An expired session is deleted.
+ */
+export async function findSession(
+  db: Database,
+  token: string,
+  now: Date,
+  lifetimes: Lifetimes,
+): Promise<ActiveSession | null> {
+  const tokenHash = hashSessionToken(token);
+  const [row] = await db
+    .select({
+      userId: sessions.userId,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      username: users.username,
+      name: users.name,
+      role: users.role,
+      active: users.active,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return null;
+  const idle = now.getTime() - row.lastSeenAt.getTime() > lifetimes.idleTimeoutMs;
+  const tooOld = now.getTime() - row.createdAt.getTime() > lifetimes.absoluteTimeoutMs;
+  if (idle || tooOld || !row.active) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  return {
+    tokenHash,
+    userId: row.userId,
+    user: { username: row.username, name: row.name, role: row.role as Role },
+  };
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user at once, except `keep` (the caller's own, when they change their password). */
+export async function deleteUserSessions(db: Database, userId: string, keep?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keep ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)) : eq(sessions.userId, userId),
+    );
+}
+
+/** Removes sessions that can no longer be used, so the table does not grow without end. */
+export async function deleteExpiredSessions(db: Database, now: Date, lifetimes: Lifetimes): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.lastSeenAt, new Date(now.getTime() - lifetimes.idleTimeoutMs)),
+        lt(sessions.createdAt, new Date(now.getTime() - lifetimes.absoluteTimeoutMs)),
+      ),
+    );
+}

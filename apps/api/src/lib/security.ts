@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isHttps } from "#auth/access.ts";
+import type { ServerConfig } from "#config.ts";
+import { HttpError } from "#lib/errors.ts";
+
+/**
+ * The Content-Security-Policy of every response. No inline scripts anywhere; inline styles are allowed for React's
+ * `style={}` attributes only. `analyticsOrigins` (ANALYTICS_ORIGINS) are added to script-src, connect-src and img-src
+ * for the deferred analytics.
+ */
+export function contentSecurityPolicy(analyticsOrigins: readonly string[], https: boolean): string {
+  const extra = analyticsOrigins.length > 0 ? ` ${analyticsOrigins.join(" ")}` : "";
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${extra}`,
+    "font-src 'self'",
+    `connect-src 'self'${extra}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** Security headers on every response, errors and 404s included. */
+export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+  app.addHook("onSend", async (request, reply) => {
+    const https = isHttps(request, config);
+    reply.header("Content-Security-Policy", contentSecurityPolicy(config.security.analyticsOrigins, https));
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    reply.header("X-Frame-Options", "DENY");
+    reply.header("Cross-Origin-Opener-Policy", "same-origin");
+    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (https) reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  });
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function ownOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+function normaliseOrigin(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers["content-length"];
+  return request.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+/**
+ * CSRF defence for every state-changing request (anything but GET, HEAD, OPTIONS), before the body is read:
+ * - a body must be JSON (`application/json`), which a cross-site form cannot send;
+ * - a browser's `Origin` must be the request's own origin or a trusted one (PUBLIC_ORIGIN, CRM_ORIGIN), and without
+ *   `Origin` its `Sec-Fetch-Site` must be `same-origin` or `none`.
+ * Requests with neither header do not come from a browser, so they cannot carry a victim's cookie cross-site.
+ */
+export function registerCsrfProtection(app: FastifyInstance, config: ServerConfig): void {
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (hasBody(request)) {
+      const type = (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase();
+      if (type !== "application/json") {
+        throw new HttpError(403, "csrf_refused", "State-changing requests must send JSON");
+      }
+    }
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      const allowed = new Set([ownOrigin(request), ...config.security.trustedOrigins]);
+      const normalised = origin === "null" ? null : normaliseOrigin(origin);
+      if (normalised === null || !allowed.has(normalised)) {
+        throw new HttpError(403, "csrf_refused", "This request came from a site that is not allowed");
+      }
+      return;
+    }
+    const site = request.headers["sec-fetch-site"];
+    if (site !== undefined && site !== "same-origin" && site !== "none") {
+      throw new HttpError(403, "csrf_refused", "This request came from a site that is not allowed");
+    }
+  });
+}

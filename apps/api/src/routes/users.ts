@@ -1,0 +1,88 @@
+import {
+  type User,
+  type UserList,
+  ZChangePasswordRequest,
+  ZCreateUserRequest,
+  ZResetPasswordRequest,
+  ZUpdateUserRequest,
+  ZUsername,
+} from "@visadesk/contracts/users";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { auditDenied } from "#auth/access.ts";
+import type { PasswordHasher } from "#auth/passwords.ts";
+import type { ServerConfig } from "#config.ts";
+import { HttpError } from "#lib/errors.ts";
+import { type Actor, createUserService, ManageRefused } from "#users/service.ts";
+
+const ZParams = z.object({ username: ZUsername });
+
+/** `/api/users`: list, create, update (name, role, active), reset password, and change one's own password. */
+export function registerUserRoutes(app: FastifyInstance, config: ServerConfig, hasher: PasswordHasher): void {
+  const service = createUserService(app.database.db, hasher);
+
+  function actorOf(request: FastifyRequest): Actor {
+    const session = request.session;
+    if (!session) throw new HttpError(401, "unauthenticated", "Please sign in");
+    return {
+      user: session.user,
+      userId: session.userId,
+      tokenHash: session.tokenHash,
+      ip: request.ip,
+      now: config.now(),
+    };
+  }
+
+  /** Runs `work`; a refused role is audited as a refused permission before the 403 goes out. */
+  async function guarded<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ManageRefused)
+        await auditDenied(app, request, config, "users.manage", error.target);
+      throw error;
+    }
+  }
+
+  app.get(
+    "/api/users",
+    { config: { access: "users.manage" } },
+    async (): Promise<UserList> => ({
+      users: await service.list(),
+    }),
+  );
+
+  app.post("/api/users", { config: { access: "users.manage" } }, async (request, reply): Promise<User> => {
+    const body = ZCreateUserRequest.parse(request.body);
+    const user = await guarded(request, () => service.create(actorOf(request), body));
+    reply.status(201);
+    return user;
+  });
+
+  app.patch(
+    "/api/users/:username",
+    { config: { access: "users.manage" } },
+    async (request): Promise<User> => {
+      const { username } = ZParams.parse(request.params);
+      const body = ZUpdateUserRequest.parse(request.body);
+      return guarded(request, () => service.update(actorOf(request), username, body));
+    },
+  );
+
+  app.post(
+    "/api/users/:username/reset-password",
+    { config: { access: "users.manage" } },
+    async (request, reply) => {
+      const { username } = ZParams.parse(request.params);
+      const { password } = ZResetPasswordRequest.parse(request.body);
+      await guarded(request, () => service.resetPassword(actorOf(request), username, password));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post("/api/users/me/password", { config: { access: "signed-in" } }, async (request, reply) => {
+    const { currentPassword, newPassword } = ZChangePasswordRequest.parse(request.body);
+    await service.changeOwnPassword(actorOf(request), currentPassword, newPassword);
+    return reply.status(204).send();
+  });
+}
