@@ -1,6 +1,7 @@
 import { LoadingScreen } from "@visadesk/ui/loading-screen";
 import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from "react-router-dom";
+import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
 
 /** Wraps a lazily loaded page so that the blue "Loading..." screen shows while its code arrives (SPEC.md §2). */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject["element"] {
@@ -10,9 +11,12 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject[
 
 function Root() {
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <TrackingEffects />
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
 
