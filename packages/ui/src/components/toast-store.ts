@@ -1,0 +1,87 @@
+/** SPEC.md §4, §9: at most one notification shows; a new one replaces the older. */
+export const TOAST_LIMIT = 1;
+/** A toast shows for 5000 ms. */
+export const TOAST_DURATION_MS = 5_000;
+/** A dismissed toast leaves the list (and the DOM) after 1,000,000 ms, after its exit animation long finished. */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Extra classes, e.g. a green surface for a friendly message. */
+  className?: string;
+  /** A label for a single action button, and what it does. */
+  action?: { label: string; altText: string; onClick: () => void };
+}
+
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}
+
+type TimerHandle = ReturnType<typeof setTimeout>;
+
+/** A framework-free list of toasts; `Toaster` renders it and `toast()` adds to it. */
+export class ToastStore {
+  #toasts: readonly ToastItem[] = [];
+  #count = 0;
+  readonly #listeners = new Set<() => void>();
+  readonly #removals = new Map<string, TimerHandle>();
+
+  getToasts = (): readonly ToastItem[] => this.#toasts;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  /** Shows a toast, replacing the one before it; returns its id. */
+  show(input: ToastInput): string {
+    this.#count += 1;
+    const id = `toast-${this.#count}`;
+    // Keep the replaced toasts only as closed ones queued for removal, so that at most one is open.
+    for (const older of this.#toasts) if (older.open) this.dismiss(older.id);
+    this.#set([{ ...input, id, open: true }, ...this.#toasts].slice(0, TOAST_LIMIT));
+    return id;
+  }
+
+  /** Closes a toast (all when no id) and removes it 1,000,000 ms later. */
+  dismiss(id?: string): void {
+    const ids = id ? [id] : this.#toasts.map((t) => t.id);
+    for (const one of ids) this.#queueRemoval(one);
+    this.#set(this.#toasts.map((t) => (ids.includes(t.id) ? { ...t, open: false } : t)));
+  }
+
+  /** Removes a toast at once. */
+  remove(id: string): void {
+    const handle = this.#removals.get(id);
+    if (handle !== undefined) clearTimeout(handle);
+    this.#removals.delete(id);
+    this.#set(this.#toasts.filter((t) => t.id !== id));
+  }
+
+  #queueRemoval(id: string): void {
+    if (this.#removals.has(id)) return;
+    this.#removals.set(
+      id,
+      setTimeout(() => this.remove(id), TOAST_REMOVE_DELAY_MS),
+    );
+  }
+
+  #set(next: readonly ToastItem[]): void {
+    this.#toasts = next;
+    for (const listener of [...this.#listeners]) listener();
+  }
+}
+
+/** The app-wide toast list. */
+export const toastStore = new ToastStore();
+
+/** Shows a notification in the app's `Toaster`; returns a function that dismisses it. */
+export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+  const id = toastStore.show(input);
+  return { id, dismiss: () => toastStore.dismiss(id) };
+}
