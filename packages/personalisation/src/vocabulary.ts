@@ -1,0 +1,245 @@
+import { COUNTRIES } from "@visadesk/content/countries";
+import type { LocationId } from "@visadesk/content/locations";
+import type { VisaType } from "@visadesk/content/services";
+import { normaliseText } from "#normalise.ts";
+import { type MatchMode, type Phrase, PhraseMatcher } from "#phrase-matcher.ts";
+
+/** The lists one scan of a landing text looks for. */
+export const PHRASE_KINDS = [
+  "country",
+  "location",
+  "service",
+  "rejection",
+  "highUrgency",
+  "mediumUrgency",
+  "jobOrResidence",
+] as const;
+
+export type PhraseKind = (typeof PHRASE_KINDS)[number];
+
+/** SPEC.md §5: these words are dropped from the keywords. */
+export const FILLER_WORDS: ReadonlySet<string> = new Set(["how", "to", "the", "and", "for", "with", "from"]);
+
+// Names and words that mean a country beyond the ISO names: short forms, demonyms, and places that are not countries
+// but are searched as if they were. US states that contain a country's name point at the USA so that "new jersey"
+// is never Jersey and "new south wales" is never Wales.
+const EXTRA_COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  AE: ["uae", "emirates", "emirati"],
+  AU: ["aus", "aussie", "new south wales"],
+  CA: ["canadian"],
+  CH: ["swiss"],
+  CZ: ["czech"],
+  DE: ["german"],
+  ES: ["spanish"],
+  FR: ["french"],
+  GB: ["uk", "gb", "british", "scottish", "welsh"],
+  IE: ["irish"],
+  IN: ["bharat"],
+  IT: ["italian"],
+  JP: ["japanese"],
+  KR: ["korea", "korean"],
+  NL: ["holland", "dutch"],
+  NZ: ["nz", "kiwi"],
+  US: ["us", "usa", "american", "new jersey", "new mexico"],
+};
+
+// A country alias this short could be part of an ordinary word ("us" in "business"), so it only matches a whole word.
+const COUNTRY_WHOLE_WORD_MAX = 3;
+// The same rule for places, at SPEC.md §5's shorter length ("ny", but "nyc" may start a word).
+const LOCATION_WHOLE_WORD_MAX = 2;
+
+function phrasesOf(
+  kind: PhraseKind,
+  entries: Iterable<readonly [value: string, aliases: readonly string[]]>,
+  wholeWordMax: number,
+  longMode: Exclude<MatchMode, "word">,
+): Phrase<PhraseKind>[] {
+  const seen = new Map<string, string>();
+  const ambiguous = new Set<string>();
+  for (const [value, aliases] of entries) {
+    for (const alias of aliases) {
+      const text = normaliseText(alias);
+      if (text.length < 2) continue;
+      const owner = seen.get(text);
+      if (owner !== undefined && owner !== value) ambiguous.add(text);
+      else seen.set(text, value);
+    }
+  }
+  return [...seen]
+    .filter(([text]) => !ambiguous.has(text))
+    .map(([text, value]) => ({
+      kind,
+      text,
+      value,
+      mode: text.length <= wholeWordMax && !text.includes(" ") ? "word" : longMode,
+    }));
+}
+
+function countryEntries(): [string, readonly string[]][] {
+  // A name that two countries share ("Congo") means neither; the more specific names still match.
+  return COUNTRIES.map((country) => [
+    country.code,
+    [...country.names, ...(EXTRA_COUNTRY_ALIASES[country.code] ?? [])],
+  ]);
+}
+
+/** Every country of the content package by each of its English names and common aliases. */
+const COUNTRY_PHRASES = phrasesOf("country", countryEntries(), COUNTRY_WHOLE_WORD_MAX, "inflected");
+
+const LOCATION_ALIASES: Readonly<Record<LocationId, readonly string[]>> = {
+  mumbai: ["mumbai", "bombay", "navi mumbai", "thane"],
+  delhi: ["delhi", "new delhi", "ncr", "gurgaon", "gurugram", "noida"],
+  bangalore: ["bangalore", "bengaluru", "blr"],
+  hyderabad: ["hyderabad", "secunderabad"],
+  chennai: ["chennai", "madras"],
+  pune: ["pune", "poona"],
+  ahmedabad: ["ahmedabad", "amdavad"],
+  kolkata: ["kolkata", "calcutta"],
+  kochi: ["kochi", "cochin", "ernakulam"],
+  london: ["london"],
+  toronto: ["toronto"],
+  sydney: ["sydney"],
+  dubai: ["dubai"],
+  singapore: ["singapore"],
+  newyork: ["new york", "newyork", "nyc", "ny"],
+  california: ["california", "los angeles", "san francisco"],
+  texas: ["texas", "tx", "houston", "dallas"],
+  florida: ["florida", "fl", "miami", "orlando"],
+};
+
+/** The 18 places of SPEC.md §3. */
+const LOCATION_PHRASES = phrasesOf(
+  "location",
+  Object.entries(LOCATION_ALIASES),
+  LOCATION_WHOLE_WORD_MAX,
+  "inflected",
+);
+
+const SERVICE_WORDS: Readonly<Record<Exclude<VisaType, "general">, readonly string[]>> = {
+  visitor: [
+    "visitor",
+    "visit",
+    "tourist",
+    "tourism",
+    "tour",
+    "holiday",
+    "vacation",
+    "travel",
+    "b2",
+    "sightseeing",
+  ],
+  student: ["student", "study", "studies", "university", "college", "admission", "f1", "masters", "mba"],
+  business: ["business", "conference", "meeting", "b1", "trade fair"],
+  transit: ["transit", "layover", "airside"],
+  dependent: ["dependent", "dependant", "spouse", "family visa", "partner", "wife", "husband"],
+  schengen: ["schengen"],
+};
+
+/** Words that name a visa type; the first in the text wins. */
+const SERVICE_PHRASES = phrasesOf("service", Object.entries(SERVICE_WORDS), 3, "prefix");
+
+/** Words of a refused or appealed application. */
+const REJECTION_PHRASES = phrasesOf(
+  "rejection",
+  [
+    [
+      "refusal",
+      [
+        "refused",
+        "refusal",
+        "refuse",
+        "rejected",
+        "rejection",
+        "reject",
+        "denied",
+        "denial",
+        "deny",
+        "declined",
+        "appeal",
+        "reapply",
+        "re apply",
+        "reapplication",
+        "re application",
+        "214b",
+        "221g",
+      ],
+    ],
+  ],
+  3,
+  "prefix",
+);
+
+/** SPEC.md §5: urgency words give "high". */
+const HIGH_URGENCY_PHRASES = phrasesOf(
+  "highUrgency",
+  [
+    [
+      "high",
+      [
+        "urgent",
+        "urgently",
+        "urgency",
+        "emergency",
+        "asap",
+        "immediately",
+        "immediate",
+        "today",
+        "tonight",
+        "tomorrow",
+        "same day",
+        "last minute",
+        "lastminute",
+      ],
+    ],
+  ],
+  3,
+  "prefix",
+);
+
+/** SPEC.md §5: "soon", "quick" and "priority" give "medium". */
+const MEDIUM_URGENCY_PHRASES = phrasesOf(
+  "mediumUrgency",
+  [["medium", ["soon", "quick", "quickly", "priority"]]],
+  3,
+  "prefix",
+);
+
+/** SPEC.md §5: job and permanent-residence phrases, which this consultancy does not sell, give the generic result. */
+const JOB_OR_PR_PHRASES = phrasesOf(
+  "jobOrResidence",
+  [
+    [
+      "job-or-pr",
+      [
+        "job",
+        "jobs",
+        "naukri",
+        "employment",
+        "work permit",
+        "work visa",
+        "work abroad",
+        "pr",
+        "permanent residence",
+        "permanent residency",
+        "permanent resident",
+        "green card",
+        "express entry",
+        "skilled worker",
+        "immigrate",
+      ],
+    ],
+  ],
+  3,
+  "prefix",
+);
+
+/** Every list above in one trie, so that one pass over the text finds them all. */
+export const LANDING_MATCHER = new PhraseMatcher(PHRASE_KINDS, [
+  ...COUNTRY_PHRASES,
+  ...LOCATION_PHRASES,
+  ...SERVICE_PHRASES,
+  ...REJECTION_PHRASES,
+  ...HIGH_URGENCY_PHRASES,
+  ...MEDIUM_URGENCY_PHRASES,
+  ...JOB_OR_PR_PHRASES,
+]);
