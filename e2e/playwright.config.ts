@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./support/chromium.ts";
 import { sharedFreePort } from "./support/free-port.ts";
+import { E2E_ANALYTICS_IDS, E2E_WHATSAPP_NUMBER, vendorOrigin } from "./support/vendor-port.ts";
 
 const port = sharedFreePort();
 // A fresh, empty DATA_DIR for every run, shared with the workers through the environment like the port.
@@ -25,15 +26,38 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // Exactly the README's start command, on a free port with a fresh temporary data folder.
-    command: "pnpm start",
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: "warn" },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // Exactly the README's start command, on a free port with a fresh temporary data folder.
+      command: "pnpm start",
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+        // The analytics scripts come from the local stand-in (support/vendor-stand-in.mjs), which the CSP must allow.
+        VITE_GA_ID: E2E_ANALYTICS_IDS.gaId,
+        VITE_GTM_ID: E2E_ANALYTICS_IDS.gtmId,
+        VITE_CLARITY_ID: E2E_ANALYTICS_IDS.clarityId,
+        VITE_ANALYTICS_SCRIPT_ORIGIN: vendorOrigin(),
+        VITE_WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
+        ANALYTICS_ORIGINS: vendorOrigin(),
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      // Stands in for the analytics vendors' script hosts.
+      command: "node support/vendor-stand-in.mjs",
+      cwd: import.meta.dirname,
+      url: `${vendorOrigin()}/health`,
+      env: { PORT: String(new URL(vendorOrigin()).port) },
+      reuseExistingServer: false,
+      timeout: 10_000,
+    },
+  ],
 });
