@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +11,9 @@ const packageRoot = fileURLToPath(new URL("..", import.meta.url));
 const tsx = path.join(packageRoot, "node_modules", ".bin", "tsx");
 
 /** Starts the real entry point (src/main.ts) on a free port and resolves with its address once it is ready. */
-function startServer(dataDir: string): Promise<{ child: ChildProcess; address: string }> {
+function startServer(
+  dataDir: string,
+): Promise<{ child: ChildProcess; address: string; output: () => string }> {
   const web = createWebFixture();
   const child = spawn(tsx, ["src/main.ts"], {
     cwd: packageRoot,
@@ -32,7 +34,7 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; address: s
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
       const match = /"address":"([^"]+)"/.exec(output);
-      if (match?.[1]) resolve({ child, address: match[1] });
+      if (match?.[1]) resolve({ child, address: match[1], output: () => output });
     });
     child.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
@@ -54,12 +56,26 @@ describe("the server process", () => {
     const first = await startServer(dataDir);
     const health = await fetch(`${first.address}/api/health`);
     expect(await health.json()).toMatchObject({ status: "ok", database: "pglite" });
+    // No passwords were configured: they were generated, written to DATA_DIR for the owner only, and not printed
+    // (the output is not a terminal).
+    const credentialsFile = path.join(dataDir, "initial-credentials.txt");
+    expect(statSync(credentialsFile).mode & 0o777).toBe(0o600);
+    const generated = [
+      ...readFileSync(credentialsFile, "utf8").matchAll(/^(ceo|admin|staff1|staff2): (\S+)$/gm),
+    ];
+    expect(generated.map((m) => m[1])).toEqual(["ceo", "admin", "staff1", "staff2"]);
+    for (const [, , password] of generated) {
+      expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(first.output()).not.toContain(password);
+    }
+    expect(first.output()).toContain(credentialsFile);
     const firstExit = exitCode(first.child);
     first.child.kill("SIGTERM");
     expect(await firstExit).toBe(0);
 
     const second = await startServer(dataDir);
     expect((await fetch(`${second.address}/`)).status).toBe(200);
+    expect(second.output()).not.toContain("generated passwords");
     const secondExit = exitCode(second.child);
     second.child.kill("SIGINT");
     expect(await secondExit).toBe(0);

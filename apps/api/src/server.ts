@@ -7,7 +7,7 @@ import type { ServerConfig } from "#config.ts";
 import { type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { recordStart } from "#db/install.ts";
 import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#lib/errors.ts";
-import { registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
+import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
 import { registerHealthRoutes } from "#routes/health.ts";
@@ -44,8 +44,10 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.security.trustProxy,
     // Errors raised before routing (a malformed address, say) get the API error shape too.
-    frameworkErrors: (error, _request, reply) =>
-      sendError(reply, new HttpError(400, error.code, error.message)),
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply, config);
+      return sendError(reply, new HttpError(400, error.code, error.message));
+    },
   });
 
   const database = await openDatabase(config.database);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isHttps } from "#auth/access.ts";
 import type { ServerConfig } from "#config.ts";
 import { HttpError } from "#lib/errors.ts";
@@ -28,15 +28,24 @@ export function contentSecurityPolicy(analyticsOrigins: readonly string[], https
 /** Security headers on every response, errors and 404s included. */
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   app.addHook("onSend", async (request, reply) => {
-    const https = isHttps(request, config);
-    reply.header("Content-Security-Policy", contentSecurityPolicy(config.security.analyticsOrigins, https));
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", "DENY");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (https) reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    applySecurityHeaders(request, reply, config);
   });
+}
+
+/** Sets the security headers on one reply; also used for errors raised before routing, which skip the hooks. */
+export function applySecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: ServerConfig,
+): void {
+  const https = isHttps(request, config);
+  reply.header("Content-Security-Policy", contentSecurityPolicy(config.security.analyticsOrigins, https));
+  reply.header("X-Content-Type-Options", "nosniff");
+  reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+  reply.header("X-Frame-Options", "DENY");
+  reply.header("Cross-Origin-Opener-Policy", "same-origin");
+  reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (https) reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
