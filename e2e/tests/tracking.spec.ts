@@ -109,3 +109,20 @@ test("the landing's attribution is kept for the visit in sessionStorage", async 
     gclid: "E2E-CLICK-42",
   });
 });
+
+test("internal CRM pages load no analytics, even after interaction", async ({ page }) => {
+  const requests = recordVendorRequests(page);
+  await page.clock.install();
+  await page.goto("/webcrmpanel");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  await page.keyboard.press("Shift");
+  await page.mouse.wheel(0, 400);
+  await page.clock.runFor(10_000);
+  const loaded = await page.evaluate(
+    (origin) =>
+      performance.getEntriesByType("resource").filter((entry) => entry.name.startsWith(origin)).length,
+    vendorOrigin(),
+  );
+  expect(loaded).toBe(0);
+  expect(requests).toEqual([]);
+});
