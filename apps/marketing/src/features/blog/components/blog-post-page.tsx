@@ -1,6 +1,43 @@
+import { getPost } from "@visadesk/content/blog";
+import { Link, useParams } from "react-router-dom";
+import { SiteLayout } from "#components/site-layout.tsx";
+import { PostDate } from "#features/blog/components/post-date.tsx";
 import NotFoundPage from "#features/not-found/components/not-found-page.tsx";
 
-/** A blog post by slug. No posts are published yet, so every slug is the not-found page. */
+// Post HTML has no classes of its own; these give its elements the site's reading styles.
+const PROSE =
+  "mt-8 space-y-4 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_h3]:mt-6 [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:text-slate-900 [&_table]:w-full [&_table]:text-left [&_td]:border-t [&_td]:border-slate-200 [&_td]:py-2 [&_td]:pr-4 [&_th]:py-2 [&_th]:pr-4 [&_ul]:list-disc [&_ul]:pl-6";
+
+/** A blog post by slug; a slug without a post is the not-found page. */
 export default function BlogPostPage() {
-  return <NotFoundPage />;
+  const { slug = "" } = useParams();
+  const post = getPost(slug);
+  if (!post) return <NotFoundPage />;
+  return (
+    <SiteLayout>
+      <article className="mx-auto max-w-3xl px-4 py-12">
+        <p className="text-sm">
+          <Link to="/blog" className="text-brand-700 hover:underline">
+            All guides
+          </Link>
+        </p>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">{post.title}</h1>
+        <p className="mt-2 text-sm text-slate-500">
+          <PostDate date={post.date} /> · {post.tags.join(", ")}
+        </p>
+        <div
+          className={PROSE}
+          // Safe: built by marked from our own posts at build time, never from visitor input.
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
+        <p className="mt-12 rounded-lg bg-brand-50 p-4">
+          Questions about your own case?{" "}
+          <Link to="/visa-form" className="font-semibold text-brand-700 hover:underline">
+            Ask a consultant, free
+          </Link>
+          .
+        </p>
+      </article>
+    </SiteLayout>
+  );
 }

@@ -1,0 +1,54 @@
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { HomeView } from "#features/home/components/home-view.tsx";
+
+function renderAt(path: string, forceCountry?: string) {
+  const element = forceCountry ? <HomeView forceCountry={forceCountry} /> : <HomeView />;
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+describe("HomeView", () => {
+  it("leads a refused-UK-visa search from Mumbai with the appeal offer and the Mumbai office", () => {
+    renderAt("/?q=uk+visa+refused+appeal+mumbai");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "UK visa refused? Appeal with 95% success",
+    );
+    expect(screen.getByRole("link", { name: "Get a free refusal review" })).toHaveAttribute(
+      "href",
+      "/visa-form",
+    );
+    const advice = screen.getByRole("complementary", { name: "Advice for your city" });
+    expect(within(advice).getByText(/Andheri East, Mumbai/)).toBeInTheDocument();
+    expect(screen.getAllByTestId("focus-country")[0]).toHaveTextContent("United Kingdom");
+  });
+
+  it("shows the default hero without keywords, and no city advice", () => {
+    renderAt("/");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Visa help for 190+ countries, and appeals when a visa is refused",
+    );
+    expect(screen.queryByRole("complementary", { name: "Advice for your city" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Get a free assessment" })).toBeInTheDocument();
+  });
+
+  it("writes the /uk hero for the UK whatever the query", () => {
+    renderAt("/uk?q=canada+student+visa", "GB");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "UK student visas, handled by experts",
+    );
+  });
+
+  it("flags urgent searches", () => {
+    renderAt("/?q=urgent+schengen+visa");
+    expect(screen.getByText("Urgent cases reviewed today")).toBeInTheDocument();
+  });
+
+  it("never renders markup from the URL", () => {
+    renderAt(`/?q=${encodeURIComponent("<img src=x onerror=alert(1)> guaranteed visa for Rs 99")}`);
+    const hero = screen.getByTestId("hero");
+    expect(hero.querySelector("img")).toBeNull();
+    expect(hero).not.toHaveTextContent(/Rs 99|guaranteed|onerror/);
+  });
+});

@@ -1,0 +1,61 @@
+import { getCountry } from "@visadesk/content/countries";
+import type { LandingPersonalisation } from "@visadesk/personalisation";
+import { Link } from "react-router-dom";
+
+const URGENCY_BADGE = {
+  high: "Urgent cases reviewed today",
+  medium: "Priority review available",
+} as const;
+
+/** The home page hero, written for the landing URL's keywords (SPEC.md §1). Every text comes from our templates. */
+export function PersonalisedHero({ personalisation }: { personalisation: LandingPersonalisation }) {
+  const { heroTitle, heroSubtitle, isVisaRefusal, urgencyLevel, focusCountries, locationSpecificContent } =
+    personalisation;
+  const countries = focusCountries.map((code) => getCountry(code)).filter((country) => country !== undefined);
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white" data-testid="hero">
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
+        {urgencyLevel !== "low" && (
+          <p className="mb-4 inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+            {URGENCY_BADGE[urgencyLevel]}
+          </p>
+        )}
+        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          {heroTitle}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-700">{heroSubtitle}</p>
+        {locationSpecificContent && (
+          <aside
+            aria-label="Advice for your city"
+            className="mt-6 max-w-2xl rounded-lg border border-amber-200 bg-amber-50 p-4 text-slate-800"
+          >
+            <p>{locationSpecificContent.warningMessage}</p>
+            <p className="mt-2 text-sm">
+              Success rate at our {locationSpecificContent.localOffice} office:{" "}
+              <strong>{locationSpecificContent.successRate}</strong>
+            </p>
+          </aside>
+        )}
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link
+            to="/visa-form"
+            className="inline-flex h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+          >
+            {isVisaRefusal ? "Get a free refusal review" : "Get a free assessment"}
+          </Link>
+        </div>
+        <ul aria-label="Popular destinations" className="mt-8 flex flex-wrap gap-2">
+          {countries.map((country) => (
+            <li
+              key={country.code}
+              data-testid="focus-country"
+              className="rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200"
+            >
+              <span aria-hidden="true">{country.flag}</span> {country.name}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
