@@ -18,7 +18,18 @@ export async function createTestDatabase(): Promise<{ config: DatabaseConfig; dr
   return {
     config: { kind: "postgres", url: url.toString() },
     drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      // FORCE cannot end an autovacuum worker (it runs as a superuser) for a role with only CREATEDB; such a worker
+      // is gone within moments, so try again a few times.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await admin.unsafe(`drop database if exists ${name} with (force)`);
+          break;
+        } catch (error) {
+          const insufficientPrivilege = (error as { code?: string }).code === "42501";
+          if (!insufficientPrivilege || attempt >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
       await admin.end();
     },
   };
