@@ -1,6 +1,10 @@
-import { LoadingScreen } from "@visadesk/ui/loading-screen";
+import { Toaster } from "@visadesk/ui/toast";
+import { TooltipProvider } from "@visadesk/ui/tooltip";
 import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from "react-router-dom";
+import { RouteErrorRedirect } from "#app/error-redirect.tsx";
+import { WatchedLoadingScreen } from "#app/watched-loading-screen.tsx";
+import { SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
 import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
 
 /** Wraps a lazily loaded page so that the blue "Loading..." screen shows while its code arrives (SPEC.md §2). */
@@ -11,12 +15,14 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject[
 
 function Root() {
   return (
-    <>
+    <TooltipProvider>
       <TrackingEffects />
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={<WatchedLoadingScreen />}>
         <Outlet />
       </Suspense>
-    </>
+      <SiteBehaviours />
+      <Toaster />
+    </TooltipProvider>
   );
 }
 
@@ -24,6 +30,8 @@ function Root() {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    // Any render error, a failed page chunk included: report it and go home silently (SPEC.md §4).
+    errorElement: <RouteErrorRedirect />,
     children: [
       { path: "/", element: lazyPage(() => import("#features/home/components/home-page.tsx")) },
       { path: "/uk", element: lazyPage(() => import("#features/home/components/uk-home-page.tsx")) },

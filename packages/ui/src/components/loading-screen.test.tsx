@@ -10,3 +10,14 @@ describe("LoadingScreen", () => {
     expect(status).toHaveClass("fixed", "inset-0", "bg-brand-600");
   });
 });
+
+describe("LoadingScreen with an action", () => {
+  it("shows what it is given under the text", () => {
+    render(
+      <LoadingScreen>
+        <button type="button">Reload page</button>
+      </LoadingScreen>,
+    );
+    expect(screen.getByRole("button", { name: "Reload page" })).toBeInTheDocument();
+  });
+});

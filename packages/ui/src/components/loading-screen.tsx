@@ -1,5 +1,12 @@
+import type { ReactNode } from "react";
+
+export interface LoadingScreenProps {
+  /** Shown under the text, e.g. a reload button once an automatic reload was refused. */
+  children?: ReactNode;
+}
+
 /** The full-screen blue "Loading..." screen shown while a lazily loaded page arrives (SPEC.md §2). */
-export function LoadingScreen() {
+export function LoadingScreen({ children }: LoadingScreenProps) {
   return (
     <div
       role="status"
@@ -13,6 +20,7 @@ export function LoadingScreen() {
           className="size-10 animate-spin rounded-full border-4 border-white/30 border-t-white"
         />
         <p className="text-lg font-semibold">Loading...</p>
+        {children}
       </div>
     </div>
   );

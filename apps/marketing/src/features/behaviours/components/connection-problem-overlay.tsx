@@ -1,0 +1,57 @@
+import { BEHAVIOUR_UI_ATTRIBUTE } from "@visadesk/detectors/dom";
+import { useReloadCountdown } from "@visadesk/detectors/react";
+import { Button } from "@visadesk/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@visadesk/ui/dialog";
+
+/** SPEC.md §8, "Blank or failed page". */
+export const CONNECTION_PROBLEM_TITLE = "Connection Problem";
+export const CONNECTION_PROBLEM_TEXT =
+  "You're having some internet connection issues. The website appears mostly blank or isn't loading properly. " +
+  "Please reload the page to try again.";
+
+export interface ConnectionProblemOverlayProps {
+  path: string;
+  /** Reloads the page; the browser's reload by default. */
+  reload?: () => void;
+}
+
+/**
+ * The blocking reload overlay (SPEC.md §4): the page behind is blurred and inert; it reloads after a 5 s countdown
+ * (at most once a minute per path) or at once on Reload Page, Escape or Enter.
+ */
+export function ConnectionProblemOverlay({ path, reload }: ConnectionProblemOverlayProps) {
+  const { state, reloadNow } = useReloadCountdown({ path, active: true, ...(reload ? { reload } : {}) });
+  const seconds = state.secondsLeft ?? 0;
+
+  return (
+    <Dialog open>
+      <DialogContent
+        {...{ [BEHAVIOUR_UI_ATTRIBUTE]: "" }}
+        role="alertdialog"
+        overlayClassName="backdrop-blur-md bg-slate-900/40"
+        onEscapeKeyDown={(event) => {
+          event.preventDefault();
+          reloadNow();
+        }}
+        onInteractOutside={(event) => event.preventDefault()}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            reloadNow();
+          }
+        }}
+      >
+        <DialogTitle>{CONNECTION_PROBLEM_TITLE}</DialogTitle>
+        <DialogDescription className="text-base text-slate-700">{CONNECTION_PROBLEM_TEXT}</DialogDescription>
+        <Button className="mt-6 w-full" size="lg" onClick={reloadNow}>
+          Reload Page
+        </Button>
+        <p className="mt-3 text-center text-sm text-slate-600" aria-live="polite">
+          {state.stalled
+            ? "This page was already reloaded automatically a moment ago. Press Reload Page to try again."
+            : `Auto-reloading in ${seconds} seconds`}
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,249 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { resetTracking } from "@visadesk/tracking";
+import { Toaster } from "@visadesk/ui/toast";
+import { toastStore } from "@visadesk/ui/toast-store";
+import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { IMPATIENT_TOAST_TITLE, SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
+
+const LONG_TEXT = "Visa help for 190+ countries and appeals when a visa is refused. ".repeat(5);
+
+function Layout() {
+  return (
+    <>
+      <Outlet />
+      <SiteBehaviours />
+      <Toaster />
+    </>
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          {
+            path: "/",
+            element: (
+              <main>
+                <h1>VisaDesk home</h1>
+                <p>{LONG_TEXT}</p>
+                <button type="button">Page button</button>
+              </main>
+            ),
+          },
+          {
+            path: "/blog/:slug",
+            element: (
+              <main>
+                <h1>Why documents go missing at the visa centre</h1>
+                <p>
+                  {LONG_TEXT} The officer wrote that a bank statement was not found, or that the page does not
+                  exist in the file. Error 404 is not a refusal code.
+                </p>
+              </main>
+            ),
+          },
+          {
+            path: "/crm/leads",
+            element: (
+              <main>
+                <h1>Leads</h1>
+                <button type="button">Page button</button>
+              </main>
+            ),
+          },
+          {
+            path: "*",
+            element: (
+              <main>
+                <h1>Page not found</h1>
+                <p>{LONG_TEXT}</p>
+              </main>
+            ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function advance(ms: number) {
+  act(() => vi.advanceTimersByTime(ms));
+}
+
+function clickPage(times: number, gapMs = 0) {
+  for (let i = 0; i < times; i++) {
+    fireEvent.click(screen.getByRole("button", { name: "Page button" }));
+    if (gapMs) advance(gapMs);
+  }
+}
+
+let open: MockInstance<typeof window.open>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetTracking();
+  open = vi.spyOn(window, "open").mockReturnValue(null);
+});
+
+afterEach(() => {
+  act(() => toastStore.dismiss());
+  vi.useRealTimers();
+});
+
+describe("impatient clicks", () => {
+  it("shows the green toast at 5 clicks, opens the chat 1 s later and removes the toast after 5 s", () => {
+    renderAt("/");
+    clickPage(5);
+    const toast = screen.getByText(IMPATIENT_TOAST_TITLE).closest("li");
+    expect(toast).toHaveClass("bg-success-600");
+    advance(999);
+    expect(open).not.toHaveBeenCalled();
+    advance(1);
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+      "_blank",
+      expect.any(String),
+    );
+    advance(3_999);
+    expect(screen.getByText(IMPATIENT_TOAST_TITLE)).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText(IMPATIENT_TOAST_TITLE)).not.toBeInTheDocument();
+  });
+
+  it("never runs on CRM paths", () => {
+    renderAt("/crm/leads");
+    clickPage(30);
+    advance(2_000);
+    expect(screen.queryByText(IMPATIENT_TOAST_TITLE)).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe("human check", () => {
+  beforeEach(() => {
+    // The first of the three challenges: every passport.
+    vi.spyOn(Math, "random").mockReturnValue(0);
+  });
+
+  function openCheck() {
+    renderAt("/");
+    clickPage(12, 1_000);
+    return screen.getByRole("dialog", { name: "Verify you're human" });
+  }
+
+  function choose(dialog: HTMLElement, labels: string[]) {
+    const tiles = within(dialog).getAllByRole("button", { pressed: false });
+    for (const label of labels) {
+      const tile = tiles.find(
+        (t) => t.textContent?.includes(label) && t.getAttribute("aria-pressed") === "false",
+      );
+      if (!tile) throw new Error(`no free tile ${label}`);
+      fireEvent.click(tile);
+    }
+  }
+
+  it("opens at the 12th click and passes an exact selection after 1.5 s", () => {
+    const dialog = openCheck();
+    const verify = within(dialog).getByRole("button", { name: "Verify" });
+    expect(verify).toBeDisabled();
+    choose(dialog, ["Passport", "Passport", "Passport"]);
+    expect(verify).toBeEnabled();
+    fireEvent.click(verify);
+    expect(verify).toBeDisabled();
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Verifying...");
+    advance(1_499);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows the error and the attempt for a wrong set, and clears them after 2 s", () => {
+    const dialog = openCheck();
+    choose(dialog, ["Passport", "Globe"]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    advance(1_500);
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Incorrect selection. Please try again.");
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Attempt 1 of 3");
+    advance(2_000);
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+    expect(within(dialog).queryAllByRole("button", { pressed: true })).toHaveLength(0);
+  });
+
+  it("offers the chat and lets the visitor go after the third failure", () => {
+    const dialog = openCheck();
+    for (let i = 0; i < 3; i++) {
+      expect(within(dialog).queryByRole("button", { name: "Continue browsing" })).not.toBeInTheDocument();
+      choose(dialog, ["Globe"]);
+      fireEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+      advance(1_500 + 2_000);
+    }
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Attempt 3 of 3");
+    fireEvent.click(within(dialog).getByRole("link", { name: "Chat on WhatsApp" }));
+    expect(open).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continue browsing" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    clickPage(12, 1_000);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("keeps the dialog on Escape before the third failure", () => {
+    const dialog = openCheck();
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+});
+
+describe("quick support", () => {
+  it("appears after 50 s; yes scrolls to the chat and opens it 1 s later", () => {
+    renderAt("/");
+    const scroll = vi.fn();
+    window.scrollTo = scroll;
+    advance(49_999);
+    expect(screen.queryByText("Need Quick Support?")).not.toBeInTheDocument();
+    advance(1);
+    expect(screen.getByRole("complementary", { name: "Need Quick Support?" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Yes, Get Support!" }));
+    advance(999);
+    expect(open).not.toHaveBeenCalled();
+    advance(1);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it("goes for good on Close", () => {
+    renderAt("/");
+    advance(50_000);
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    advance(200_000);
+    expect(screen.queryByText("Need Quick Support?")).not.toBeInTheDocument();
+  });
+});
+
+describe("not-found detector", () => {
+  it("redirects a not-found page home: notice at 3.5 s, / at 5.5 s", () => {
+    const router = renderAt("/no-such-page");
+    advance(3_499);
+    expect(screen.queryByText("Redirecting to homepage...")).not.toBeInTheDocument();
+    advance(1);
+    expect(screen.getByRole("alert")).toHaveTextContent("Page not foundRedirecting to homepage...");
+    advance(1_999);
+    expect(router.state.location.pathname).toBe("/no-such-page");
+    advance(1);
+    expect(router.state.location.pathname).toBe("/");
+    expect(screen.queryByText("Redirecting to homepage...")).not.toBeInTheDocument();
+  });
+
+  it("never redirects a blog post that mentions 'not found' in its body", () => {
+    const router = renderAt("/blog/documents-not-found");
+    advance(60_000);
+    expect(screen.queryByText("Redirecting to homepage...")).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/blog/documents-not-found");
+  });
+});

@@ -1,0 +1,119 @@
+import { type Clock, isInternalPath } from "@visadesk/detectors";
+import {
+  useBrokenPageDetector,
+  useClickSpam,
+  useHumanCheck,
+  useNotFoundDetector,
+  useQuickSupport,
+} from "@visadesk/detectors/react";
+import { trackingStore } from "@visadesk/tracking";
+import { useChatLink, useTrack } from "@visadesk/tracking/react";
+import { toast } from "@visadesk/ui/toast-store";
+import { useRef, useState, useSyncExternalStore } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { ConnectionProblemOverlay } from "#features/behaviours/components/connection-problem-overlay.tsx";
+import { HumanCheckDialog } from "#features/behaviours/components/human-check-dialog.tsx";
+import { NotFoundNotice } from "#features/behaviours/components/not-found-notice.tsx";
+import { PerformanceMonitor } from "#features/behaviours/components/performance-monitor.tsx";
+import { QuickSupportPopup } from "#features/behaviours/components/quick-support-popup.tsx";
+import { scrollToChat } from "#features/behaviours/utils/scroll-to-chat.ts";
+
+/** The impatient-click toast (SPEC.md §4: green, then the chat opens 1 s later). */
+export const IMPATIENT_TOAST_TITLE = "Need help fast?";
+export const IMPATIENT_TOAST_TEXT = "Opening a WhatsApp chat with a visa consultant...";
+
+export interface SiteBehavioursProps {
+  /** For tests: the clock every detector uses. */
+  clock?: Clock;
+  /** For tests: what a reload does. */
+  reload?: () => void;
+}
+
+/**
+ * Every behaviour around the public site (SPEC.md §4): click spam and the human check, quick support, the broken-page
+ * and not-found detectors and the performance monitor. Renders nothing on internal paths.
+ */
+export function SiteBehaviours(props: SiteBehavioursProps) {
+  const { pathname } = useLocation();
+  if (isInternalPath(pathname)) return null;
+  return <PublicBehaviours {...props} />;
+}
+
+const readChatNumber = () => trackingStore.getState().chatNumber;
+
+function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const chat = useChatLink();
+  const track = useTrack();
+  const chatNumber = useSyncExternalStore(trackingStore.subscribe, readChatNumber, readChatNumber);
+  // The configured number is stored as wa.me digits ("919876543210"); people dial it with its plus.
+  const phone = chatNumber ? `+${chatNumber.replace(/^\+/, "")}` : undefined;
+  const timing = clock ? { clock } : {};
+
+  const toastRef = useRef<(() => void) | null>(null);
+  const clicks = useClickSpam({
+    path: pathname,
+    ...timing,
+    onImpatient: () => {
+      toastRef.current = toast({
+        title: IMPATIENT_TOAST_TITLE,
+        description: IMPATIENT_TOAST_TEXT,
+        className: "border-success-600 bg-success-600 text-white",
+      }).dismiss;
+    },
+    onOpenChat: () => chat.open(),
+    onToastExpired: () => toastRef.current?.(),
+    onHumanCheck: () => track("human_check_shown", { page_path: pathname }),
+  });
+
+  const human = useHumanCheck({
+    ...timing,
+    onPassed: () => {
+      track("human_check_passed", { page_path: pathname });
+      clicks.detector.markVerified();
+    },
+  });
+
+  const support = useQuickSupport({
+    path: pathname,
+    ...timing,
+    onScrollToChat: () => {
+      track("quick_support_accepted", { page_path: pathname });
+      scrollToChat();
+    },
+    onOpenChat: () => chat.open(),
+  });
+
+  const [broken, setBroken] = useState(false);
+  useBrokenPageDetector({ path: pathname, onBroken: () => setBroken(true), ...timing });
+
+  // The path the notice was raised on, so that the next page starts without it.
+  const [notFoundPath, setNotFoundPath] = useState<string | null>(null);
+  useNotFoundDetector({
+    path: pathname,
+    onNotice: () => setNotFoundPath(pathname),
+    onRedirect: () => navigate("/", { replace: true }),
+    ...timing,
+  });
+
+  return (
+    <>
+      <HumanCheckDialog
+        open={clicks.state.humanCheckOpen}
+        state={human.state}
+        check={human.check}
+        chatHref={chat.href}
+        onOpenChat={chat.open}
+        phone={phone}
+        onRelease={() => clicks.detector.releaseHumanCheck()}
+      />
+      {support.phase === "open" && (
+        <QuickSupportPopup onAccept={() => support.popup.accept()} onClose={() => support.popup.dismiss()} />
+      )}
+      {broken && <ConnectionProblemOverlay path={pathname} {...(reload ? { reload } : {})} />}
+      {notFoundPath === pathname && <NotFoundNotice />}
+      <PerformanceMonitor search={search} />
+    </>
+  );
+}
