@@ -2,6 +2,9 @@ import { LoadingScreen } from "@visadesk/ui/loading-screen";
 import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from "react-router-dom";
 import { CRM_AREAS } from "#features/areas/crm-areas.ts";
+import { RequirePermission } from "#features/auth/components/require-permission.tsx";
+import { SessionBar } from "#features/auth/components/session-bar.tsx";
+import { useSessionCheck } from "#features/auth/hooks/use-session-check.ts";
 
 function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject["element"] {
   const Page = lazy(load);
@@ -9,14 +12,21 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject[
 }
 
 function Root() {
+  useSessionCheck();
   return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <SessionBar />
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
 
 const AreaPage = () => import("#features/areas/components/area-page.tsx");
+
+/** SPEC.md §2: the workflow dashboards need a signed-in admin or CEO. */
+const MANAGEMENT_ONLY = new Set(["/crm/workflow", "/360-dashboard"]);
 
 /** The internal routes of SPEC.md §2 (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes). */
 export const routes: RouteObject[] = [
@@ -24,7 +34,14 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: "/webcrmpanel", element: lazyPage(() => import("#features/auth/components/login-page.tsx")) },
-      ...CRM_AREAS.map((area) => ({ path: area.path, element: lazyPage(AreaPage) })),
+      ...CRM_AREAS.map((area) => ({
+        path: area.path,
+        element: MANAGEMENT_ONLY.has(area.path) ? (
+          <RequirePermission permission="dashboards.management">{lazyPage(AreaPage)}</RequirePermission>
+        ) : (
+          lazyPage(AreaPage)
+        ),
+      })),
     ],
   },
 ];

@@ -1,33 +1,45 @@
-import { ApiError, apiRequest } from "@visadesk/http";
+import { homePath } from "@visadesk/auth/roles";
+import { ApiError } from "@visadesk/http";
 import { Button } from "@visadesk/ui/button";
 import { Card } from "@visadesk/ui/card";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { type FormEvent, useState } from "react";
-
-/** The built-in internal accounts of SPEC.md §3, offered in the username dropdown. */
-const USERNAMES = ["ceo", "admin", "staff1", "staff2"] as const;
+import { useNavigate } from "react-router-dom";
+import { useLoginOptions } from "#features/auth/api/get-login-options.ts";
+import { login } from "#features/auth/api/login.ts";
+import { sessionStore } from "#features/auth/session.ts";
 
 export const LOGIN_MISMATCH = "Invalid username or password";
+const TOO_MANY = "Too many failed attempts. Please wait a few minutes and try again.";
+const UNAVAILABLE = "We could not sign you in right now. Please try again in a moment.";
 
-/** The login card of SPEC.md §2: a username dropdown, a password field and a Login button. */
+/** The login card of SPEC.md §2: a username dropdown (from the server), a password field and a Login button. */
 export function LoginCard() {
-  const [username, setUsername] = useState<string>(USERNAMES[0]);
+  const options = useLoginOptions();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<string | undefined>();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+
+  const usernames = options.data?.usernames;
+  // The list is switched off (or unreachable): the card asks for the username instead.
+  const typed = options.isError;
+  const username = chosen ?? (typed ? "" : (usernames?.[0] ?? ""));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
     setError(undefined);
     try {
-      await apiRequest("POST", "/api/auth/login", { username, password });
+      const user = await login({ username, password });
+      // Stored only now, after the server accepted the password (SPEC.md §3).
+      sessionStore.getState().signIn(user);
+      setPassword("");
+      await navigate(homePath(user.role));
     } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.status === 401
-          ? LOGIN_MISMATCH
-          : "We could not sign you in right now. Please try again in a moment.",
-      );
+      const status = caught instanceof ApiError ? caught.status : 0;
+      setError(status === 401 ? LOGIN_MISMATCH : status === 429 ? TOO_MANY : UNAVAILABLE);
     } finally {
       setPending(false);
     }
@@ -39,13 +51,30 @@ export function LoginCard() {
       <p className="mt-1 text-sm text-slate-600">Sign in with your staff account.</p>
       <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         <Field label="Username">
-          <select className={inputClassName} value={username} onChange={(e) => setUsername(e.target.value)}>
-            {USERNAMES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+          {typed ? (
+            <input
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              className={inputClassName}
+              value={username}
+              onChange={(e) => setChosen(e.target.value)}
+              required
+            />
+          ) : (
+            <select
+              className={inputClassName}
+              value={username}
+              onChange={(e) => setChosen(e.target.value)}
+              disabled={!usernames}
+            >
+              {(usernames ?? []).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <Field label="Password" error={error}>
           <input
@@ -57,7 +86,7 @@ export function LoginCard() {
             required
           />
         </Field>
-        <Button type="submit" size="lg" disabled={pending || password.length === 0}>
+        <Button type="submit" size="lg" disabled={pending || password.length === 0 || username === ""}>
           {pending ? "Signing in..." : "Login"}
         </Button>
       </form>

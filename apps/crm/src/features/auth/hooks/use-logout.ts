@@ -1,0 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router-dom";
+import { logout } from "#features/auth/api/logout.ts";
+import { sessionStore } from "#features/auth/session.ts";
+
+/** Logout (SPEC.md §4): ends the server session, clears the stored session and CRM flags, goes to /webcrmpanel. */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return async () => {
+    try {
+      await logout();
+    } finally {
+      sessionStore.getState().signOut();
+      queryClient.clear();
+      await navigate("/webcrmpanel");
+    }
+  };
+}
