@@ -9,6 +9,11 @@ import { E2E_ANALYTICS_IDS, E2E_WHATSAPP_NUMBER, vendorOrigin } from "./support/
 const port = sharedFreePort();
 // A fresh, empty DATA_DIR for every run, shared with the workers through the environment like the port.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "visadesk-e2e-"));
+// The built-in accounts' passwords for the auth suites, handed to the server and the workers like the port.
+process.env.E2E_CEO_PASSWORD ??= "e2e-ceo-passphrase-6012";
+process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-passphrase-4478";
+process.env.E2E_STAFF1_PASSWORD ??= "e2e-staff1-passphrase-2391";
+process.env.E2E_STAFF2_PASSWORD ??= "e2e-staff2-passphrase-8830";
 const baseURL = `http://127.0.0.1:${port}`;
 const repoRoot = path.resolve(import.meta.dirname, "..");
 
@@ -44,6 +49,10 @@ export default defineConfig({
         VITE_ANALYTICS_SCRIPT_ORIGIN: vendorOrigin(),
         VITE_WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
         ANALYTICS_ORIGINS: vendorOrigin(),
+        CEO_PASSWORD: process.env.E2E_CEO_PASSWORD,
+        ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+        STAFF1_PASSWORD: process.env.E2E_STAFF1_PASSWORD,
+        STAFF2_PASSWORD: process.env.E2E_STAFF2_PASSWORD,
       },
       reuseExistingServer: false,
       timeout: 180_000,
