@@ -95,7 +95,7 @@ export function HumanCheckDialog({
           {failures > 0 && !verifying && phase !== "passed" && <span> {attemptLabel(failures)}</span>}
         </div>
         {error && (
-          <p role="alert" className="mt-1 text-sm font-medium text-danger-600">
+          <p role="alert" className="mt-1 text-sm font-medium text-red-700">
             {error}
           </p>
         )}
@@ -124,7 +124,7 @@ export function HumanCheckDialog({
                   event.preventDefault();
                   onOpenChat();
                 }}
-                className="rounded-lg bg-success-600 px-4 py-2 text-sm font-semibold text-white"
+                className="rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white"
               >
                 Chat on WhatsApp
               </a>

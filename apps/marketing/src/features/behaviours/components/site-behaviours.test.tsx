@@ -102,7 +102,7 @@ describe("impatient clicks", () => {
     renderAt("/");
     clickPage(5);
     const toast = screen.getByText(IMPATIENT_TOAST_TITLE).closest("li");
-    expect(toast).toHaveClass("bg-success-600");
+    expect(toast).toHaveClass("bg-green-700");
     advance(999);
     expect(open).not.toHaveBeenCalled();
     advance(1);

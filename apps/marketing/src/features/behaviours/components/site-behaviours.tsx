@@ -59,7 +59,7 @@ function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
       toastRef.current = toast({
         title: IMPATIENT_TOAST_TITLE,
         description: IMPATIENT_TOAST_TEXT,
-        className: "border-success-600 bg-success-600 text-white",
+        className: "border-green-700 bg-green-700 text-white",
       }).dismiss;
     },
     onOpenChat: () => chat.open(),
