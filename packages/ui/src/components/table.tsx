@@ -1,0 +1,39 @@
+import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import { cn } from "#cn.ts";
+
+/** A scrollable data table; pair it with TanStack Table for sorting and paging. */
+export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
+  return (
+    <div className="w-full overflow-x-auto">
+      <table className={cn("w-full border-collapse text-left text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHead({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
+  return <thead className={cn("bg-slate-50 text-slate-700", className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: HTMLAttributes<HTMLTableSectionElement>) {
+  return <tbody className={cn("divide-y divide-slate-200", className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowElement>) {
+  return <tr className={cn("hover:bg-slate-50", className)} {...props} />;
+}
+
+export function TableHeaderCell({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return (
+    <th
+      className={cn(
+        "border-b border-slate-200 px-3 py-2 text-xs font-semibold tracking-wide uppercase",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
+  return <td className={cn("px-3 py-2 align-top text-slate-800", className)} {...props} />;
+}
