@@ -13,6 +13,12 @@ export const AUDIT_ACTIONS = [
   "user.enable",
   "user.reset_password",
   "user.change_password",
+  "record.delete",
+  "record.archive",
+  "record.restore",
+  "record.export",
+  "record.import",
+  "record.assign",
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;

@@ -34,3 +34,20 @@ export type ClientErrorAccepted = z.infer<typeof ZClientErrorAccepted>;
 export function clip(text: string, max: number): string {
   return text.length > max ? text.slice(0, max) : text;
 }
+
+/** One stored report, as `GET /api/client-errors` (admin and CEO) lists them, newest first. */
+export const ZStoredClientError = ZClientErrorReport.extend({
+  id: z.number().int(),
+  receivedAt: z.iso.datetime(),
+});
+export type StoredClientError = z.infer<typeof ZStoredClientError>;
+
+/** `GET /api/client-errors?limit=&before=`: `before` is the id to page on from. */
+export const ZClientErrorQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  before: z.coerce.number().int().positive().optional(),
+});
+export type ClientErrorQuery = z.infer<typeof ZClientErrorQuery>;
+
+export const ZClientErrorList = z.object({ items: z.array(ZStoredClientError) });
+export type ClientErrorList = z.infer<typeof ZClientErrorList>;

@@ -7,6 +7,8 @@ export const ZApiErrorBody = z.object({
     message: z.string(),
     /** For a 400: each bad field by its dotted path, with what is wrong with it. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** For a 409 `illegal_transition`: the states the record may move to from its current one. */
+    allowed: z.array(z.string()).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ZApiErrorBody>;

@@ -1,0 +1,190 @@
+import { z } from "zod";
+import {
+  ZActivity,
+  ZAssignee,
+  ZCountryCode,
+  ZDate,
+  ZInstant,
+  ZListQueryBase,
+  ZPage,
+  ZVisaType,
+} from "#crm/common.ts";
+import { CASE_STATUSES, CHECKLIST_STATUSES } from "#workflow.ts";
+
+export const ZCaseStatus = z.enum(CASE_STATUSES);
+export const ZCaseKind = z.enum(["application", "appeal"]);
+export const ZDecision = z.enum(["none", "approved", "refused", "withdrawn"]);
+export const ZChecklistStatus = z.enum(CHECKLIST_STATUSES);
+
+/** Why a government refused, as consultancies code it; `other` needs the details in the note. */
+export const REFUSAL_REASON_CODES = [
+  "insufficient_funds",
+  "weak_home_ties",
+  "purpose_not_credible",
+  "document_doubts",
+  "immigration_history",
+  "incomplete_application",
+  "other",
+] as const;
+export const ZRefusalReasonCode = z.enum(REFUSAL_REASON_CODES);
+export type RefusalReasonCode = z.infer<typeof ZRefusalReasonCode>;
+
+/** Days from a refusal to the appeal deadline when none is given. */
+export const DEFAULT_APPEAL_WINDOW_DAYS = 28;
+
+/** A case number: `VC-YYYY-NNNNN`. */
+export const CASE_NUMBER_PATTERN = /^VC-\d{4}-\d{5,}$/;
+
+export const ZChecklistItem = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  required: z.boolean(),
+  status: ZChecklistStatus,
+  expiresOn: ZDate.nullable(),
+  note: z.string().nullable(),
+  updatedAt: ZInstant,
+});
+export type ChecklistItem = z.infer<typeof ZChecklistItem>;
+
+/** The key dates of a case (calendar dates in the consultancy's time zone). */
+export const ZCaseDates = z.object({
+  appointmentOn: ZDate.nullable(),
+  biometricsOn: ZDate.nullable(),
+  submittedOn: ZDate.nullable(),
+  decisionOn: ZDate.nullable(),
+  appealDeadlineOn: ZDate.nullable(),
+});
+export type CaseDates = z.infer<typeof ZCaseDates>;
+
+/** One row of `GET /api/cases`. */
+export const ZCaseListItem = z.object({
+  id: z.uuid(),
+  caseNumber: z.string().regex(CASE_NUMBER_PATTERN),
+  kind: ZCaseKind,
+  parentCaseId: z.uuid().nullable(),
+  status: ZCaseStatus,
+  customerId: z.uuid(),
+  clientName: z.string(),
+  destinationCountry: z.string(),
+  visaType: ZVisaType,
+  decision: ZDecision,
+  refusalReasonCode: ZRefusalReasonCode.nullable(),
+  assignee: ZAssignee,
+  dates: ZCaseDates,
+  createdAt: ZInstant,
+  updatedAt: ZInstant,
+});
+export type CaseListItem = z.infer<typeof ZCaseListItem>;
+
+/** `GET /api/cases/:id` (and `/api/me/cases/:id` for the customer, without the staff-only timeline notes). */
+export const ZCase = ZCaseListItem.extend({
+  dealId: z.uuid().nullable(),
+  checklist: z.array(ZChecklistItem),
+  appealCaseIds: z.array(z.uuid()),
+  deliveryId: z.uuid().nullable(),
+  timeline: z.array(ZActivity),
+});
+export type Case = z.infer<typeof ZCase>;
+
+export const ZCaseList = ZPage(ZCaseListItem);
+export type CaseList = z.infer<typeof ZCaseList>;
+
+export const ZCaseListQuery = ZListQueryBase.extend({
+  status: ZCaseStatus.optional(),
+  kind: ZCaseKind.optional(),
+  decision: ZDecision.optional(),
+  country: ZCountryCode.optional(),
+  visaType: ZVisaType.optional(),
+  customerId: z.uuid().optional(),
+  sort: z.enum(["createdAt", "updatedAt", "caseNumber"]).default("createdAt"),
+});
+export type CaseListQuery = z.input<typeof ZCaseListQuery>;
+
+/** `POST /api/cases`: an application case for an existing customer (a won deal opens one itself). */
+export const ZCreateCaseRequest = z
+  .object({
+    customerId: z.uuid(),
+    destinationCountry: ZCountryCode,
+    visaType: ZVisaType,
+    assignee: z.string().trim().min(1).max(64).nullable().optional(),
+  })
+  .strict();
+export type CreateCaseRequest = z.input<typeof ZCreateCaseRequest>;
+
+/** `PATCH /api/cases/:id`: key dates, destination and visa type. */
+export const ZUpdateCaseRequest = z
+  .object({
+    destinationCountry: ZCountryCode,
+    visaType: ZVisaType,
+    appointmentOn: ZDate.nullable(),
+    biometricsOn: ZDate.nullable(),
+    submittedOn: ZDate.nullable(),
+    appealDeadlineOn: ZDate.nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+export type UpdateCaseRequest = z.input<typeof ZUpdateCaseRequest>;
+
+/** `POST /api/cases/:id/status`: one step of CASE_TRANSITIONS (`decided` only through the decision route). */
+export const ZCaseStatusRequest = z.object({
+  status: ZCaseStatus,
+  note: z.string().trim().max(2_000).optional(),
+});
+export type CaseStatusRequest = z.infer<typeof ZCaseStatusRequest>;
+
+/**
+ * `POST /api/cases/:id/decision`: approved or refused from `decision_pending`, withdrawn from any open state. A
+ * refusal needs `reasonCode`; an approval opens the visa delivery.
+ */
+export const ZCaseDecisionRequest = z
+  .object({
+    decision: z.enum(["approved", "refused", "withdrawn"]),
+    reasonCode: ZRefusalReasonCode.optional(),
+    decisionOn: ZDate.optional(),
+    /** For a refusal: the last day to appeal; default 28 days after the decision. */
+    appealDeadlineOn: ZDate.optional(),
+    note: z.string().trim().max(2_000).optional(),
+  })
+  .strict()
+  .refine((body) => body.decision !== "refused" || body.reasonCode !== undefined, {
+    message: "is required for a refusal",
+    path: ["reasonCode"],
+  })
+  .refine((body) => body.decision === "refused" || body.reasonCode === undefined, {
+    message: "is only for a refusal",
+    path: ["reasonCode"],
+  });
+export type CaseDecisionRequest = z.infer<typeof ZCaseDecisionRequest>;
+
+/** `POST /api/cases/:id/appeal`: from a refused case, opens the linked appeal case (201 with it). */
+export const ZStartAppealRequest = z
+  .object({
+    appealDeadlineOn: ZDate.optional(),
+    assignee: z.string().trim().min(1).max(64).nullable().optional(),
+  })
+  .strict();
+export type StartAppealRequest = z.input<typeof ZStartAppealRequest>;
+
+/** `POST /api/cases/:id/checklist`. */
+export const ZCreateChecklistItemRequest = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    required: z.boolean().default(true),
+    expiresOn: ZDate.optional(),
+    note: z.string().trim().max(1_000).optional(),
+  })
+  .strict();
+export type CreateChecklistItemRequest = z.input<typeof ZCreateChecklistItemRequest>;
+
+/** `POST /api/cases/:id/checklist/:itemId/status`: requested -> received -> verified / rejected. */
+export const ZChecklistStatusRequest = z
+  .object({
+    status: ZChecklistStatus,
+    expiresOn: ZDate.optional(),
+    note: z.string().trim().max(1_000).optional(),
+  })
+  .strict();
+export type ChecklistStatusRequest = z.infer<typeof ZChecklistStatusRequest>;
+
+export const ZChecklistItemParams = z.object({ id: z.uuid(), itemId: z.uuid() });

@@ -1,0 +1,153 @@
+import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { z } from "zod";
+
+/** The visa types of SPEC.md §3; "general" is help that fits none of the others. */
+export const VISA_TYPES = [
+  "visitor",
+  "student",
+  "business",
+  "transit",
+  "dependent",
+  "schengen",
+  "general",
+] as const;
+export const ZVisaType = z.enum(VISA_TYPES);
+export type VisaType = z.infer<typeof ZVisaType>;
+
+/** Where an enquiry came in (DOMAIN.md). */
+export const ENQUIRY_CHANNELS = ["web_form", "quick_support", "phone", "walk_in", "whatsapp"] as const;
+export const ZEnquiryChannel = z.enum(ENQUIRY_CHANNELS);
+export type EnquiryChannel = z.infer<typeof ZEnquiryChannel>;
+
+/** The region a phone number without a country code is read in. */
+export const DEFAULT_PHONE_REGION = "IN";
+
+// Phone-plan regions that are not ISO 3166-1 countries.
+const NOT_ISO = new Set(["AC", "TA", "XK"]);
+
+/** An ISO 3166-1 alpha-2 country code, any case in, upper case out. */
+export const ZCountryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((code) => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code) && !NOT_ISO.has(code), {
+    message: "must be an ISO 3166-1 alpha-2 country code such as GB",
+  });
+
+/**
+ * The E.164 form of `input` read with `region` as the default country (India), or `null` when it is not a valid
+ * phone number.
+ */
+export function normalisePhone(input: string, region: string = DEFAULT_PHONE_REGION): string | null {
+  const parsed = parsePhoneNumberFromString(input, { defaultCountry: region as "IN" });
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** A phone number, validated and normalised to E.164 (default region India). */
+export const ZPhone = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(40, "is too long")
+  .transform((value, context) => {
+    const e164 = normalisePhone(value);
+    if (e164 === null) {
+      context.addIssue({ code: "custom", message: "must be a valid phone number, e.g. +91 98765 43210" });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+export const ZEmail = z.string().trim().toLowerCase().pipe(z.email("must be an email address").max(254));
+export const ZPersonName = z.string().trim().min(1, "is required").max(120);
+export const ZCity = z.string().trim().min(1).max(80);
+export const ZText = (max: number) => z.string().trim().max(max);
+/** A username of an internal account. */
+export const ZAssigneeUsername = z.string().trim().min(1).max(64);
+
+/** Rupees as an integer (never paise, never a float). */
+export const ZRupees = z.number().int("must be whole rupees").min(0).max(100_000_000);
+/** A calendar date, `YYYY-MM-DD` (in the consultancy's time zone). */
+export const ZDate = z.iso.date();
+/** An instant, ISO 8601 in UTC. */
+export const ZInstant = z.iso.datetime({ offset: true });
+export const ZId = z.uuid();
+
+/** Record ids in paths. */
+export const ZIdParams = z.object({ id: z.uuid("must be a record id") });
+
+/** The person in charge, as lists and details show them. */
+export const ZAssignee = z.object({ username: z.string(), name: z.string() }).nullable();
+export type Assignee = z.infer<typeof ZAssignee>;
+
+/** What a timeline entry records (DOMAIN.md, Activity). */
+export const ACTIVITY_KINDS = [
+  "created",
+  "note",
+  "status_change",
+  "assignment",
+  "call",
+  "message",
+  "update",
+] as const;
+export const ZActivityKind = z.enum(ACTIVITY_KINDS);
+
+/** One entry of a record's timeline; append-only. */
+export const ZActivity = z.object({
+  id: z.number().int(),
+  at: ZInstant,
+  /** The username who did it; `null` for the public intake or the system. */
+  actor: z.string().nullable(),
+  kind: ZActivityKind,
+  text: z.string(),
+  /** For a status change: `{ from, to }`; for an assignment: `{ from, to }` usernames. */
+  details: z.record(z.string(), z.unknown()),
+});
+export type Activity = z.infer<typeof ZActivity>;
+
+/** `POST /api/<resource>/:id/notes`: a note, or the record of a call or a message. */
+export const ZAddNoteBody = z.object({
+  text: z.string().trim().min(1, "is required").max(5_000),
+  kind: z.enum(["note", "call", "message"]).default("note"),
+});
+export type AddNoteBody = z.input<typeof ZAddNoteBody>;
+
+/** `POST /api/<resource>/:id/assign`: a staff username, or `null` to unassign. */
+export const ZAssignBody = z.object({ assignee: ZAssigneeUsername.nullable() });
+export type AssignBody = z.infer<typeof ZAssignBody>;
+
+/** A page of a list: `nextCursor` is `null` on the last page. */
+export function ZPage<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export const LIST_LIMIT_MAX = 100;
+export const LIST_LIMIT_DEFAULT = 50;
+
+/** Filters every list takes (query parameters); each resource adds its own. */
+export const ZListQueryBase = z.object({
+  /** The opaque `nextCursor` of the previous page. */
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(LIST_LIMIT_DEFAULT),
+  /** Search across name, phone, email (and case number for cases), at least 2 characters. */
+  q: z.string().trim().min(2).max(100).optional(),
+  /** `me`, `unassigned`, or a username. */
+  assignee: z.string().trim().min(1).max(64).optional(),
+  /** Created on or after this date / instant. */
+  from: z.union([ZDate, ZInstant]).optional(),
+  /** Created before the end of this date / before this instant. */
+  to: z.union([ZDate, ZInstant]).optional(),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+
+/** The answer of a 409 for an illegal state change, beside the usual error fields. */
+export interface IllegalTransition {
+  code: "illegal_transition";
+  message: string;
+  /** The states the record may move to from its current one. */
+  allowed: string[];
+}

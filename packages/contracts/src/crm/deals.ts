@@ -1,0 +1,117 @@
+import { z } from "zod";
+import {
+  ZActivity,
+  ZAssignee,
+  ZCountryCode,
+  ZDate,
+  ZInstant,
+  ZListQueryBase,
+  ZPage,
+  ZRupees,
+  ZVisaType,
+} from "#crm/common.ts";
+import { DEAL_STAGES } from "#workflow.ts";
+
+export const ZDealStage = z.enum(DEAL_STAGES);
+export const ZDealService = z.enum(["visa", "refusal_appeal"]);
+
+/** One row of `GET /api/deals`. */
+export const ZDealListItem = z.object({
+  id: z.uuid(),
+  stage: ZDealStage,
+  leadId: z.uuid(),
+  clientName: z.string(),
+  service: ZDealService,
+  visaType: ZVisaType.nullable(),
+  destinationCountry: z.string().nullable(),
+  /** The consultancy's fee, integer rupees. */
+  feeInr: z.number().int(),
+  /** The government's fee, separate, integer rupees. */
+  governmentFeeInr: z.number().int(),
+  expectedCloseOn: ZDate.nullable(),
+  assignee: ZAssignee,
+  createdAt: ZInstant,
+  updatedAt: ZInstant,
+});
+export type DealListItem = z.infer<typeof ZDealListItem>;
+
+/** `GET /api/deals/:id`. */
+export const ZDeal = ZDealListItem.extend({
+  lostReason: z.string().nullable(),
+  /** Set once won. */
+  customerId: z.uuid().nullable(),
+  caseId: z.uuid().nullable(),
+  /** For an appeal deal: the refused case it appeals. */
+  appealOfCaseId: z.uuid().nullable(),
+  timeline: z.array(ZActivity),
+});
+export type Deal = z.infer<typeof ZDeal>;
+
+export const ZDealList = ZPage(ZDealListItem);
+export type DealList = z.infer<typeof ZDealList>;
+
+export const ZDealListQuery = ZListQueryBase.extend({
+  stage: ZDealStage.optional(),
+  country: ZCountryCode.optional(),
+  visaType: ZVisaType.optional(),
+  leadId: z.uuid().optional(),
+  sort: z.enum(["createdAt", "updatedAt", "feeInr"]).default("createdAt"),
+});
+export type DealListQuery = z.input<typeof ZDealListQuery>;
+
+/** `POST /api/deals`: a new offer to an existing lead (convert does this for a qualified lead). */
+export const ZCreateDealRequest = z
+  .object({
+    leadId: z.uuid(),
+    service: ZDealService.default("visa"),
+    visaType: ZVisaType.optional(),
+    destinationCountry: ZCountryCode.optional(),
+    feeInr: ZRupees,
+    governmentFeeInr: ZRupees.default(0),
+    expectedCloseOn: ZDate.optional(),
+    appealOfCaseId: z.uuid().optional(),
+  })
+  .strict();
+export type CreateDealRequest = z.input<typeof ZCreateDealRequest>;
+
+/** `PATCH /api/deals/:id`: price and dates, while the deal is open. */
+export const ZUpdateDealRequest = z
+  .object({
+    visaType: ZVisaType.nullable(),
+    destinationCountry: ZCountryCode.nullable(),
+    feeInr: ZRupees,
+    governmentFeeInr: ZRupees,
+    expectedCloseOn: ZDate.nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+export type UpdateDealRequest = z.input<typeof ZUpdateDealRequest>;
+
+/**
+ * `POST /api/deals/:id/stage`: `lost` needs `lostReason`; `won` creates the customer (if none) and the filing case
+ * in one transaction and answers with their ids.
+ */
+export const ZDealStageRequest = z
+  .object({
+    stage: ZDealStage,
+    lostReason: z.string().trim().min(1).max(500).optional(),
+    note: z.string().trim().max(2_000).optional(),
+  })
+  .refine((body) => body.stage !== "lost" || body.lostReason !== undefined, {
+    message: "is required when the deal is lost",
+    path: ["lostReason"],
+  });
+export type DealStageRequest = z.infer<typeof ZDealStageRequest>;
+
+/** `POST /api/deals/:id/win`: the same as stage `won`, with the new case's optional details. */
+export const ZWinDealRequest = z
+  .object({
+    caseAssignee: z.string().trim().min(1).max(64).nullable().optional(),
+    note: z.string().trim().max(2_000).optional(),
+  })
+  .strict();
+export type WinDealRequest = z.input<typeof ZWinDealRequest>;
+
+export const ZWinDealResult = z.object({ dealId: z.uuid(), customerId: z.uuid(), caseId: z.uuid() });
+export type WinDealResult = z.infer<typeof ZWinDealResult>;

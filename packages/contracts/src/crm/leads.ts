@@ -1,0 +1,191 @@
+import { z } from "zod";
+import {
+  ZActivity,
+  ZAssignee,
+  ZCity,
+  ZCountryCode,
+  ZDate,
+  ZEmail,
+  ZInstant,
+  ZListQueryBase,
+  ZPage,
+  ZPersonName,
+  ZPhone,
+  ZRupees,
+  ZVisaType,
+} from "#crm/common.ts";
+import { LEAD_STATUSES } from "#workflow.ts";
+
+export const ZLeadStatus = z.enum(LEAD_STATUSES);
+
+/** Where a lead first came from: a channel, or the ad campaign's `utm_source`. */
+export const ZLeadSource = z.string().trim().min(1).max(100);
+
+/** One row of `GET /api/leads`. */
+export const ZLeadListItem = z.object({
+  id: z.uuid(),
+  status: ZLeadStatus,
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  city: z.string().nullable(),
+  destinationCountry: z.string().nullable(),
+  visaType: ZVisaType.nullable(),
+  source: z.string().nullable(),
+  assignee: ZAssignee,
+  nextFollowUpOn: ZDate.nullable(),
+  createdAt: ZInstant,
+  updatedAt: ZInstant,
+});
+export type LeadListItem = z.infer<typeof ZLeadListItem>;
+
+/** `GET /api/leads/:id`: the lead, its enquiries and deals, and its timeline. */
+export const ZLead = ZLeadListItem.extend({
+  lostReason: z.string().nullable(),
+  customerId: z.uuid().nullable(),
+  enquiries: z.array(
+    z.object({
+      id: z.uuid(),
+      reference: z.string(),
+      channel: z.string(),
+      status: z.string(),
+      createdAt: ZInstant,
+    }),
+  ),
+  deals: z.array(
+    z.object({ id: z.uuid(), stage: z.string(), feeInr: z.number().int(), createdAt: ZInstant }),
+  ),
+  timeline: z.array(ZActivity),
+});
+export type Lead = z.infer<typeof ZLead>;
+
+export const ZLeadList = ZPage(ZLeadListItem);
+export type LeadList = z.infer<typeof ZLeadList>;
+
+/** Query of `GET /api/leads` and `GET /api/leads/export.csv`. */
+export const ZLeadListQuery = ZListQueryBase.extend({
+  status: ZLeadStatus.optional(),
+  country: ZCountryCode.optional(),
+  visaType: ZVisaType.optional(),
+  source: z.string().trim().min(1).max(100).optional(),
+  city: z.string().trim().min(1).max(80).optional(),
+  sort: z.enum(["createdAt", "updatedAt", "name"]).default("createdAt"),
+});
+export type LeadListQuery = z.input<typeof ZLeadListQuery>;
+
+const leadFields = {
+  name: ZPersonName,
+  phone: ZPhone,
+  email: ZEmail,
+  city: ZCity,
+  destinationCountry: ZCountryCode,
+  visaType: ZVisaType,
+  source: ZLeadSource,
+  nextFollowUpOn: ZDate,
+};
+
+/** `POST /api/leads`: phone or email is needed; one person is one lead (a taken phone or email is a 409). */
+export const ZCreateLeadRequest = z
+  .object({
+    name: leadFields.name,
+    phone: leadFields.phone.optional(),
+    email: leadFields.email.optional(),
+    city: leadFields.city.optional(),
+    destinationCountry: leadFields.destinationCountry.optional(),
+    visaType: leadFields.visaType.optional(),
+    source: leadFields.source.optional(),
+    nextFollowUpOn: leadFields.nextFollowUpOn.optional(),
+    assignee: z.string().trim().min(1).max(64).nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.phone !== undefined || body.email !== undefined, {
+    message: "give a phone number or an email",
+    path: ["phone"],
+  });
+export type CreateLeadRequest = z.input<typeof ZCreateLeadRequest>;
+
+/** `PATCH /api/leads/:id`. */
+export const ZUpdateLeadRequest = z
+  .object({
+    name: leadFields.name,
+    phone: leadFields.phone.nullable(),
+    email: leadFields.email.nullable(),
+    city: leadFields.city.nullable(),
+    destinationCountry: leadFields.destinationCountry.nullable(),
+    visaType: leadFields.visaType.nullable(),
+    source: leadFields.source.nullable(),
+    nextFollowUpOn: leadFields.nextFollowUpOn.nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+export type UpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
+
+/** `POST /api/leads/:id/status`: to `lost` needs `lostReason`; `converted` only through convert. */
+export const ZLeadStatusRequest = z
+  .object({
+    status: ZLeadStatus,
+    lostReason: z.string().trim().min(1).max(500).optional(),
+    note: z.string().trim().max(2_000).optional(),
+  })
+  .refine((body) => body.status !== "lost" || body.lostReason !== undefined, {
+    message: "is required when the lead is lost",
+    path: ["lostReason"],
+  });
+export type LeadStatusRequest = z.infer<typeof ZLeadStatusRequest>;
+
+/** `POST /api/leads/:id/convert`: a qualified lead becomes `converted` and a deal is opened at `quoted`. */
+export const ZConvertLeadRequest = z
+  .object({
+    /** A visa service (`visaType` + `destinationCountry`), or a refusal appeal. Defaults: the lead's own. */
+    service: z.enum(["visa", "refusal_appeal"]).default("visa"),
+    visaType: ZVisaType.optional(),
+    destinationCountry: ZCountryCode.optional(),
+    feeInr: ZRupees,
+    governmentFeeInr: ZRupees.default(0),
+    expectedCloseOn: ZDate.optional(),
+  })
+  .strict();
+export type ConvertLeadRequest = z.input<typeof ZConvertLeadRequest>;
+
+/** The answer of convert: the lead and the deal it opened. */
+export const ZConvertLeadResult = z.object({ leadId: z.uuid(), dealId: z.uuid() });
+export type ConvertLeadResult = z.infer<typeof ZConvertLeadResult>;
+
+/** The columns of the leads CSV import (a header row, then one lead a line); `assignee` is a username. */
+export const LEAD_IMPORT_COLUMNS = [
+  "name",
+  "phone",
+  "email",
+  "city",
+  "destinationCountry",
+  "visaType",
+  "source",
+  "nextFollowUpOn",
+  "assignee",
+] as const;
+
+/** `POST /api/leads/import` with `Content-Type: application/json`: `{ csv }`, at most 5,000 rows. */
+export const ZLeadImportRequest = z.object({ csv: z.string().min(1).max(5_000_000) });
+export type LeadImportRequest = z.infer<typeof ZLeadImportRequest>;
+export const LEAD_IMPORT_MAX_ROWS = 5_000;
+
+/** One bad row: `row` counts data rows from 1, `line` is the line in the file (the header is line 1). */
+export const ZLeadImportRowError = z.object({
+  row: z.number().int(),
+  line: z.number().int(),
+  fields: z.record(z.string(), z.string()),
+});
+export type LeadImportRowError = z.infer<typeof ZLeadImportRowError>;
+
+/** 201 `{ imported }` when every row is valid; otherwise 400 with `errors` and nothing written. */
+export const ZLeadImportResult = z.object({ imported: z.number().int() });
+export type LeadImportResult = z.infer<typeof ZLeadImportResult>;
+export const ZLeadImportErrors = z.object({
+  error: z.object({
+    code: z.literal("import_invalid"),
+    message: z.string(),
+    rows: z.array(ZLeadImportRowError),
+  }),
+});
+export type LeadImportErrors = z.infer<typeof ZLeadImportErrors>;
