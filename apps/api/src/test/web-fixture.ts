@@ -13,6 +13,8 @@ export function createWebFixture(): WebApps {
     "marketing/index.html": "<title>marketing shell</title>",
     "marketing/404.html": "<title>marketing not found</title>",
     "marketing/uk/index.html": "<title>prerendered uk</title>",
+    "marketing/blog/index.html": "<title>prerendered blog</title>",
+    "marketing/blog/uk-visitor-visa-refusals/index.html": "<title>prerendered post</title>",
     "marketing/robots.txt": "User-agent: *",
     "marketing/static/marketing/app-abc123.js": "console.log('marketing')",
     "crm/index.html": "<title>crm shell</title>",

@@ -9,7 +9,10 @@ describe("serving the built apps", () => {
   it.each([
     ["/", 200, "marketing shell"],
     ["/visa-form", 200, "marketing shell"],
-    ["/blog/uk-visitor-visa-refusals", 200, "marketing shell"],
+    ["/blog", 200, "prerendered blog"],
+    ["/blog/uk-visitor-visa-refusals", 200, "prerendered post"],
+    ["/blog/no-such-post", 404, "marketing not found"],
+    ["/blog/..%2F..%2Fuk", 404, "marketing not found"],
     ["/uk", 200, "prerendered uk"],
     ["/webcrmpanel", 200, "crm shell"],
     ["/crm/leads", 200, "crm shell"],

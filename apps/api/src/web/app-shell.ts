@@ -58,16 +58,19 @@ async function registerPublicFiles(app: FastifyInstance, web: WebApps): Promise<
   });
 
   const sendPage =
-    (dir: string, notFound: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const file = await html.read(dir, pagePath(request.url), notFound);
+    (dir: string, notFound: boolean, route?: string) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = pagePath(request.url);
+      const missing = notFound || (route !== undefined && html.isUnknownEntry(dir, route, pathname));
+      const file = await html.read(dir, pathname, missing);
       return reply
-        .status(notFound ? 404 : 200)
+        .status(missing ? 404 : 200)
         .type("text/html; charset=utf-8")
         .header("Cache-Control", REVALIDATE)
         .send(file);
     };
-  for (const route of MARKETING_ROUTES) app.get(route, PUBLIC, sendPage(web.marketingDir, false));
-  for (const route of CRM_ROUTES) app.get(route, PUBLIC, sendPage(web.crmDir, false));
+  for (const route of MARKETING_ROUTES) app.get(route, PUBLIC, sendPage(web.marketingDir, false, route));
+  for (const route of CRM_ROUTES) app.get(route, PUBLIC, sendPage(web.crmDir, false, route));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pagePath(request.url);
@@ -91,10 +94,20 @@ function pagePath(url: string): string {
 
 /**
  * Finds the HTML for a page: the prerendered `<path>/index.html` when it exists, `404.html` for the not-found page
- * when the build made one, else the app's `index.html`. Files are read once and kept.
+ * when the build made one, else the app's `index.html`. Files are read once and kept, and so is whether a file
+ * exists: a deploy replaces the build and restarts the server.
  */
 function createHtmlCache() {
   const cache = new Map<string, Promise<Buffer>>();
+  const existence = new Map<string, boolean>();
+  const exists = (file: string) => {
+    let known = existence.get(file);
+    if (known === undefined) {
+      known = existsSync(file);
+      existence.set(file, known);
+    }
+    return known;
+  };
   const load = (file: string) => {
     let entry = cache.get(file);
     if (!entry) {
@@ -105,6 +118,18 @@ function createHtmlCache() {
     return entry;
   };
   return {
+    /**
+     * For a route with a parameter (`/blog/:slug`): true when the build prerendered that collection (its folder,
+     * `dist/blog/`, exists) but not this entry, so an unknown slug is a 404 rather than an empty shell.
+     */
+    isUnknownEntry(dir: string, route: string, pathname: string): boolean {
+      const paramAt = route.indexOf("/:");
+      if (paramAt < 0) return false;
+      const collection = path.join(dir, route.slice(0, paramAt));
+      if (!exists(collection)) return false;
+      const entry = path.join(dir, path.normalize(pathname), "index.html");
+      return !entry.startsWith(collection + path.sep) || !exists(entry);
+    },
     read(dir: string, pathname: string, notFound: boolean): Promise<Buffer> {
       const candidates: string[] = [];
       if (notFound) candidates.push(path.join(dir, "404.html"));
@@ -114,7 +139,7 @@ function createHtmlCache() {
       }
       candidates.push(path.join(dir, "index.html"));
       const found =
-        candidates.find((file) => file.startsWith(dir) && existsSync(file)) ?? path.join(dir, "index.html");
+        candidates.find((file) => file.startsWith(dir) && exists(file)) ?? path.join(dir, "index.html");
       return load(found);
     },
   };
