@@ -1,12 +1,17 @@
-import { LoadingScreen } from "@visadesk/ui/loading-screen";
+import { Toaster } from "@visadesk/ui/toast";
 import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from "react-router-dom";
+import { CrmLayout } from "#app/crm-layout.tsx";
+import { RouteError } from "#app/route-error.tsx";
+import { WatchedLoadingScreen } from "#components/watched-loading-screen.tsx";
 import { CRM_AREAS } from "#features/areas/crm-areas.ts";
-import { RequirePermission } from "#features/auth/components/require-permission.tsx";
-import { SessionBar } from "#features/auth/components/session-bar.tsx";
+import { type InternalPath, RequirePage } from "#features/auth/components/require-page.tsx";
 import { useSessionCheck } from "#features/auth/hooks/use-session-check.ts";
+import { GlobalSearch } from "#features/search/components/global-search.tsx";
 
-function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject["element"] {
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+function lazyPage(load: PageModule): RouteObject["element"] {
   const Page = lazy(load);
   return <Page />;
 }
@@ -15,18 +20,25 @@ function Root() {
   useSessionCheck();
   return (
     <>
-      <SessionBar />
-      <Suspense fallback={<LoadingScreen />}>
+      <Suspense fallback={<WatchedLoadingScreen />}>
         <Outlet />
       </Suspense>
+      <Toaster />
     </>
   );
 }
 
-const AreaPage = () => import("#features/areas/components/area-page.tsx");
+const AreaPage: PageModule = () => import("#features/areas/components/area-page.tsx");
+const LeadsPage: PageModule = () => import("#features/leads/components/leads-page.tsx");
 
-/** SPEC.md §2: the workflow dashboards need a signed-in admin or CEO. */
-const MANAGEMENT_ONLY = new Set(["/crm/workflow", "/360-dashboard"]);
+/** The screens built so far; every other internal path shows its area frame. */
+const PAGES: Partial<Record<InternalPath, PageModule>> = {
+  "/crm": () => import("#features/my-day/components/my-day-page.tsx"),
+  "/crm-old": () => import("#features/my-day/components/my-day-classic-page.tsx"),
+  "/crm/enquiries": () => import("#features/enquiries/components/enquiries-page.tsx"),
+  "/crm/leads": LeadsPage,
+  "/leads": LeadsPage,
+};
 
 /** The internal routes of SPEC.md §2 (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes). */
 export const routes: RouteObject[] = [
@@ -34,17 +46,30 @@ export const routes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: "/webcrmpanel", element: lazyPage(() => import("#features/auth/components/login-page.tsx")) },
-      ...CRM_AREAS.map((area) => ({
-        path: area.path,
-        element: MANAGEMENT_ONLY.has(area.path) ? (
-          <RequirePermission permission="dashboards.management">{lazyPage(AreaPage)}</RequirePermission>
-        ) : (
-          lazyPage(AreaPage)
-        ),
-      })),
+      {
+        element: <CrmLayout search={<GlobalSearch />} />,
+        children: [
+          {
+            // Inside the layout, so that a page that fails keeps the navigation around its error screen.
+            errorElement: <RouteError />,
+            children: CRM_AREAS.map((area) => ({
+              path: area.path,
+              element: <RequirePage path={area.path}>{lazyPage(PAGES[area.path] ?? AreaPage)}</RequirePage>,
+            })),
+          },
+        ],
+      },
     ],
   },
 ];
+
+/** Every path the router declares, however deeply nested. */
+export function declaredPaths(list: readonly RouteObject[] = routes): string[] {
+  return list.flatMap((route) => [
+    ...(route.path ? [route.path] : []),
+    ...declaredPaths(route.children ?? []),
+  ]);
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,9 +1,2 @@
-import { createSessionStore, type SessionState, useSession } from "@visadesk/auth/react";
-
-/** The CRM's one session store, over the browser's local storage (key `system_auth`). */
-export const sessionStore = createSessionStore(window.localStorage);
-
-/** Reads the session in a component. */
-export function useSessionState<T>(selector: (state: SessionState) => T): T {
-  return useSession(sessionStore, selector);
-}
+/** The session store lives in `#lib/session.ts` so that every feature can read who is signed in. */
+export { sessionStore, useSessionState } from "#lib/session.ts";

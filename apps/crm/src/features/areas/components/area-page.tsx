@@ -1,20 +1,29 @@
-import { Card } from "@visadesk/ui/card";
+import { EmptyState } from "@visadesk/ui/empty-state";
+import { Construction } from "lucide-react";
 import { Link, useLocation } from "react-router-dom";
+import { PageHeader } from "#components/page-header.tsx";
 import { CRM_AREAS } from "#features/areas/crm-areas.ts";
 
-/** The frame of an internal area: its title and the way back to the login card. */
+/** An internal area whose screens arrive with a later release: its title and where to work meanwhile. */
 export default function AreaPage() {
   const { pathname } = useLocation();
   const area = CRM_AREAS.find((a) => a.path === pathname.replace(/\/+$/, ""));
+  const title = area?.title ?? "VisaDesk CRM";
   return (
-    <main className="mx-auto max-w-3xl px-4 py-16">
-      <Card>
-        <h1 className="text-xl font-semibold text-slate-900">{area?.title ?? "VisaDesk CRM"}</h1>
-        <p className="mt-2 text-slate-600">Sign in to work on this area.</p>
-        <Link to="/webcrmpanel" className="mt-4 inline-block font-semibold text-brand-700 underline">
-          Go to the login
-        </Link>
-      </Card>
-    </main>
+    <>
+      <PageHeader title={title} crumbs={[{ label: title }]} />
+      <div className="rounded-card border border-slate-200 bg-white">
+        <EmptyState
+          icon={<Construction className="size-8" />}
+          title={`${title} is on its way`}
+          description="This area's screens arrive with a later release. Enquiries and leads are ready to work."
+          action={
+            <Link to="/crm/leads" className="font-semibold text-brand-700 underline">
+              Open the leads
+            </Link>
+          }
+        />
+      </div>
+    </>
   );
 }

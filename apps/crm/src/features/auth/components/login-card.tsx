@@ -8,13 +8,14 @@ import { useNavigate } from "react-router-dom";
 import { useLoginOptions } from "#features/auth/api/get-login-options.ts";
 import { login } from "#features/auth/api/login.ts";
 import { sessionStore } from "#features/auth/session.ts";
+import { clearSessionExpired } from "#features/auth/session-end.ts";
 
 export const LOGIN_MISMATCH = "Invalid username or password";
 const TOO_MANY = "Too many failed attempts. Please wait a few minutes and try again.";
 const UNAVAILABLE = "We could not sign you in right now. Please try again in a moment.";
 
 /** The login card of SPEC.md §2: a username dropdown (from the server), a password field and a Login button. */
-export function LoginCard() {
+export function LoginCard({ notice }: { notice?: string }) {
   const options = useLoginOptions();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<string | undefined>();
@@ -33,6 +34,7 @@ export function LoginCard() {
     setError(undefined);
     try {
       const user = await login({ username, password });
+      clearSessionExpired();
       // Stored only now, after the server accepted the password (SPEC.md §3).
       sessionStore.getState().signIn(user);
       setPassword("");
@@ -49,6 +51,11 @@ export function LoginCard() {
     <Card className="w-full max-w-sm">
       <h1 className="text-xl font-semibold text-slate-900">VisaDesk CRM</h1>
       <p className="mt-1 text-sm text-slate-600">Sign in with your staff account.</p>
+      {notice && (
+        <p role="status" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {notice}
+        </p>
+      )}
       <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         <Field label="Username">
           {typed ? (

@@ -10,11 +10,11 @@ export function RequirePermission({ permission, children }: { permission: Permis
   const user = useSessionState((state) => state.user);
   if (!can(user, permission)) {
     return (
-      <main className="mx-auto max-w-3xl px-4 py-16">
+      <div className="mx-auto max-w-3xl px-4 py-16">
         <p role="alert" className="text-lg font-semibold text-red-700">
           {ACCESS_DENIED}
         </p>
-      </main>
+      </div>
     );
   }
   return <>{children}</>;

@@ -1,4 +1,5 @@
 import { Button } from "@visadesk/ui/button";
+import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useLogout } from "#features/auth/hooks/use-logout.ts";
 import { useSessionState } from "#features/auth/session.ts";
@@ -10,9 +11,10 @@ export function SessionBar() {
   const [pending, setPending] = useState(false);
   if (!user) return null;
   return (
-    <div className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-2 text-sm">
-      <span className="text-slate-700">
-        Signed in as <strong data-testid="session-name">{user.name}</strong> ({user.role})
+    <div className="flex items-center gap-3 text-sm">
+      <span className="hidden text-slate-700 sm:inline">
+        <strong data-testid="session-name">{user.name}</strong>{" "}
+        <span className="text-slate-600">({user.role})</span>
       </span>
       <Button
         variant="secondary"
@@ -25,6 +27,7 @@ export function SessionBar() {
             .finally(() => setPending(false));
         }}
       >
+        <LogOut aria-hidden="true" className="size-4" />
         Log out
       </Button>
     </div>

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router-dom";
 import { logout } from "#features/auth/api/logout.ts";
 import { sessionStore } from "#features/auth/session.ts";
+import { clearSessionExpired } from "#features/auth/session-end.ts";
 
 /** Logout (SPEC.md §4): ends the server session, clears the stored session and CRM flags, goes to /webcrmpanel. */
 export function useLogout(): () => Promise<void> {
@@ -11,6 +12,7 @@ export function useLogout(): () => Promise<void> {
     try {
       await logout();
     } finally {
+      clearSessionExpired();
       sessionStore.getState().signOut();
       queryClient.clear();
       await navigate("/webcrmpanel");

@@ -1,0 +1,83 @@
+import { Field } from "@visadesk/ui/field";
+import { Select } from "@visadesk/ui/select";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+
+export interface FilterSpec {
+  /** The URL query parameter, the same name as the API's filter. */
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** Typing settles for this long before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ListToolbarProps {
+  searchLabel: string;
+  filters: readonly FilterSpec[];
+}
+
+/**
+ * A list's search box and filters, kept in the page's URL (`?q=&status=...`), so that a filtered list survives a
+ * reload and can be shared. Search needs at least 2 characters (the API's minimum).
+ */
+export function ListToolbar({ searchLabel, filters }: ListToolbarProps) {
+  const [params, setParams] = useSearchParams();
+  const urlQ = params.get("q") ?? "";
+  const [q, setQ] = useState(urlQ);
+
+  useEffect(() => {
+    if (q.trim() === urlQ) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (q.trim().length >= 2) next.set("q", q.trim());
+          else next.delete("q");
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [q, urlQ, setParams]);
+
+  function setFilter(name: string, value: string) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
+  }
+
+  return (
+    <search className="flex flex-wrap items-end gap-3 p-3">
+      <Field label={searchLabel} className="min-w-56 flex-1">
+        <input
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          placeholder="Name, phone or email"
+          className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
+        />
+      </Field>
+      {filters.map((filter) => (
+        <Field key={filter.name} label={filter.label} className="w-44">
+          <Select
+            value={params.get(filter.name) ?? ""}
+            onChange={(event) => setFilter(filter.name, event.target.value)}
+          >
+            <option value="">All</option>
+            {filter.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      ))}
+    </search>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type ConvertLeadRequest, ZConvertLeadResult } from "@visadesk/contracts/leads";
+import { leadPath } from "#features/leads/api/get-lead.ts";
+import { LEADS_PATH } from "#features/leads/api/get-leads.ts";
+import { invalidatePath, sendJson } from "#lib/api.ts";
+
+/** `POST /api/leads/:id/convert`: a qualified lead becomes `converted` and a deal opens at `quoted`. */
+export async function convertLead(id: string, body: ConvertLeadRequest) {
+  const result = await sendJson("POST", `${leadPath(id)}/convert`, body, ZConvertLeadResult);
+  if (!result) throw new Error("The server did not return the new deal");
+  return result;
+}
+
+export function useConvertLead(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConvertLeadRequest) => convertLead(id, body),
+    onSuccess: async () => {
+      await invalidatePath(queryClient, LEADS_PATH);
+      await invalidatePath(queryClient, "/api/deals");
+    },
+  });
+}

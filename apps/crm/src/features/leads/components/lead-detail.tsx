@@ -1,0 +1,192 @@
+import { Skeleton } from "@visadesk/ui/skeleton";
+import { toast } from "@visadesk/ui/toast-store";
+import { MessageCircle, Phone } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { AssigneeControl } from "#components/assignee-control.tsx";
+import { DetailList, DetailSection } from "#components/detail-section.tsx";
+import { describeError, ErrorState } from "#components/error-state.tsx";
+import { PageHeader } from "#components/page-header.tsx";
+import { StatusBadge } from "#components/status-badge.tsx";
+import { NoteForm, Timeline } from "#components/timeline.tsx";
+import { useAddLeadNote } from "#features/leads/api/add-lead-note.ts";
+import { useAssignLead } from "#features/leads/api/assign-lead.ts";
+import { useLead } from "#features/leads/api/get-lead.ts";
+import { ConvertLeadDialog } from "#features/leads/components/convert-lead-dialog.tsx";
+import { LeadStatusActions } from "#features/leads/components/lead-status-actions.tsx";
+import { clientChatLink } from "#lib/chat-link.ts";
+import {
+  CHANNEL_LABELS,
+  countryName,
+  formatDateTime,
+  formatDay,
+  formatPhone,
+  formatRupees,
+  humanise,
+} from "#lib/format.ts";
+import { useCurrentUser } from "#lib/session.ts";
+
+const LEADS_CRUMB = { label: "Leads", href: "/crm/leads" };
+
+/** One lead: contact and status, assignment, its enquiries and deals, and the timeline with notes. */
+export function LeadDetail({ id }: { id: string }) {
+  const lead = useLead(id);
+  const assign = useAssignLead(id);
+  const addNote = useAddLeadNote(id);
+  const user = useCurrentUser();
+  const [converting, setConverting] = useState(false);
+
+  if (lead.isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-4">
+        <span className="sr-only">Loading the lead</span>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-40" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (lead.isError) {
+    return (
+      <>
+        <PageHeader title="Lead" crumbs={[LEADS_CRUMB, { label: "Lead" }]} />
+        <ErrorState title="Could not open this lead" error={lead.error} onRetry={() => void lead.refetch()} />
+      </>
+    );
+  }
+
+  const l = lead.data;
+  const chat = clientChatLink(l.phone, l.name, user?.name);
+  return (
+    <>
+      <PageHeader
+        title={l.name}
+        crumbs={[LEADS_CRUMB, { label: l.name }]}
+        description={
+          <span className="inline-flex items-center gap-2">
+            <StatusBadge status={l.status} /> Lead since {formatDateTime(l.createdAt)}
+          </span>
+        }
+        actions={
+          <>
+            {chat && (
+              <a
+                href={chat}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-8 items-center gap-2 rounded-lg bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
+              >
+                <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
+              </a>
+            )}
+            {l.phone && (
+              <a
+                href={`tel:${l.phone}`}
+                className="inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-600/30"
+              >
+                <Phone aria-hidden="true" className="size-4" /> Call
+              </a>
+            )}
+          </>
+        }
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <DetailSection title="Status">
+            <LeadStatusActions leadId={l.id} status={l.status} onConvert={() => setConverting(true)} />
+            {l.lostReason && <p className="mt-2 text-sm text-slate-700">Lost because: {l.lostReason}</p>}
+          </DetailSection>
+          <DetailSection title="Timeline">
+            <NoteForm
+              onAdd={async (note) => {
+                try {
+                  await addNote.mutateAsync(note);
+                  toast({ title: "Added to the timeline" });
+                } catch (error) {
+                  toast({
+                    title: "The note was not saved",
+                    description: describeError(error),
+                    variant: "destructive",
+                  });
+                  throw error;
+                }
+              }}
+            />
+            <div className="mt-4">
+              <Timeline activities={l.timeline} />
+            </div>
+          </DetailSection>
+        </div>
+        <div className="flex flex-col gap-4">
+          <DetailSection title="Contact">
+            <DetailList
+              items={[
+                ["Phone", formatPhone(l.phone)],
+                ["Email", l.email],
+                ["City", l.city],
+                ["Destination", countryName(l.destinationCountry)],
+                ["Visa type", humanise(l.visaType)],
+                ["Source", l.source],
+                ["Follow-up", l.nextFollowUpOn ? formatDay(l.nextFollowUpOn) : ""],
+              ]}
+            />
+          </DetailSection>
+          <DetailSection title="Assignment">
+            <AssigneeControl
+              assignee={l.assignee}
+              pending={assign.isPending}
+              onAssign={(username) =>
+                assign.mutate(
+                  { assignee: username },
+                  {
+                    onSuccess: () => toast({ title: username ? "Lead assigned" : "Lead unassigned" }),
+                    onError: (error) =>
+                      toast({
+                        title: "The lead was not reassigned",
+                        description: describeError(error),
+                        variant: "destructive",
+                      }),
+                  },
+                )
+              }
+            />
+          </DetailSection>
+          <DetailSection title="Enquiries">
+            {l.enquiries.length === 0 ? (
+              <p className="text-sm text-slate-600">Entered by hand; no enquiry.</p>
+            ) : (
+              <ul className="flex flex-col gap-1 text-sm">
+                {l.enquiries.map((enquiry) => (
+                  <li key={enquiry.id}>
+                    <Link to={`/crm/enquiries?id=${enquiry.id}`} className="text-brand-700 underline">
+                      {enquiry.reference}
+                    </Link>{" "}
+                    · {CHANNEL_LABELS[enquiry.channel] ?? humanise(enquiry.channel)} ·{" "}
+                    {humanise(enquiry.status)} · {formatDateTime(enquiry.createdAt)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DetailSection>
+          <DetailSection title="Deals">
+            {l.deals.length === 0 ? (
+              <p className="text-sm text-slate-600">No deal yet. Qualify the lead, then convert it.</p>
+            ) : (
+              <ul className="flex flex-col gap-1 text-sm">
+                {l.deals.map((deal) => (
+                  <li key={deal.id}>
+                    <Link to={`/crm/deals?id=${deal.id}`} className="text-brand-700 underline">
+                      {formatRupees(deal.feeInr)}
+                    </Link>{" "}
+                    · {humanise(deal.stage)} · {formatDateTime(deal.createdAt)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DetailSection>
+        </div>
+      </div>
+      <ConvertLeadDialog leadId={l.id} leadName={l.name} open={converting} onOpenChange={setConverting} />
+    </>
+  );
+}

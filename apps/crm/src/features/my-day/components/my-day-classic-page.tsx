@@ -1,0 +1,1 @@
+export { default } from "#features/areas/components/area-page.tsx";

@@ -1,0 +1,3 @@
+export function GlobalSearch() {
+  return null;
+}

@@ -1,0 +1,24 @@
+import { ApiError } from "@visadesk/http";
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+/** A zod failure as one message per top-level field ("is required"). */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The API's 400 `fields` (ARCHITECTURE.md errors) by field, or nothing. */
+export function apiFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError)) return {};
+  const body = error.body as { error?: { fields?: Record<string, string> } } | undefined;
+  const fields = body?.error?.fields ?? {};
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, message]) => [path.split(".")[0] ?? path, message]),
+  );
+}
