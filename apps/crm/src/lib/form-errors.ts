@@ -8,7 +8,9 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
+    // A field left empty is left out of the body, which zod reports as a type error.
+    const missing = issue.code === "invalid_type" && /received undefined$/.test(issue.message);
+    errors[field] ??= missing ? "is required" : issue.message;
   }
   return errors;
 }

@@ -15,6 +15,7 @@ import { countryName, formatDateTime, formatDay, formatPhone, humanise } from "#
 const columns: ColumnDef<LeadListItem, unknown>[] = [
   {
     id: "name",
+    accessorKey: "name",
     header: "Name",
     enableSorting: true,
     cell: ({ row }) => (
@@ -66,6 +67,7 @@ const columns: ColumnDef<LeadListItem, unknown>[] = [
   },
   {
     id: "createdAt",
+    accessorKey: "createdAt",
     header: "Created",
     enableSorting: true,
     cell: ({ row }) => (
@@ -74,6 +76,7 @@ const columns: ColumnDef<LeadListItem, unknown>[] = [
   },
   {
     id: "updatedAt",
+    accessorKey: "updatedAt",
     header: "Updated",
     enableSorting: true,
     cell: ({ row }) => (

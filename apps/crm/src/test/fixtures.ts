@@ -1,0 +1,70 @@
+import type { EnquiryListItem } from "@visadesk/contracts/enquiries";
+import type { Lead, LeadListItem } from "@visadesk/contracts/leads";
+
+let counter = 0;
+/** A fresh uuid-shaped id (the contracts check the shape). */
+export function uuid(): string {
+  counter += 1;
+  return `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`;
+}
+
+export function leadItem(overrides: Partial<LeadListItem> = {}): LeadListItem {
+  return {
+    id: uuid(),
+    status: "new",
+    name: "Asha Verma",
+    phone: "+919876543210",
+    email: "asha@example.in",
+    city: "Mumbai",
+    destinationCountry: "GB",
+    visaType: "visitor",
+    source: "google",
+    assignee: null,
+    nextFollowUpOn: null,
+    createdAt: "2026-11-20T05:00:00.000Z",
+    updatedAt: "2026-11-20T05:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function lead(overrides: Partial<Lead> = {}): Lead {
+  return {
+    ...leadItem(),
+    lostReason: null,
+    customerId: null,
+    enquiries: [],
+    deals: [],
+    timeline: [
+      {
+        id: 1,
+        at: "2026-11-20T05:00:00.000Z",
+        actor: null,
+        kind: "created",
+        text: "Lead created from a web form enquiry",
+        details: {},
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function enquiryItem(overrides: Partial<EnquiryListItem> = {}): EnquiryListItem {
+  return {
+    id: uuid(),
+    reference: "VD-7K3M9Q2X",
+    status: "new",
+    channel: "web_form",
+    name: "Rohan Mehta",
+    phone: "+919812345678",
+    email: null,
+    destinationCountry: "CA",
+    visaType: "student",
+    city: "Delhi",
+    priorRefusal: true,
+    leadId: null,
+    assignee: null,
+    createdAt: "2026-11-20T06:00:00.000Z",
+    updatedAt: "2026-11-20T06:00:00.000Z",
+    ...overrides,
+  };
+}
