@@ -1,10 +1,18 @@
+import { OFFICE } from "@visadesk/content/office";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 
 /** Header, main landmark and footer shared by every public page. */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  const { address } = OFFICE;
   return (
     <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
       <header className="border-b border-slate-200 bg-white">
         <nav
           aria-label="Main"
@@ -26,16 +34,46 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-600">
-        <div className="mx-auto flex max-w-6xl flex-wrap gap-x-6 gap-y-2 px-4 py-6">
-          <span>© VisaDesk</span>
-          <Link to="/privacy-policy" className="hover:text-brand-700">
-            Privacy policy
-          </Link>
-          <Link to="/terms-conditions" className="hover:text-brand-700">
-            Terms and conditions
-          </Link>
+      <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
+          <div>
+            <p className="font-semibold text-slate-900">{OFFICE.legalName}</p>
+            <address className="mt-2 not-italic">
+              {address.street}, {address.city} {address.postalCode}, {address.region}
+            </address>
+          </div>
+          <div>
+            <p>
+              <a className="hover:text-brand-700" href={`tel:${OFFICE.phoneE164}`}>
+                {OFFICE.phone}
+              </a>
+            </p>
+            <p>
+              <a className="hover:text-brand-700" href={`mailto:${OFFICE.email}`}>
+                {OFFICE.email}
+              </a>
+            </p>
+            <p>{OFFICE.openingHours}</p>
+          </div>
+          <nav aria-label="Footer" className="flex flex-col gap-1">
+            <Link to="/visa-form" className="hover:text-brand-700">
+              Free visa assessment
+            </Link>
+            <Link to="/blog" className="hover:text-brand-700">
+              Visa guides
+            </Link>
+            <Link to="/privacy-policy" className="hover:text-brand-700">
+              Privacy policy
+            </Link>
+            <Link to="/terms-conditions" className="hover:text-brand-700">
+              Terms and conditions
+            </Link>
+          </nav>
         </div>
+        <p className="mx-auto max-w-6xl px-4 pb-6 text-xs text-slate-600">
+          © {OFFICE.name}. Visas are decided by the governments that issue them; we do not guarantee any
+          decision.
+        </p>
       </footer>
     </div>
   );

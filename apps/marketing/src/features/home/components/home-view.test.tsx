@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { SERVICES } from "@visadesk/content/services";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { HomeView } from "#features/home/components/home-view.tsx";
@@ -15,10 +16,9 @@ describe("HomeView", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "UK visa refused? Appeal with 95% success",
     );
-    expect(screen.getByRole("link", { name: "Get a free refusal review" })).toHaveAttribute(
-      "href",
-      "/visa-form",
-    );
+    expect(
+      within(screen.getByTestId("hero")).getByRole("link", { name: "Get a free refusal review" }),
+    ).toHaveAttribute("href", "/visa-form");
     const advice = screen.getByRole("complementary", { name: "Advice for your city" });
     expect(within(advice).getByText(/Andheri East, Mumbai/)).toBeInTheDocument();
     expect(screen.getAllByTestId("focus-country")[0]).toHaveTextContent("United Kingdom");
@@ -30,7 +30,9 @@ describe("HomeView", () => {
       "Visa help for 190+ countries, and appeals when a visa is refused",
     );
     expect(screen.queryByRole("complementary", { name: "Advice for your city" })).toBeNull();
-    expect(screen.getByRole("link", { name: "Get a free assessment" })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId("hero")).getByRole("link", { name: "Get a free assessment" }),
+    ).toBeInTheDocument();
   });
 
   it("writes the /uk hero for the UK whatever the query", () => {
@@ -50,5 +52,42 @@ describe("HomeView", () => {
     const hero = screen.getByTestId("hero");
     expect(hero.querySelector("img")).toBeNull();
     expect(hero).not.toHaveTextContent(/Rs 99|guaranteed|onerror/);
+  });
+
+  it("shows the services with refusal appeals, the 17 destinations, the five cities, the appeal steps, reviews and FAQ", () => {
+    renderAt("/");
+    const services = screen.getAllByTestId("service");
+    expect(services).toHaveLength(SERVICES.length);
+    expect(services.at(-1)).toHaveTextContent(/Refusal appeals/);
+    const destinations = screen.getAllByTestId("destination");
+    expect(destinations).toHaveLength(17);
+    const uk = destinations[0];
+    if (!uk) throw new Error("no destinations");
+    expect(uk).toHaveTextContent("United Kingdom");
+    expect(uk).toHaveTextContent("Success rate96%");
+    expect(uk).toHaveTextContent("AppointmentsSlots this week");
+    expect(uk).toHaveTextContent("Biometrics3-5 days");
+    expect(within(uk).getByText("2 June 2025")).toHaveAttribute("datetime", "2025-06-02");
+    expect(screen.getAllByTestId("city").map((c) => c.querySelector("h3")?.textContent)).toEqual([
+      "Mumbai",
+      "Delhi",
+      "Bangalore",
+      "Hyderabad",
+      "Chennai",
+    ]);
+    expect(screen.getAllByTestId("appeal-step")).toHaveLength(4);
+    expect(screen.getAllByTestId("review").length).toBeGreaterThanOrEqual(3);
+    expect(screen.getAllByTestId("faq-item").length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("ends with the chat section the quick-support popup scrolls to, with the chat link and the form", () => {
+    renderAt("/");
+    const chat = document.getElementById("chat");
+    if (!chat) throw new Error("no #chat section");
+    expect(within(chat).getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/wa\.me\//),
+    );
+    expect(within(chat).getByRole("link", { name: "Send an enquiry" })).toHaveAttribute("href", "/visa-form");
   });
 });

@@ -1,6 +1,8 @@
 import { getCountry } from "@visadesk/content/countries";
 import type { LandingPersonalisation } from "@visadesk/personalisation";
+import { useChatLink } from "@visadesk/tracking/react";
 import { Link } from "react-router-dom";
+import { ChatCta } from "#features/home/components/cta-link.tsx";
 
 const URGENCY_BADGE = {
   high: "Urgent cases reviewed today",
@@ -11,6 +13,7 @@ const URGENCY_BADGE = {
 export function PersonalisedHero({ personalisation }: { personalisation: LandingPersonalisation }) {
   const { heroTitle, heroSubtitle, isVisaRefusal, urgencyLevel, focusCountries, locationSpecificContent } =
     personalisation;
+  const chat = useChatLink();
   const countries = focusCountries.map((code) => getCountry(code)).filter((country) => country !== undefined);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white" data-testid="hero">
@@ -43,6 +46,7 @@ export function PersonalisedHero({ personalisation }: { personalisation: Landing
           >
             {isVisaRefusal ? "Get a free refusal review" : "Get a free assessment"}
           </Link>
+          <ChatCta href={chat.href} onOpen={chat.open} />
         </div>
         <ul aria-label="Popular destinations" className="mt-8 flex flex-wrap gap-2">
           {countries.map((country) => (

@@ -1,15 +1,22 @@
 import { type LandingPersonalisation, personaliseLanding } from "@visadesk/personalisation";
 import { useMemo } from "react";
 import { useLocation } from "react-router-dom";
+import { useHydrated } from "#lib/use-hydrated.ts";
+
+// Only the path and query matter to personalisation; the origin is a fixed stand-in so that it also runs at build time.
+const ORIGIN = "https://visadesk.invalid";
 
 /**
- * The landing personalisation for the current address (SPEC.md §1). Reads the router's location, which is the
- * browser's address in the app and the test's address in a memory router, so the hero follows in-app navigation too.
+ * The landing personalisation for the current address (SPEC.md §1). Reads the router's location, so the hero follows
+ * in-app navigation too. While the prerendered HTML hydrates it personalises the clean path (what the HTML holds),
+ * then the query's keywords take over.
  */
 export function useLandingPersonalisation(forceCountry?: string): LandingPersonalisation {
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const query = hydrated ? search : "";
   return useMemo(() => {
-    const url = `${window.location.origin}${pathname}${search}`;
+    const url = `${ORIGIN}${pathname}${query}`;
     return personaliseLanding(forceCountry ? { url, forceCountry } : { url });
-  }, [pathname, search, forceCountry]);
+  }, [pathname, query, forceCountry]);
 }

@@ -1,0 +1,70 @@
+import { FLAG_STRIP } from "@visadesk/content/countries";
+import type { ReactNode } from "react";
+import { useSplash } from "#features/splash/hooks/use-splash.ts";
+import { VISIBLE_FLAGS } from "#features/splash/utils/constants.ts";
+import { DEFAULT_SPLASH_HEADLINE, splashHeadline } from "#features/splash/utils/splash-headline.ts";
+import { useHydrated } from "#lib/use-hydrated.ts";
+
+/**
+ * The startup splash over the site (SPEC.md §2). The site is rendered underneath from the first paint (it is the
+ * prerendered HTML, so its content is there for search engines and for the largest paint), but stays inert until
+ * access is granted at 2 s; the splash then fades and lets clicks through, and leaves at 3 s.
+ */
+export function SplashGate({ children }: { children: ReactNode }) {
+  const { progress, flagOffset, accessGranted, showing } = useSplash(FLAG_STRIP.length);
+  const hydrated = useHydrated();
+  const headline = hydrated
+    ? splashHeadline(window.location.pathname, window.location.search)
+    : DEFAULT_SPLASH_HEADLINE;
+  const flags = Array.from(
+    { length: Math.min(VISIBLE_FLAGS, FLAG_STRIP.length) },
+    (_, i) => FLAG_STRIP[(flagOffset + i) % FLAG_STRIP.length],
+  );
+
+  return (
+    <>
+      <div inert={!accessGranted} data-testid="site">
+        {children}
+      </div>
+      {showing && (
+        <div
+          data-testid="splash"
+          data-state={accessGranted ? "leaving" : "showing"}
+          className={`fixed inset-0 z-50 flex flex-col items-center justify-center gap-8 bg-brand-900 px-6 text-center text-white transition-opacity duration-700 ${
+            accessGranted ? "pointer-events-none opacity-0" : "opacity-100"
+          }`}
+        >
+          <p className="text-2xl font-bold tracking-tight">VisaDesk</p>
+          <p className="max-w-xl text-3xl font-extrabold sm:text-4xl" data-testid="splash-headline">
+            {headline}
+          </p>
+          <ul aria-label="Destinations" className="flex gap-3 text-4xl" data-testid="splash-flags">
+            {flags.map((country) =>
+              country ? (
+                <li key={country.code} title={country.name} data-code={country.code}>
+                  <span aria-hidden="true">{country.flag}</span>
+                  <span className="sr-only">{country.name}</span>
+                </li>
+              ) : null,
+            )}
+          </ul>
+          <div className="w-64 max-w-full">
+            <div
+              role="progressbar"
+              aria-label="Loading the site"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-2 overflow-hidden rounded-full bg-white/20"
+            >
+              <div className="h-full bg-white" style={{ width: `${progress}%` }} />
+            </div>
+            <p className="mt-2 text-sm text-white/90" data-testid="splash-progress">
+              {progress}%
+            </p>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
