@@ -51,6 +51,16 @@ export interface SecurityConfig {
   analyticsOrigins: string[];
 }
 
+/** Per-IP limits of the public endpoints, counted in the database so every instance shares them. */
+export interface PublicLimits {
+  /** Enquiries one IP may send to the public intake in an hour (default 5). */
+  intakePerHour: number;
+  /** Client error reports one IP may send in an hour (default 30); more are dropped. */
+  clientErrorsPerHour: number;
+}
+
+export const DEFAULT_LIMITS: PublicLimits = { intakePerHour: 5, clientErrorsPerHour: 30 };
+
 /** Everything `createServer` needs; built from the environment by `configFromEnv`, or directly by tests. */
 export interface ServerConfig {
   database: DatabaseConfig;
@@ -63,6 +73,8 @@ export interface ServerConfig {
   web: WebApps | null;
   auth: AuthConfig;
   security: SecurityConfig;
+  /** Per-IP limits of the public endpoints; default {@link DEFAULT_LIMITS}. */
+  limits?: PublicLimits;
   /** The clock of every expiry decision (sessions, lockouts, audit times). */
   now: () => Date;
   /**
@@ -113,6 +125,10 @@ export function configFromEnv(env: Env, version: string): ServerConfig {
       forceHttps: publicOrigin?.startsWith("https:") ?? false,
       trustProxy: env.TRUST_PROXY,
       analyticsOrigins: env.ANALYTICS_ORIGINS,
+    },
+    limits: {
+      intakePerHour: env.INTAKE_LIMIT_PER_HOUR,
+      clientErrorsPerHour: env.CLIENT_ERRORS_LIMIT_PER_HOUR,
     },
     now: () => new Date(),
   };

@@ -13,6 +13,8 @@ describe("parseEnv", () => {
       SESSION_ABSOLUTE_HOURS: 12,
       LOGIN_OPTIONS: true,
       ANALYTICS_ORIGINS: [],
+      INTAKE_LIMIT_PER_HOUR: 5,
+      CLIENT_ERRORS_LIMIT_PER_HOUR: 30,
     });
   });
 

@@ -74,6 +74,10 @@ export const ZEnv = z.object({
     .default(12),
   /** Whether `GET /api/auth/login-options` lists the internal usernames for the login card. */
   LOGIN_OPTIONS: ZBoolean.default(true),
+  /** Enquiries one IP may send to the public intake in an hour. */
+  INTAKE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Client error reports one IP may send in an hour; more are dropped silently. */
+  CLIENT_ERRORS_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Extra origins the deferred analytics may load scripts from and talk to (comma-separated). */
   ANALYTICS_ORIGINS: ZOriginList.default([]),
 });

@@ -10,6 +10,8 @@ import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#li
 import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
+import { registerClientErrorRoutes } from "#routes/client-errors.ts";
+import { registerCrmRoutes } from "#routes/crm.ts";
 import { registerHealthRoutes } from "#routes/health.ts";
 import { registerUserRoutes } from "#routes/users.ts";
 import { registerWebApps } from "#web/app-shell.ts";
@@ -85,6 +87,8 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     registerAuthRoutes(app, config, hasher);
     registerUserRoutes(app, config, hasher);
     registerAuditRoutes(app);
+    registerClientErrorRoutes(app, config);
+    registerCrmRoutes(app, config);
     await config.extraRoutes?.(app);
     if (config.web) await registerWebApps(app, config.web);
     else app.setNotFoundHandler(sendApiNotFound);

@@ -17,6 +17,7 @@ const EXPECTED: Record<Permission, Record<Role, Scope | null>> = {
   "records.own": { ceo: null, admin: null, staff: null, investor: null, customer: "own" },
   "records.delete": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
   "records.export": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
+  "records.import": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
   "users.manage": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
   "dashboards.management": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
   "audit.read": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },

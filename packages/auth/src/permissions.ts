@@ -19,6 +19,8 @@ export const PERMISSIONS = {
   "records.delete": { ceo: "all", admin: "all" },
   /** Export records as CSV. */
   "records.export": { ceo: "all", admin: "all" },
+  /** Import leads from CSV. */
+  "records.import": { ceo: "all", admin: "all" },
   /** Create, disable, change and reset the password of accounts (of the roles in MANAGEABLE_ROLES). */
   "users.manage": { ceo: "all", admin: "all" },
   /** /crm/workflow, /360-dashboard, /analytics, /staff-performance. */

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -37,7 +38,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     dir = path.resolve(dataDir, "pglite");
     await mkdir(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  // pg_trgm backs the search of every CRM list (trigram indexes on name, phone, email, case number).
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return {
     db,

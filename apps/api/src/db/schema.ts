@@ -1,4 +1,17 @@
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * Facts about this installation, one row per key (e.g. `installation_id`, `first_started_at`). It lets a restart
@@ -67,4 +80,293 @@ export const auditEvents = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [index("audit_events_at_idx").on(table.at)],
+);
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const day = (name: string) => date(name, { mode: "string" });
+const assigneeId = () => uuid("assignee_id").references(() => users.id);
+/** Lower-cased text the trigram index searches: name, phone and email. */
+const searchOf = (...columns: string[]): SQL =>
+  sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`);
+
+/** One inbound request (DOMAIN.md, Enquiry). */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull().unique(),
+    status: text("status").notNull(),
+    channel: text("channel").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    destinationCountry: text("destination_country"),
+    visaType: text("visa_type"),
+    message: text("message"),
+    priorRefusal: boolean("prior_refusal").notNull().default(false),
+    refusalDetails: text("refusal_details"),
+    city: text("city"),
+    consent: boolean("consent").notNull().default(false),
+    attribution: jsonb("attribution").$type<Record<string, unknown>>().notNull().default({}),
+    leadId: uuid("lead_id").references(() => leads.id),
+    assigneeId: assigneeId(),
+    ip: text("ip"),
+    search: text("search").generatedAlwaysAs(searchOf("name", "phone", "email", "reference")),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    index("enquiries_created_idx").on(t.createdAt, t.id),
+    index("enquiries_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("enquiries_lead_idx").on(t.leadId),
+    index("enquiries_ip_created_idx").on(t.ip, t.createdAt),
+    index("enquiries_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+  ],
+);
+
+/** One prospective client (DOMAIN.md, Lead). One person is one lead: the phone is unique. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: text("status").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    city: text("city"),
+    destinationCountry: text("destination_country"),
+    visaType: text("visa_type"),
+    source: text("source"),
+    assigneeId: assigneeId(),
+    nextFollowUpOn: day("next_follow_up_on"),
+    lostReason: text("lost_reason"),
+    search: text("search").generatedAlwaysAs(searchOf("name", "phone", "email")),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("leads_phone_idx").on(t.phone),
+    index("leads_email_idx").on(t.email),
+    index("leads_created_idx").on(t.createdAt, t.id),
+    index("leads_updated_idx").on(t.updatedAt, t.id),
+    index("leads_name_idx").on(t.name, t.id),
+    index("leads_assignee_created_idx").on(t.assigneeId, t.createdAt, t.id),
+    index("leads_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("leads_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+  ],
+);
+
+/** A priced offer to a lead (DOMAIN.md, Deal). Money in integer rupees. */
+export const deals = pgTable(
+  "deals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    stage: text("stage").notNull(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    clientName: text("client_name").notNull(),
+    service: text("service").notNull(),
+    visaType: text("visa_type"),
+    destinationCountry: text("destination_country"),
+    feeInr: integer("fee_inr").notNull(),
+    governmentFeeInr: integer("government_fee_inr").notNull().default(0),
+    expectedCloseOn: day("expected_close_on"),
+    lostReason: text("lost_reason"),
+    customerId: uuid("customer_id").references(() => customers.id),
+    caseId: uuid("case_id"),
+    appealOfCaseId: uuid("appeal_of_case_id"),
+    assigneeId: assigneeId(),
+    search: text("search").generatedAlwaysAs(searchOf("client_name")),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    index("deals_created_idx").on(t.createdAt, t.id),
+    index("deals_stage_created_idx").on(t.stage, t.createdAt, t.id),
+    index("deals_lead_idx").on(t.leadId),
+    index("deals_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+  ],
+);
+
+/** A client who has bought (DOMAIN.md, Customer). Passport: last 4 and expiry only. */
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: text("status").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    city: text("city"),
+    leadId: uuid("lead_id").references(() => leads.id),
+    passportLast4: text("passport_last4"),
+    passportExpiresOn: day("passport_expires_on"),
+    userId: uuid("user_id").references(() => users.id),
+    assigneeId: assigneeId(),
+    search: text("search").generatedAlwaysAs(searchOf("name", "phone", "email")),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("customers_lead_idx").on(t.leadId),
+    uniqueIndex("customers_user_idx").on(t.userId),
+    index("customers_created_idx").on(t.createdAt, t.id),
+    index("customers_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+  ],
+);
+
+/** The work of one visa application or appeal (DOMAIN.md, Filing case). */
+export const cases = pgTable(
+  "cases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseNumber: text("case_number").notNull().unique(),
+    kind: text("kind").notNull(),
+    parentCaseId: uuid("parent_case_id"),
+    status: text("status").notNull(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    dealId: uuid("deal_id"),
+    clientName: text("client_name").notNull(),
+    destinationCountry: text("destination_country").notNull(),
+    visaType: text("visa_type").notNull(),
+    decision: text("decision").notNull().default("none"),
+    refusalReasonCode: text("refusal_reason_code"),
+    assigneeId: assigneeId(),
+    appointmentOn: day("appointment_on"),
+    biometricsOn: day("biometrics_on"),
+    submittedOn: day("submitted_on"),
+    decisionOn: day("decision_on"),
+    appealDeadlineOn: day("appeal_deadline_on"),
+    search: text("search").generatedAlwaysAs(searchOf("case_number", "client_name")),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    index("cases_created_idx").on(t.createdAt, t.id),
+    index("cases_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("cases_customer_idx").on(t.customerId),
+    index("cases_parent_idx").on(t.parentCaseId),
+    index("cases_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+  ],
+);
+
+/** One document a case needs (DOMAIN.md, Checklist item). */
+export const checklistItems = pgTable(
+  "checklist_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    required: boolean("required").notNull().default(true),
+    status: text("status").notNull(),
+    expiresOn: day("expires_on"),
+    note: text("note"),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [index("checklist_items_case_idx").on(t.caseId, t.position)],
+);
+
+/** Handing the passport / visa back (DOMAIN.md, Visa delivery). */
+export const deliveries = pgTable(
+  "deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id),
+    caseNumber: text("case_number").notNull(),
+    clientName: text("client_name").notNull(),
+    status: text("status").notNull(),
+    method: text("method").notNull(),
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    currentHolder: text("current_holder"),
+    receivedBy: text("received_by"),
+    assigneeId: assigneeId(),
+    search: text("search").generatedAlwaysAs(searchOf("case_number", "client_name", "tracking_number")),
+    createdAt: at("created_at").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("deliveries_case_idx").on(t.caseId),
+    index("deliveries_created_idx").on(t.createdAt, t.id),
+    index("deliveries_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+  ],
+);
+
+/** Who held the passport from when: one entry per hand-off; append-only. */
+export const custodyEntries = pgTable(
+  "custody_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    deliveryId: uuid("delivery_id")
+      .notNull()
+      .references(() => deliveries.id),
+    at: at("at").notNull(),
+    status: text("status").notNull(),
+    holder: text("holder").notNull(),
+    recordedBy: text("recorded_by"),
+    note: text("note"),
+  },
+  (t) => [index("custody_entries_delivery_idx").on(t.deliveryId, t.id)],
+);
+
+/** The timeline of every record (DOMAIN.md, Activity); append-only. */
+export const activities = pgTable(
+  "activities",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    recordType: text("record_type").notNull(),
+    recordId: uuid("record_id").notNull(),
+    at: at("at").notNull(),
+    actor: text("actor"),
+    kind: text("kind").notNull(),
+    text: text("text").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("activities_record_idx").on(t.recordType, t.recordId, t.id)],
+);
+
+/** Named counters (case numbers per year), incremented atomically. */
+export const counters = pgTable("counters", {
+  key: text("key").primaryKey(),
+  value: integer("value").notNull(),
+});
+
+/** Hits of the per-IP limits (public intake, client error reports), shared by every API instance. */
+export const rateEvents = pgTable(
+  "rate_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    at: at("at").notNull(),
+  },
+  (t) => [index("rate_events_bucket_key_at_idx").on(t.bucket, t.key, t.at)],
+);
+
+/** Render errors the apps caught and reported (POST /api/client-errors). */
+export const clientErrors = pgTable(
+  "client_errors",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    receivedAt: at("received_at").notNull(),
+    ip: text("ip"),
+    app: text("app").notNull(),
+    name: text("name").notNull(),
+    message: text("message").notNull(),
+    stack: text("stack"),
+    componentStack: text("component_stack"),
+    path: text("path").notNull(),
+    occurredAt: at("occurred_at").notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("client_errors_received_idx").on(t.receivedAt)],
 );

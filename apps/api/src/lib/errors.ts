@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** More members of the error object, e.g. `allowed` for an illegal state change. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -16,7 +18,12 @@ export class HttpError extends Error {
 
 export function sendError(reply: FastifyReply, error: HttpError): FastifyReply {
   const body: ApiErrorBody = {
-    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...error.extra,
+    },
   };
   return reply.status(error.status).send(body);
 }

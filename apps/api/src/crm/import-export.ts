@@ -1,0 +1,221 @@
+import { Readable } from "node:stream";
+import {
+  LEAD_IMPORT_COLUMNS,
+  LEAD_IMPORT_MAX_ROWS,
+  type LeadImportResult,
+  type LeadImportRowError,
+  ZCreateLeadRequest,
+  ZLeadImportRequest,
+} from "@visadesk/contracts/leads";
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify";
+import { inArray, or } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
+import { type CrmActor, localDay } from "#crm/context.ts";
+import type { Database } from "#db/client.ts";
+import { activities, leads, users } from "#db/schema.ts";
+import { badRequestFromZod, HttpError } from "#lib/errors.ts";
+
+/** Flattens one list item into CSV cells: nested assignee becomes its username, null an empty cell. */
+function cell(value: unknown): string | number | boolean {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "object" && "username" in (value as object))
+    return (value as { username: string }).username;
+  if (typeof value === "object") return JSON.stringify(value);
+  return value as string | number | boolean;
+}
+
+/**
+ * Streams every page of a filtered list as CSV (header from the first item's keys), without holding the whole list
+ * in memory. A cell starting with =, +, - or @ is prefixed with a quote so spreadsheets do not run it as a formula.
+ */
+export function sendCsv<T extends Record<string, unknown>>(
+  reply: FastifyReply,
+  name: string,
+  columns: readonly string[],
+  pages: AsyncGenerator<T[]>,
+  now: Date,
+): FastifyReply {
+  const csv = stringify({ header: true, columns: [...columns] });
+  async function* rows() {
+    for await (const page of pages) {
+      for (const item of page) {
+        yield columns.map((column) => {
+          const value = cell(item[column]);
+          return typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+        });
+      }
+    }
+  }
+  Readable.from(rows()).pipe(csv);
+  reply.header("Content-Type", "text/csv; charset=utf-8");
+  reply.header("Content-Disposition", `attachment; filename="${name}-${localDay(now)}.csv"`);
+  return reply.send(csv);
+}
+
+/** Every page of `list` from the first, `batch` rows at a time. */
+export async function* allPages<Q extends { cursor?: string | undefined; limit: number }, T>(
+  list: (query: Q) => Promise<{ items: T[]; nextCursor: string | null }>,
+  query: Q,
+  batch = 100,
+): AsyncGenerator<T[]> {
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await list({ ...query, limit: batch, cursor });
+    yield page.items;
+    if (page.nextCursor === null) return;
+    cursor = page.nextCursor;
+  }
+}
+
+/**
+ * Imports leads from CSV: every row is validated (fields, duplicates within the file and with existing leads) and
+ * nothing is written unless all rows are valid; the 400 lists each bad row with its line.
+ */
+export async function importLeads(db: Database, actor: CrmActor, body: unknown): Promise<LeadImportResult> {
+  const parsedBody = ZLeadImportRequest.safeParse(body);
+  if (!parsedBody.success) throw badRequestFromZod(parsedBody.error);
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parse(parsedBody.data.csv, {
+      columns: (header: string[]) => header.map((h) => h.trim()),
+      skip_empty_lines: true,
+      trim: true,
+      bom: true,
+      info: true,
+    }) as typeof records;
+  } catch (error) {
+    throw new HttpError(400, "bad_request", `Invalid request: csv: ${(error as Error).message}`, {
+      csv: (error as Error).message,
+    });
+  }
+  if (records.length === 0)
+    throw new HttpError(400, "bad_request", "Invalid request: csv: has no rows", { csv: "has no rows" });
+  if (records.length > LEAD_IMPORT_MAX_ROWS) {
+    throw new HttpError(400, "bad_request", `Invalid request: csv: more than ${LEAD_IMPORT_MAX_ROWS} rows`, {
+      csv: `has more than ${LEAD_IMPORT_MAX_ROWS} rows`,
+    });
+  }
+  const header = Object.keys(records[0]?.record ?? {});
+  const unknown = header.filter((h) => !(LEAD_IMPORT_COLUMNS as readonly string[]).includes(h));
+  if (unknown.length > 0 || !header.includes("name")) {
+    const message = unknown.length > 0 ? `unknown columns ${unknown.join(", ")}` : "needs a name column";
+    throw new HttpError(400, "bad_request", `Invalid request: csv: ${message}`, { csv: message });
+  }
+
+  const staff = await db
+    .select({ id: users.id, username: users.username, role: users.role, active: users.active })
+    .from(users);
+  const staffIds = new Map(
+    staff
+      .filter((u) => u.active && ["ceo", "admin", "staff"].includes(u.role))
+      .map((u) => [u.username, u.id]),
+  );
+
+  const errors: LeadImportRowError[] = [];
+  const valid: { row: number; line: number; value: typeof leads.$inferInsert }[] = [];
+  const seenPhones = new Map<string, number>();
+  const seenEmails = new Map<string, number>();
+  records.forEach(({ record, info }, index) => {
+    const row = index + 1;
+    const line = info.lines;
+    const input = Object.fromEntries(Object.entries(record).filter(([, v]) => v !== ""));
+    const { assignee, ...rest } = input;
+    const result = ZCreateLeadRequest.safeParse(rest);
+    const fields: Record<string, string> = {};
+    if (!result.success)
+      for (const issue of result.error.issues) fields[issue.path.join(".") || "row"] ??= issue.message;
+    if (assignee !== undefined && !staffIds.has(assignee)) fields.assignee = "is not an active staff account";
+    if (result.success) {
+      const { phone, email } = result.data;
+      if (phone) {
+        const first = seenPhones.get(phone);
+        if (first !== undefined) fields.phone = `repeats the phone of row ${first}`;
+        else seenPhones.set(phone, row);
+      }
+      if (email && !phone) {
+        const first = seenEmails.get(email);
+        if (first !== undefined) fields.email = `repeats the email of row ${first}`;
+        else seenEmails.set(email, row);
+      }
+    }
+    if (Object.keys(fields).length > 0 || !result.success) {
+      errors.push({ row, line, fields });
+      return;
+    }
+    const data = result.data;
+    valid.push({
+      row,
+      line,
+      value: {
+        status: "new",
+        name: data.name,
+        phone: data.phone ?? null,
+        email: data.email ?? null,
+        city: data.city ?? null,
+        destinationCountry: data.destinationCountry ?? null,
+        visaType: data.visaType ?? null,
+        source: data.source ?? "import",
+        nextFollowUpOn: data.nextFollowUpOn ?? null,
+        assigneeId: assignee ? (staffIds.get(assignee) ?? null) : null,
+        createdAt: actor.now,
+        updatedAt: actor.now,
+      },
+    });
+  });
+
+  // Against the leads already there: one person is one lead.
+  const phones = [...seenPhones.keys()];
+  const emails = [...seenEmails.keys()];
+  if (phones.length + emails.length > 0) {
+    const taken = await db
+      .select({ phone: leads.phone, email: leads.email })
+      .from(leads)
+      .where(
+        or(
+          phones.length ? inArray(leads.phone, phones) : undefined,
+          emails.length ? inArray(leads.email, emails) : undefined,
+        ),
+      );
+    const takenPhones = new Set(taken.map((t) => t.phone));
+    const takenEmails = new Set(taken.map((t) => t.email));
+    for (const item of valid) {
+      if (item.value.phone && takenPhones.has(item.value.phone))
+        errors.push({ row: item.row, line: item.line, fields: { phone: "belongs to an existing lead" } });
+      else if (!item.value.phone && item.value.email && takenEmails.has(item.value.email))
+        errors.push({ row: item.row, line: item.line, fields: { email: "belongs to an existing lead" } });
+    }
+  }
+  if (errors.length > 0) {
+    errors.sort((a, b) => a.row - b.row);
+    throw new HttpError(
+      400,
+      "import_invalid",
+      `${errors.length} of ${records.length} rows are invalid; nothing was imported`,
+      undefined,
+      {
+        rows: errors,
+      },
+    );
+  }
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < valid.length; i += 500) {
+      const inserted = await tx
+        .insert(leads)
+        .values(valid.slice(i, i + 500).map((v) => v.value))
+        .returning({ id: leads.id });
+      await tx.insert(activities).values(
+        inserted.map((lead) => ({
+          recordType: "lead",
+          recordId: lead.id,
+          at: actor.now,
+          actor: actor.user.username,
+          kind: "created",
+          text: "Imported from CSV",
+          details: {},
+        })),
+      );
+    }
+  });
+  return { imported: valid.length };
+}
