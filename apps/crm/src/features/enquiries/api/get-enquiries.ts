@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type EnquiryListQuery, ZEnquiryList } from "@visadesk/contracts/enquiries";
+import { getJson, withQuery } from "#lib/api.ts";
+
+export const ENQUIRIES_PATH = "/api/enquiries";
+
+/** The list's filters, as the page's URL and the query of `GET /api/enquiries` hold them. */
+export type EnquiryFilters = Pick<
+  EnquiryListQuery,
+  "q" | "status" | "channel" | "assignee" | "country" | "visaType" | "sort" | "order" | "cursor"
+> & { limit?: number };
+
+export function enquiriesUrl(filters: EnquiryFilters, path = ENQUIRIES_PATH): string {
+  return withQuery(path, { ...filters });
+}
+
+/** `GET /api/enquiries`: one page of enquiries (keyset pagination). */
+export function getEnquiries(filters: EnquiryFilters) {
+  return getJson(enquiriesUrl(filters), ZEnquiryList);
+}
+
+export function getEnquiriesQueryOptions(filters: EnquiryFilters) {
+  return queryOptions({
+    queryKey: [ENQUIRIES_PATH, filters],
+    queryFn: () => getEnquiries(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEnquiries(filters: EnquiryFilters) {
+  return useQuery(getEnquiriesQueryOptions(filters));
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ZEnquiry } from "@visadesk/contracts/enquiries";
+import { getJson } from "#lib/api.ts";
+
+export const enquiryPath = (id: string) => `/api/enquiries/${encodeURIComponent(id)}`;
+
+/** `GET /api/enquiries/:id`: the enquiry with its attribution and timeline. */
+export function getEnquiry(id: string) {
+  return getJson(enquiryPath(id), ZEnquiry);
+}
+
+export function getEnquiryQueryOptions(id: string) {
+  return queryOptions({ queryKey: [enquiryPath(id)], queryFn: () => getEnquiry(id) });
+}
+
+export function useEnquiry(id: string) {
+  return useQuery(getEnquiryQueryOptions(id));
+}

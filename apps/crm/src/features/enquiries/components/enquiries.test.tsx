@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Enquiry } from "@visadesk/contracts/enquiries";
+import axe from "axe-core";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { enquiryItem, uuid } from "#test/fixtures.ts";
+import { renderCrm, USERS, useMsw } from "#test/render.tsx";
+
+const server = useMsw();
+
+async function violations(element: Element) {
+  const result = await axe.run(element, { rules: { "color-contrast": { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  return {
+    ...enquiryItem(),
+    message: "My UK visa was refused last year. Can you help with an appeal?",
+    refusalDetails: "Refused under V4.2 in 2025",
+    consent: true,
+    attribution: {
+      source: "google",
+      campaign: "uk-refusal",
+      gclid: "Cj0KCQ",
+      searchTerm: "uk visa refused appeal",
+      landingPath: "/?q=uk+visa+refused",
+      primaryService: "refusal appeal",
+      refusalFocus: true,
+      urgency: "high",
+    },
+    timeline: [],
+    ...overrides,
+  };
+}
+
+describe("the enquiries list", () => {
+  it("pages with the cursor, filters by channel and status, and sorts", async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get("*/api/enquiries", ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        return params.get("cursor") === "next"
+          ? HttpResponse.json({ items: [enquiryItem({ name: "Second Page" })], nextCursor: null })
+          : HttpResponse.json({ items: [enquiryItem()], nextCursor: "next" });
+      }),
+    );
+    const { container } = renderCrm("/crm/enquiries");
+    expect(await screen.findByRole("link", { name: "Rohan Mehta" })).toBeInTheDocument();
+    expect(screen.getByText("Prior refusal")).toBeInTheDocument();
+    expect(await violations(container)).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("link", { name: "Second Page" })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText("Channel"), "quick_support");
+    await userEvent.selectOptions(screen.getByLabelText("Status"), "new");
+    await waitFor(() => expect(asked.at(-1)?.get("channel")).toBe("quick_support"));
+    expect(asked.at(-1)?.get("status")).toBe("new");
+    expect(asked.at(-1)?.get("cursor")).toBeNull();
+
+    await userEvent.click(await screen.findByRole("button", { name: /received/i }));
+    await waitFor(() => expect(asked.at(-1)?.get("order")).toBe("asc"));
+  });
+
+  it("shows a failure with the server's reason", async () => {
+    server.use(
+      http.get("*/api/enquiries", () =>
+        HttpResponse.json({ error: { code: "forbidden", message: "Not allowed" } }, { status: 403 }),
+      ),
+    );
+    renderCrm("/crm/enquiries");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Could not load the enquiries");
+    expect(alert).toHaveTextContent("Not allowed");
+  });
+
+  it("shows an empty state that says where enquiries come from", async () => {
+    server.use(http.get("*/api/enquiries", () => HttpResponse.json({ items: [], nextCursor: null })));
+    renderCrm("/crm/enquiries", USERS.ceo);
+    expect(await screen.findByText("No enquiries yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/api\/enquiries\/export\.csv/),
+    );
+  });
+});
+
+describe("an enquiry", () => {
+  it("shows the request, the attribution it arrived with and its lead, without axe violations", async () => {
+    const leadId = uuid();
+    const e = enquiry({ leadId });
+    server.use(http.get(`*/api/enquiries/${e.id}`, () => HttpResponse.json(e)));
+    const { container } = renderCrm(`/crm/enquiries?id=${e.id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Rohan Mehta" })).toBeInTheDocument();
+    const attribution = screen.getByRole("region", { name: "Attribution" });
+    expect(within(attribution).getByText("uk-refusal")).toBeInTheDocument();
+    expect(within(attribution).getByText("uk visa refused appeal")).toBeInTheDocument();
+    expect(within(attribution).getByText("High")).toBeInTheDocument();
+    expect(screen.getByText("Refused under V4.2 in 2025")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open the lead" })).toHaveAttribute(
+      "href",
+      `/crm/leads?id=${leadId}`,
+    );
+    expect(screen.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/wa\.me\/919812345678/),
+    );
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it.each([
+    ["new", ["Start working", "Mark responded", "Close", "Mark as spam"]],
+    ["responded", ["Start working", "Close"]],
+    ["closed", ["Reopen"]],
+    ["spam", ["Not spam: back to new"]],
+  ] as const)("offers from %s only the moves the enquiry machine allows", async (status, labels) => {
+    const e = enquiry({ status });
+    server.use(http.get(`*/api/enquiries/${e.id}`, () => HttpResponse.json(e)));
+    renderCrm(`/crm/enquiries?id=${e.id}`);
+    const region = await screen.findByRole("region", { name: "Status" });
+    expect(
+      within(region)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual([...labels]);
+  });
+
+  it("moves an enquiry on and says so", async () => {
+    const e = enquiry();
+    let sent: unknown;
+    server.use(
+      http.get(`*/api/enquiries/${e.id}`, () => HttpResponse.json(e)),
+      http.post(`*/api/enquiries/${e.id}/status`, async ({ request }) => {
+        sent = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    renderCrm(`/crm/enquiries?id=${e.id}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Start working" }));
+    await waitFor(() => expect(sent).toEqual({ status: "in_progress" }));
+    expect(await screen.findByText("Enquiry in progress")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,199 @@
+import { Badge } from "@visadesk/ui/badge";
+import { Skeleton } from "@visadesk/ui/skeleton";
+import { toast } from "@visadesk/ui/toast-store";
+import { MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router-dom";
+import { AssigneeControl } from "#components/assignee-control.tsx";
+import { DetailList, DetailSection } from "#components/detail-section.tsx";
+import { describeError, ErrorState } from "#components/error-state.tsx";
+import { PageHeader } from "#components/page-header.tsx";
+import { StatusBadge } from "#components/status-badge.tsx";
+import { NoteForm, Timeline } from "#components/timeline.tsx";
+import { useAddEnquiryNote } from "#features/enquiries/api/add-enquiry-note.ts";
+import { useAssignEnquiry } from "#features/enquiries/api/assign-enquiry.ts";
+import { useEnquiry } from "#features/enquiries/api/get-enquiry.ts";
+import { EnquiryStatusActions } from "#features/enquiries/components/enquiry-status-actions.tsx";
+import { clientChatLink } from "#lib/chat-link.ts";
+import { CHANNEL_LABELS, countryName, formatDateTime, formatPhone, humanise } from "#lib/format.ts";
+import { useCurrentUser } from "#lib/session.ts";
+
+const ENQUIRIES_CRUMB = { label: "Enquiries", href: "/crm/enquiries" };
+
+/** One enquiry: what was asked, where the visitor came from, its lead, status, assignment and timeline. */
+export function EnquiryDetail({ id }: { id: string }) {
+  const enquiry = useEnquiry(id);
+  const assign = useAssignEnquiry(id);
+  const addNote = useAddEnquiryNote(id);
+  const user = useCurrentUser();
+
+  if (enquiry.isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-4">
+        <span className="sr-only">Loading the enquiry</span>
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-40" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (enquiry.isError) {
+    return (
+      <>
+        <PageHeader title="Enquiry" crumbs={[ENQUIRIES_CRUMB, { label: "Enquiry" }]} />
+        <ErrorState
+          title="Could not open this enquiry"
+          error={enquiry.error}
+          onRetry={() => void enquiry.refetch()}
+        />
+      </>
+    );
+  }
+
+  const e = enquiry.data;
+  const a = e.attribution;
+  const chat = clientChatLink(e.phone, e.name, user?.name);
+  return (
+    <>
+      <PageHeader
+        title={e.name}
+        crumbs={[ENQUIRIES_CRUMB, { label: e.reference }]}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <StatusBadge status={e.status} /> {e.reference} ·{" "}
+            {CHANNEL_LABELS[e.channel] ?? humanise(e.channel)} · {formatDateTime(e.createdAt)}
+          </span>
+        }
+        actions={
+          <>
+            {chat && (
+              <a
+                href={chat}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-8 items-center gap-2 rounded-lg bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
+              >
+                <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
+              </a>
+            )}
+            {e.phone && (
+              <a
+                href={`tel:${e.phone}`}
+                className="inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-600/30"
+              >
+                <Phone aria-hidden="true" className="size-4" /> Call
+              </a>
+            )}
+          </>
+        }
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <DetailSection title="Request">
+            <DetailList
+              items={[
+                ["Destination", countryName(e.destinationCountry)],
+                ["Visa type", humanise(e.visaType)],
+                ["City", e.city],
+                [
+                  "Prior refusal",
+                  e.priorRefusal ? (
+                    <span className="inline-flex flex-wrap items-center gap-2">
+                      <Badge tone="warning">Yes</Badge> {e.refusalDetails}
+                    </span>
+                  ) : (
+                    "No"
+                  ),
+                ],
+                ["Message", e.message ? <span className="whitespace-pre-wrap">{e.message}</span> : ""],
+              ]}
+            />
+          </DetailSection>
+          <DetailSection title="Status">
+            <EnquiryStatusActions enquiryId={e.id} status={e.status} />
+          </DetailSection>
+          <DetailSection title="Timeline">
+            <NoteForm
+              onAdd={async (note) => {
+                try {
+                  await addNote.mutateAsync(note);
+                  toast({ title: "Added to the timeline" });
+                } catch (error) {
+                  toast({
+                    title: "The note was not saved",
+                    description: describeError(error),
+                    variant: "destructive",
+                  });
+                  throw error;
+                }
+              }}
+            />
+            <div className="mt-4">
+              <Timeline activities={e.timeline} />
+            </div>
+          </DetailSection>
+        </div>
+        <div className="flex flex-col gap-4">
+          <DetailSection title="Contact">
+            <DetailList
+              items={[
+                ["Phone", formatPhone(e.phone)],
+                ["Email", e.email],
+              ]}
+            />
+          </DetailSection>
+          <DetailSection title="Lead">
+            {e.leadId ? (
+              <Link
+                to={`/crm/leads?id=${e.leadId}`}
+                className="text-sm font-semibold text-brand-700 underline"
+              >
+                Open the lead
+              </Link>
+            ) : (
+              <p className="text-sm text-slate-600">Not attached to a lead.</p>
+            )}
+          </DetailSection>
+          <DetailSection title="Assignment">
+            <AssigneeControl
+              assignee={e.assignee}
+              pending={assign.isPending}
+              onAssign={(username) =>
+                assign.mutate(
+                  { assignee: username },
+                  {
+                    onSuccess: () => toast({ title: username ? "Enquiry assigned" : "Enquiry unassigned" }),
+                    onError: (error) =>
+                      toast({
+                        title: "The enquiry was not reassigned",
+                        description: describeError(error),
+                        variant: "destructive",
+                      }),
+                  },
+                )
+              }
+            />
+          </DetailSection>
+          <DetailSection title="Attribution">
+            <DetailList
+              items={[
+                ["Source", a.source],
+                ["Campaign", a.campaign],
+                ["Term", a.term],
+                ["Content", a.content],
+                ["Click id", a.gclid],
+                ["Search term", a.searchTerm],
+                ["Landing page", a.landingPath],
+                ["Service shown", a.primaryService],
+                ["Refusal focus", a.refusalFocus === undefined ? "" : a.refusalFocus ? "Yes" : "No"],
+                ["Urgency", humanise(a.urgency)],
+              ]}
+            />
+            {Object.values(a).every((v) => v === undefined || v === "") && (
+              <p className="text-sm text-slate-600">No campaign data: a direct visit or entered by staff.</p>
+            )}
+          </DetailSection>
+        </div>
+      </div>
+    </>
+  );
+}
