@@ -1,7 +1,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "#app/app.tsx";
+import { rememberLanding } from "#lib/landing.ts";
 import "./styles.css";
+
+rememberLanding();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");

@@ -1,12 +1,32 @@
-import { TextPage } from "#components/text-page.tsx";
+import { useState } from "react";
+import { SiteLayout } from "#components/site-layout.tsx";
+import { EnquiryForm } from "#features/visa-form/components/enquiry-form.tsx";
+import { EnquirySuccess } from "#features/visa-form/components/enquiry-success.tsx";
+import { landingPersonalisation } from "#features/visa-form/utils/attribution.ts";
+import { useHydrated } from "#lib/use-hydrated.ts";
 
+/** /visa-form: the free assessment enquiry, then its reference number. */
 export default function VisaFormPage() {
+  const [reference, setReference] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const shown = hydrated ? landingPersonalisation() : null;
   return (
-    <TextPage title="Free visa assessment">
-      <p>
-        Tell us where you want to travel, the visa you need and whether a visa was refused before. A
-        consultant reviews your case and calls you back within one working day.
-      </p>
-    </TextPage>
+    <SiteLayout>
+      <div className="mx-auto max-w-2xl px-4 py-12">
+        <h1 className="text-3xl font-bold text-slate-900">Free visa assessment</h1>
+        <p className="mt-3 text-slate-700">
+          Tell us where you want to travel and whether a visa was refused before. A consultant reviews your
+          case and calls you back within one working day. It takes under a minute.
+        </p>
+        {shown && (shown.isSpecialized || shown.isVisaRefusal) && (
+          <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-slate-800" data-testid="landing-topic">
+            You were reading about: <strong>{shown.heroTitle}</strong>
+          </p>
+        )}
+        <div className="mt-8">
+          {reference ? <EnquirySuccess reference={reference} /> : <EnquiryForm onSent={setReference} />}
+        </div>
+      </div>
+    </SiteLayout>
   );
 }

@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { landingPersonalisation } from "#features/visa-form/utils/attribution.ts";
+import { loadDraft, saveDraft } from "#features/visa-form/utils/draft.ts";
+import { EMPTY_FORM, type VisaFormValues } from "#features/visa-form/utils/form-schema.ts";
+
+/**
+ * After the (prerendered, empty) form mounts: restores the saved draft, or else starts from what the landing page
+ * was about; then saves every change, so that a reload never loses what was typed.
+ */
+export function useVisaFormDraft(form: UseFormReturn<VisaFormValues>): void {
+  const { reset, watch } = form;
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) {
+      reset(draft);
+    } else {
+      const shown = landingPersonalisation();
+      if (shown?.isSpecialized || shown?.isVisaRefusal) {
+        reset({
+          ...EMPTY_FORM,
+          destinationCountry: shown.focusCountries[0] ?? "",
+          visaType: shown.primaryService,
+          priorRefusal: shown.isVisaRefusal ? "yes" : EMPTY_FORM.priorRefusal,
+        });
+      }
+    }
+    const subscription = watch((values) => saveDraft(values as Partial<VisaFormValues>));
+    return () => subscription.unsubscribe();
+  }, [reset, watch]);
+}
