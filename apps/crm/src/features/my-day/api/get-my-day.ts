@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ZEnquiryList } from "@visadesk/contracts/enquiries";
+import { ZLeadList } from "@visadesk/contracts/leads";
+import { getJson, withQuery } from "#lib/api.ts";
+
+const ENQUIRIES = "/api/enquiries";
+const LEADS = "/api/leads";
+
+/** `GET /api/enquiries?status=new&assignee=…`: new enquiries assigned to me, or nobody's yet. */
+export function getNewEnquiriesQueryOptions(assignee: "me" | "unassigned") {
+  const url = withQuery(ENQUIRIES, { status: "new", assignee, limit: 20, sort: "createdAt", order: "desc" });
+  return queryOptions({
+    queryKey: [ENQUIRIES, { myDay: "new", assignee }],
+    queryFn: () => getJson(url, ZEnquiryList),
+  });
+}
+
+export function useNewEnquiries(assignee: "me" | "unassigned") {
+  return useQuery(getNewEnquiriesQueryOptions(assignee));
+}
+
+/**
+ * `GET /api/leads?assignee=me`, most recently touched first: the follow-ups due and the recent work are picked from
+ * these (the API has no follow-up-date filter or activity feed yet).
+ */
+export function getMyLeadsQueryOptions() {
+  const url = withQuery(LEADS, { assignee: "me", limit: 100, sort: "updatedAt", order: "desc" });
+  return queryOptions({ queryKey: [LEADS, { myDay: "mine" }], queryFn: () => getJson(url, ZLeadList) });
+}
+
+export function useMyLeads() {
+  return useQuery(getMyLeadsQueryOptions());
+}
