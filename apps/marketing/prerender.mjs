@@ -1,0 +1,39 @@
+// Post-build step: writes dist/<path>/index.html for every public page from the SSR build in dist-ssr/, plus
+// dist/404.html, sitemap.xml and robots.txt. Run by `pnpm build` after both Vite builds.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const appDir = import.meta.dirname;
+const dist = path.join(appDir, "dist");
+const ssrEntry = path.join(appDir, "dist-ssr", "entry-server.js");
+const server = await import(pathToFileURL(ssrEntry).href);
+const template = readFileSync(path.join(dist, "index.html"), "utf8");
+
+const HEAD_DEFAULTS = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
+if (!HEAD_DEFAULTS.test(template)) throw new Error("index.html has no <title> and description to replace");
+
+function page(head, body) {
+  return template
+    .replace(HEAD_DEFAULTS, head)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+const written = [];
+for (const route of server.prerenderPaths()) {
+  const meta = server.pageMeta(route);
+  const html = page(server.headHtml(meta), await server.renderPage(route));
+  const file = route === "/" ? path.join(dist, "index.html") : path.join(dist, route.slice(1), "index.html");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  written.push(route);
+}
+writeFileSync(
+  path.join(dist, "404.html"),
+  page(server.headHtml(server.NOT_FOUND_META, { noindex: true }), await server.renderPage("/404")),
+);
+writeFileSync(path.join(dist, "sitemap.xml"), server.sitemapXml());
+const robots = readFileSync(path.join(appDir, "public", "robots.txt"), "utf8").trimEnd();
+writeFileSync(path.join(dist, "robots.txt"), `${robots}\n\nSitemap: https://www.visadesk.in/sitemap.xml\n`);
+rmSync(path.join(appDir, "dist-ssr"), { recursive: true, force: true });
+console.log(`prerendered ${written.length} pages, 404.html, sitemap.xml and robots.txt`);
