@@ -53,7 +53,7 @@ export function ListToolbar({ searchLabel, filters }: ListToolbarProps) {
   }
 
   return (
-    <search className="flex flex-wrap items-end gap-3 p-3">
+    <div className="flex flex-wrap items-end gap-3 p-3">
       <Field label={searchLabel} className="min-w-56 flex-1">
         <input
           type="search"
@@ -78,6 +78,6 @@ export function ListToolbar({ searchLabel, filters }: ListToolbarProps) {
           </Select>
         </Field>
       ))}
-    </search>
+    </div>
   );
 }
