@@ -13,13 +13,13 @@ import { useAddLeadNote } from "#features/leads/api/add-lead-note.ts";
 import { useAssignLead } from "#features/leads/api/assign-lead.ts";
 import { useLead } from "#features/leads/api/get-lead.ts";
 import { ConvertLeadDialog } from "#features/leads/components/convert-lead-dialog.tsx";
+import { FollowUpEditor } from "#features/leads/components/follow-up-editor.tsx";
 import { LeadStatusActions } from "#features/leads/components/lead-status-actions.tsx";
 import { clientChatLink } from "#lib/chat-link.ts";
 import {
   CHANNEL_LABELS,
   countryName,
   formatDateTime,
-  formatDay,
   formatPhone,
   formatRupees,
   humanise,
@@ -127,9 +127,11 @@ export function LeadDetail({ id }: { id: string }) {
                 ["Destination", countryName(l.destinationCountry)],
                 ["Visa type", humanise(l.visaType)],
                 ["Source", l.source],
-                ["Follow-up", l.nextFollowUpOn ? formatDay(l.nextFollowUpOn) : ""],
               ]}
             />
+            <div className="mt-3">
+              <FollowUpEditor key={l.nextFollowUpOn ?? "none"} leadId={l.id} value={l.nextFollowUpOn} />
+            </div>
           </DetailSection>
           <DetailSection title="Assignment">
             <AssigneeControl

@@ -283,6 +283,24 @@ describe("a lead", () => {
     ]);
   });
 
+  it("moves the next follow-up", async () => {
+    const l = lead();
+    serveLead(l);
+    let sent: unknown;
+    server.use(
+      http.patch(`*/api/leads/${l.id}`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...l, nextFollowUpOn: "2026-12-01" });
+      }),
+    );
+    renderCrm(`/crm/leads?id=${l.id}`);
+    const input = await screen.findByLabelText("Next follow-up");
+    await userEvent.type(input, "2026-12-01");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toEqual({ nextFollowUpOn: "2026-12-01" }));
+    expect(await screen.findByText("Follow-up set for 1 Dec 2026")).toBeInTheDocument();
+  });
+
   it("says so when the lead cannot be opened", async () => {
     server.use(
       http.get("*/api/leads/:id", () =>
