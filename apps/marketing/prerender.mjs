@@ -22,7 +22,7 @@ function page(head, body) {
 const written = [];
 for (const route of server.prerenderPaths()) {
   const meta = server.pageMeta(route);
-  const html = page(server.headHtml(meta), await server.renderPage(route));
+  const html = page(server.headHtml(meta), await server.renderPage(route), route);
   const file = route === "/" ? path.join(dist, "index.html") : path.join(dist, route.slice(1), "index.html");
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
@@ -30,7 +30,7 @@ for (const route of server.prerenderPaths()) {
 }
 writeFileSync(
   path.join(dist, "404.html"),
-  page(server.headHtml(server.NOT_FOUND_META, { noindex: true }), await server.renderPage("/404")),
+  page(server.headHtml(server.NOT_FOUND_META, { noindex: true }), await server.renderPage("/404"), "404"),
 );
 writeFileSync(path.join(dist, "sitemap.xml"), server.sitemapXml());
 const robots = readFileSync(path.join(appDir, "public", "robots.txt"), "utf8").trimEnd();

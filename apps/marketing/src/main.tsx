@@ -13,6 +13,13 @@ const app = (
     <App />
   </StrictMode>
 );
-// Prerendered pages hydrate; a page the build did not prerender starts empty and renders.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// A page prerendered for this address hydrates; anything else (the empty shell, another page's HTML served as a
+// fallback) is rendered afresh. The not-found page's HTML matches whatever unknown address it is served for.
+const prerendered = container.dataset.prerendered;
+const path = window.location.pathname.replace(/(.)\/+$/, "$1");
+if (container.firstElementChild && (prerendered === path || prerendered === "404"))
+  hydrateRoot(container, app);
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -20,7 +20,7 @@ export function AppealStepsSection() {
           ))}
         </ol>
         <div className="mt-8">
-          <FormCta>Get a free refusal review</FormCta>
+          <FormCta>Start with a free refusal review</FormCta>
         </div>
       </div>
     </section>
