@@ -25,5 +25,6 @@ export function createWebFixture(): WebApps {
     mkdirSync(path.dirname(full), { recursive: true });
     writeFileSync(full, content);
   }
-  return { marketingDir: path.join(root, "marketing"), crmDir: path.join(root, "crm") };
+  // Deliberately not normalised, like the default `<api>/../marketing/dist`: the server must resolve them itself.
+  return { marketingDir: `${root}/crm/../marketing`, crmDir: `${root}/./crm` };
 }

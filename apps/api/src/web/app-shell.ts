@@ -19,7 +19,12 @@ const PUBLIC = { config: { access: "public" as const } };
  * Serves the built apps from one origin: each path of the route table gets its app's HTML (a prerendered page when
  * the build made one), `/static/*` the assets, and any other path the marketing not-found page with a 404.
  */
-export async function registerWebApps(app: FastifyInstance, web: WebApps): Promise<void> {
+export async function registerWebApps(app: FastifyInstance, configured: WebApps): Promise<void> {
+  // Absolute, normalised folders: every file the server picks is checked to lie inside them.
+  const web: WebApps = {
+    marketingDir: path.resolve(configured.marketingDir),
+    crmDir: path.resolve(configured.crmDir),
+  };
   for (const [name, dir] of Object.entries(web)) {
     if (!existsSync(path.join(dir, "index.html"))) {
       throw new Error(
