@@ -228,3 +228,51 @@ test("a lead created by hand is found by the global search", async ({ page }) =>
   await expect(page).toHaveURL(/\/crm\/leads\?id=/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 });
+
+test("a long page of leads is virtualised: only the visible rows are in the DOM, and scrolling reaches the end", async ({
+  page,
+}) => {
+  const tag = `virt${Date.now().toString(36)}`;
+  await signIn(page, "admin");
+  const rows = Array.from({ length: 80 }, (_, i) => {
+    const n = String(i + 1).padStart(3, "0");
+    return `Row ${n} ${tag},,${tag}.${n}@example.in,Chennai,AU,student,import,,`;
+  });
+  const csv = [
+    "name,phone,email,city,destinationCountry,visaType,source,nextFollowUpOn,assignee",
+    ...rows,
+  ].join("\n");
+  const imported = await page.request.post("/api/leads/import", { data: { csv } });
+  expect(imported.status()).toBe(201);
+
+  await page.goto(`/crm/leads?q=${tag}&limit=100&sort=name&order=asc`);
+  const table = page.getByRole("table", { name: "Leads" });
+  await expect(table.getByRole("link", { name: `Row 001 ${tag}` })).toBeVisible();
+  await expect(page.getByText("Page 1 · 80 rows")).toBeVisible();
+  const rendered = await table.locator("tbody tr[data-row-id]").count();
+  expect(rendered).toBeLessThan(80);
+  await table.getByRole("link", { name: `Row 001 ${tag}` }).focus();
+  await page
+    .locator("div.overflow-auto:has(> div > table)")
+    .evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(table.getByRole("link", { name: `Row 080 ${tag}` })).toBeVisible();
+});
+
+test.describe("on a tablet", () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  test("the navigation is a drawer behind the Menu button, and works by keyboard", async ({ page }) => {
+    await signIn(page, "staff1");
+    const menu = page.getByRole("button", { name: "Menu" });
+    await expect(nav(page)).toBeHidden();
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(nav(page)).toBeVisible();
+    await nav(page).getByRole("link", { name: "Enquiries" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/crm\/enquiries$/);
+    await expect(nav(page)).toBeHidden();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
