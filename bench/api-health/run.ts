@@ -1,7 +1,7 @@
 // Requests per second and latency of GET /api/health (one real database round trip per request) on in-memory
 // PGlite, with 50 concurrent clients over loopback. Prints figures; asserts nothing.
 import { performance } from "node:perf_hooks";
-import { DEFAULT_MIGRATIONS_DIR } from "../../apps/api/src/config.ts";
+import { DEFAULT_ARGON2, DEFAULT_MIGRATIONS_DIR } from "../../apps/api/src/config.ts";
 import { createServer } from "../../apps/api/src/server.ts";
 
 const CONCURRENCY = 50;
@@ -13,6 +13,22 @@ const server = await createServer({
   logLevel: "silent",
   version: "bench",
   web: null,
+  auth: {
+    // Fixed bench-only passwords, so that no generated one is printed or written anywhere.
+    initialPasswords: {
+      ceo: "bench-ceo-passphrase-1",
+      admin: "bench-admin-passphrase-2",
+      staff1: "bench-staff1-passphrase-3",
+      staff2: "bench-staff2-passphrase-4",
+    },
+    credentialsFile: null,
+    idleTimeoutMs: 30 * 60_000,
+    absoluteTimeoutMs: 12 * 3_600_000,
+    loginOptions: true,
+    argon2: DEFAULT_ARGON2,
+  },
+  security: { trustedOrigins: [], forceHttps: false, trustProxy: false, analyticsOrigins: [] },
+  now: () => new Date(),
 });
 const address = await server.listen({ port: 0, host: "127.0.0.1" });
 const url = `${address}/api/health`;

@@ -100,3 +100,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   });
   throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
 }
+
+/** This process's environment, parsed (for scripts such as seed:demo; the server's main does the same). */
+export function envOfProcess(): Env {
+  return parseEnv(process.env);
+}

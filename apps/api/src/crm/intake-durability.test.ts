@@ -12,7 +12,10 @@ const packageRoot = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(packageRoot, "node_modules", ".bin", "tsx");
 
 /** The real entry point on a free port, on PGlite in `dataDir` or on PostgreSQL at `databaseUrl`. */
-function startServer(dataDir: string, databaseUrl: string): Promise<{ child: ChildProcess; address: string }> {
+function startServer(
+  dataDir: string,
+  databaseUrl: string,
+): Promise<{ child: ChildProcess; address: string }> {
   const web = createWebFixture();
   const child = spawn(tsx, ["src/main.ts"], {
     cwd: packageRoot,
@@ -43,7 +46,9 @@ function startServer(dataDir: string, databaseUrl: string): Promise<{ child: Chi
     child.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code} before it was ready:\n${output}`)));
+    child.once("exit", (code) =>
+      reject(new Error(`server exited with ${code} before it was ready:\n${output}`)),
+    );
   });
 }
 

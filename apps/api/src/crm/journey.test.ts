@@ -2,7 +2,7 @@ import { DEAL_TRANSITIONS, ENQUIRY_TRANSITIONS, LEAD_TRANSITIONS } from "@visade
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cases, customers, deals, deliveries, leads } from "#db/schema.ts";
+import { cases, customers, deals, deliveries, enquiries, leads } from "#db/schema.ts";
 import { call, login, useTestServer } from "#test/test-server.ts";
 
 const intakeBody = (phone: string, extra: object = {}) => ({
@@ -36,6 +36,11 @@ describe("the CRM journey", () => {
     cookies.staff1 = await login(app(), "staff1");
     cookies.staff2 = await login(app(), "staff2");
   });
+
+  async function countEnquiries(): Promise<number> {
+    const [row] = await app().database.db.select({ n: sql<number>`count(*)::int` }).from(enquiries);
+    return row?.n ?? 0;
+  }
 
   async function newLead(status: string = "new"): Promise<string> {
     const created = await post(app(), "/api/leads", cookies.admin as string, {
@@ -88,9 +93,7 @@ describe("the CRM journey", () => {
   });
 
   it("names a bad phone in a 400 and writes nothing", async () => {
-    const [before] = await app()
-      .database.db.execute<{ n: number }>(sql`select count(*)::int as n from enquiries`)
-      .then((r) => ("rows" in r ? r.rows : r) as { n: number }[]);
+    const before = await countEnquiries();
     const response = await call(app(), {
       method: "POST",
       url: "/api/public/enquiries",
@@ -98,10 +101,8 @@ describe("the CRM journey", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty("phone");
-    const [after] = await app()
-      .database.db.execute<{ n: number }>(sql`select count(*)::int as n from enquiries`)
-      .then((r) => ("rows" in r ? r.rows : r) as { n: number }[]);
-    expect(after?.n).toBe(before?.n);
+    const after = await countEnquiries();
+    expect(after).toBe(before);
   });
 
   it("keeps a honeypot hit as spam, with no lead", async () => {

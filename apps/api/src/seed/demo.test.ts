@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { cases, deliveries, type enquiries, leads } from "#db/schema.ts";
+import { seedDemo } from "#seed/demo.ts";
+import { useTestServer } from "#test/test-server.ts";
+
+describe("demo data", () => {
+  const server = useTestServer();
+
+  it("fills an empty database with every stage of the journey, then refuses to run again", async () => {
+    const db = server.app.database.db;
+    const counts = await seedDemo(db, new Date("2025-12-31T12:00:00Z"), 400);
+    expect(counts.enquiries).toBe(400);
+    const group = async (
+      table: typeof leads | typeof cases | typeof deliveries | typeof enquiries,
+      column: string,
+    ) =>
+      Object.fromEntries(
+        (
+          await db
+            .select({ key: sql<string>`${sql.raw(column)}`, n: sql<number>`count(*)::int` })
+            .from(table)
+            .groupBy(sql.raw(column))
+        ).map((r) => [r.key, r.n]),
+      );
+    const leadStatuses = await group(leads, "status");
+    for (const status of ["new", "contacted", "qualified", "converted", "lost"]) {
+      expect(leadStatuses[status] ?? 0, status).toBeGreaterThan(0);
+    }
+    expect(counts.leads).toBeLessThan(400); // repeats from the same phone joined their lead
+    const decisions = await group(cases, "decision");
+    expect(decisions.refused ?? 0).toBeGreaterThan(0);
+    expect(decisions.approved ?? 0).toBeGreaterThan(0);
+    expect((await group(cases, "kind")).appeal ?? 0).toBeGreaterThan(0);
+    expect((await group(deliveries, "status")).delivered ?? 0).toBeGreaterThan(0);
+    await expect(seedDemo(db, new Date("2025-12-31T12:00:00Z"), 10)).rejects.toThrow(/already has CRM data/);
+  }, 300_000);
+});
