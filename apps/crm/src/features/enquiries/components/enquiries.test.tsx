@@ -144,3 +144,42 @@ describe("an enquiry", () => {
     expect(await screen.findByText("Enquiry in progress")).toBeInTheDocument();
   });
 });
+
+describe("recording an enquiry", () => {
+  it("checks it with the contract, sends it, and opens it", async () => {
+    server.use(http.get("*/api/enquiries", () => HttpResponse.json({ items: [], nextCursor: null })));
+    const created = enquiry({ name: "Walk In Person", channel: "walk_in" });
+    let sent: unknown;
+    server.use(
+      http.post("*/api/enquiries", async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(created, { status: 201 });
+      }),
+      http.get(`*/api/enquiries/${created.id}`, () => HttpResponse.json(created)),
+    );
+    const { router } = renderCrm("/crm/enquiries");
+    await userEvent.click(await screen.findByRole("button", { name: "Record enquiry" }));
+    const dialog = await screen.findByRole("dialog", { name: "Record an enquiry" });
+    await userEvent.selectOptions(within(dialog).getByLabelText("Channel"), "walk_in");
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Walk In Person");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record enquiry" }));
+    expect(within(dialog).getByText("give a phone number or an email")).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+
+    await userEvent.type(within(dialog).getByLabelText("Email"), "walkin@example.in");
+    await userEvent.click(within(dialog).getByLabelText("Refused a visa before"));
+    await userEvent.type(within(dialog).getByLabelText("Refusal details"), "Schengen, 2024");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Record enquiry" }));
+    await waitFor(() =>
+      expect(sent).toEqual({
+        channel: "walk_in",
+        name: "Walk In Person",
+        email: "walkin@example.in",
+        refusalDetails: "Schengen, 2024",
+        priorRefusal: true,
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${created.id}`));
+    expect(await screen.findByRole("heading", { level: 1, name: "Walk In Person" })).toBeInTheDocument();
+  });
+});
