@@ -276,3 +276,22 @@ test.describe("on a tablet", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test("staff record a walk-in as an enquiry, which opens its lead", async ({ page }) => {
+  const name = `Farah Qureshi ${Date.now().toString(36)}`;
+  await signIn(page, "staff2");
+  await nav(page).getByRole("link", { name: "Enquiries" }).click();
+  await page.getByRole("button", { name: "Record enquiry" }).click();
+  const dialog = page.getByRole("dialog", { name: "Record an enquiry" });
+  await dialog.getByLabel("Channel").selectOption("walk_in");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Phone").fill(`97${String(Date.now()).slice(-8)}`);
+  await dialog.getByLabel("Destination").selectOption("DE");
+  await dialog.getByLabel("Visa type").selectOption("schengen");
+  await dialog.getByRole("button", { name: "Record enquiry" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("Walk-in", { exact: false }).first()).toBeVisible();
+  await page.getByRole("link", { name: "Open the lead" }).click();
+  await expect(page).toHaveURL(/\/crm\/leads\?id=/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
