@@ -94,7 +94,11 @@ export function DataTable<T>({
   }
 
   return (
-    <div ref={scrollRef} className={virtual ? "max-h-[70vh] overflow-auto" : undefined}>
+    <div
+      ref={scrollRef}
+      className={virtual ? "max-h-[70vh] overflow-auto" : undefined}
+      tabIndex={virtual ? 0 : undefined}
+    >
       <Table aria-rowcount={virtual ? rows.length + 1 : undefined}>
         <caption className="sr-only">{caption}</caption>
         <TableHead className={virtual ? "sticky top-0 z-10" : undefined}>

@@ -68,7 +68,8 @@ function BoardColumn({ status }: { status: LeadStatus }) {
 /** The leads by status, one column per state of DOMAIN.md's lead machine. */
 export function LeadBoard() {
   return (
-    <div className="flex gap-3 overflow-x-auto p-3">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+    <div className="flex gap-3 overflow-x-auto p-3" tabIndex={0}>
       {LEAD_STATUSES.map((status) => (
         <BoardColumn key={status} status={status} />
       ))}
