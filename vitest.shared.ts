@@ -10,5 +10,8 @@ export default defineConfig({
     reporters: ["default", "json"],
     outputFile: { json: `test-results/vitest-${label}.json` },
     restoreMocks: true,
+    // CI runs every package's suite at once on 2 cores; jsdom suites with axe need more than the 5 s default there.
+    // This is a hang guard, not a speed goal (those live in bench/).
+    testTimeout: 30_000,
   },
 });

@@ -9,7 +9,9 @@ test("a landing URL with keywords shows the personalised hero", async ({ page })
   await expect(page.getByRole("complementary", { name: "Advice for your city" })).toContainText(
     "Andheri East, Mumbai",
   );
-  await expect(page.getByRole("link", { name: "Get a free refusal review" })).toBeVisible();
+  await expect(
+    page.getByTestId("hero").getByRole("link", { name: "Get a free refusal review" }),
+  ).toBeVisible();
 });
 
 test("URL text never reaches the hero as markup", async ({ page }) => {

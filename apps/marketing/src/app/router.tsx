@@ -1,7 +1,13 @@
 import { Toaster } from "@visadesk/ui/toast";
 import { TooltipProvider } from "@visadesk/ui/tooltip";
 import { type ComponentType, lazy, Suspense } from "react";
-import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from "react-router-dom";
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Outlet,
+  type RouteObject,
+  useLocation,
+} from "react-router-dom";
 import { RouteErrorRedirect } from "#app/error-redirect.tsx";
 import { WatchedLoadingScreen } from "#app/watched-loading-screen.tsx";
 import { SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
@@ -14,10 +20,13 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject[
 }
 
 function Root() {
+  const { pathname } = useLocation();
   return (
     <TooltipProvider>
       <TrackingEffects />
-      <Suspense fallback={<WatchedLoadingScreen />}>
+      {/* Keyed by page: the router navigates inside a transition, in which React would keep the old page on screen
+          while the next one's code loads; a new boundary per page shows the Loading... screen and its watchdog. */}
+      <Suspense key={pathname} fallback={<WatchedLoadingScreen />}>
         <Outlet />
       </Suspense>
       <SiteBehaviours />
