@@ -1,8 +1,8 @@
+import { WatchedLoadingScreen } from "@visadesk/detectors/react";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { navigationFor } from "#app/navigation.ts";
-import { WatchedLoadingScreen } from "#components/watched-loading-screen.tsx";
 import { SessionBar } from "#features/auth/components/session-bar.tsx";
 import { useSessionState } from "#features/auth/session.ts";
 
@@ -18,7 +18,7 @@ export function CrmLayout({ search }: { search?: ReactNode }) {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   const page = (
-    <Suspense fallback={<WatchedLoadingScreen />}>
+    <Suspense key={pathname} fallback={<WatchedLoadingScreen path={pathname} />}>
       <Outlet />
     </Suspense>
   );

@@ -1,9 +1,15 @@
+import { WatchedLoadingScreen } from "@visadesk/detectors/react";
 import { Toaster } from "@visadesk/ui/toast";
 import { type ComponentType, lazy, Suspense } from "react";
-import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from "react-router-dom";
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  Outlet,
+  type RouteObject,
+  useLocation,
+} from "react-router-dom";
 import { CrmLayout } from "#app/crm-layout.tsx";
 import { RouteError } from "#app/route-error.tsx";
-import { WatchedLoadingScreen } from "#components/watched-loading-screen.tsx";
 import { CRM_AREAS } from "#features/areas/crm-areas.ts";
 import { type InternalPath, RequirePage } from "#features/auth/components/require-page.tsx";
 import { useSessionCheck } from "#features/auth/hooks/use-session-check.ts";
@@ -18,9 +24,11 @@ function lazyPage(load: PageModule): RouteObject["element"] {
 
 function Root() {
   useSessionCheck();
+  const { pathname } = useLocation();
   return (
     <>
-      <Suspense fallback={<WatchedLoadingScreen />}>
+      {/* Keyed by page so that a client navigation shows the Loading... screen (see WatchedLoadingScreen). */}
+      <Suspense key={pathname} fallback={<WatchedLoadingScreen path={pathname} />}>
         <Outlet />
       </Suspense>
       <Toaster />

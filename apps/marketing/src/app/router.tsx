@@ -1,3 +1,4 @@
+import { WatchedLoadingScreen } from "@visadesk/detectors/react";
 import { Toaster } from "@visadesk/ui/toast";
 import { TooltipProvider } from "@visadesk/ui/tooltip";
 import { type ComponentType, lazy, Suspense } from "react";
@@ -9,7 +10,6 @@ import {
   useLocation,
 } from "react-router-dom";
 import { RouteErrorRedirect } from "#app/error-redirect.tsx";
-import { WatchedLoadingScreen } from "#app/watched-loading-screen.tsx";
 import { SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
 import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
 
@@ -26,7 +26,7 @@ function Root() {
       <TrackingEffects />
       {/* Keyed by page: the router navigates inside a transition, in which React would keep the old page on screen
           while the next one's code loads; a new boundary per page shows the Loading... screen and its watchdog. */}
-      <Suspense key={pathname} fallback={<WatchedLoadingScreen />}>
+      <Suspense key={pathname} fallback={<WatchedLoadingScreen path={pathname} />}>
         <Outlet />
       </Suspense>
       <SiteBehaviours />

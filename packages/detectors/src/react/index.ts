@@ -11,3 +11,4 @@ export {
   useReloadCountdown,
   useStore,
 } from "#react/hooks.ts";
+export { WatchedLoadingScreen, type WatchedLoadingScreenProps } from "#react/watched-loading-screen.tsx";

@@ -1,27 +1,17 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { lazy, Suspense } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { WatchedLoadingScreen } from "#app/watched-loading-screen.tsx";
+import { WatchedLoadingScreen } from "#react/watched-loading-screen.tsx";
 
 // A page whose code never arrives.
 const NeverPage = lazy(() => new Promise<{ default: () => null }>(() => {}));
 
 function renderLoading(reload: () => void) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/visa-form",
-        element: (
-          <Suspense fallback={<WatchedLoadingScreen reload={reload} />}>
-            <NeverPage />
-          </Suspense>
-        ),
-      },
-    ],
-    { initialEntries: ["/visa-form"] },
+  return render(
+    <Suspense fallback={<WatchedLoadingScreen path="/visa-form" reload={reload} />}>
+      <NeverPage />
+    </Suspense>,
   );
-  return render(<RouterProvider router={router} />);
 }
 
 beforeEach(() => {
