@@ -288,6 +288,7 @@ export async function seedDemo(
     }
     if (age < 7 || random.chance(0.25)) continue; // contacted, following up
     await leadService.setStatus(later(24), lead.id, { status: "qualified" });
+    if (random.chance(0.15)) continue; // qualified, quote being prepared
     const fee = lead.visaType === "student" ? 45_000 : lead.visaType === "business" ? 30_000 : 18_000;
     const { dealId } = await leadService.convert(later(24), lead.id, {
       service: "visa",
