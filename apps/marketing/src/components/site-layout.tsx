@@ -44,28 +44,34 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           </div>
           <div>
             <p>
-              <a className="hover:text-brand-700" href={`tel:${OFFICE.phoneE164}`}>
+              <a
+                className="inline-flex min-h-6 items-center hover:text-brand-700"
+                href={`tel:${OFFICE.phoneE164}`}
+              >
                 {OFFICE.phone}
               </a>
             </p>
             <p>
-              <a className="hover:text-brand-700" href={`mailto:${OFFICE.email}`}>
+              <a
+                className="inline-flex min-h-6 items-center hover:text-brand-700"
+                href={`mailto:${OFFICE.email}`}
+              >
                 {OFFICE.email}
               </a>
             </p>
             <p>{OFFICE.openingHours}</p>
           </div>
-          <nav aria-label="Footer" className="flex flex-col gap-1">
-            <Link to="/visa-form" className="hover:text-brand-700">
+          <nav aria-label="Footer" className="flex flex-col items-start gap-1">
+            <Link to="/visa-form" className="inline-flex min-h-6 items-center hover:text-brand-700">
               Free visa assessment
             </Link>
-            <Link to="/blog" className="hover:text-brand-700">
+            <Link to="/blog" className="inline-flex min-h-6 items-center hover:text-brand-700">
               Visa guides
             </Link>
-            <Link to="/privacy-policy" className="hover:text-brand-700">
+            <Link to="/privacy-policy" className="inline-flex min-h-6 items-center hover:text-brand-700">
               Privacy policy
             </Link>
-            <Link to="/terms-conditions" className="hover:text-brand-700">
+            <Link to="/terms-conditions" className="inline-flex min-h-6 items-center hover:text-brand-700">
               Terms and conditions
             </Link>
           </nav>
