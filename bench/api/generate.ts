@@ -1,7 +1,7 @@
 // Builds `count` leads (default 100,000) straight into a VisaDesk database for load tests: realistic names, cities,
 // destinations and E.164 phones. `count` are visible to staff1 (60% unassigned, 40% theirs) and one in 21 more is
 // staff2's (mixed in), so that staff1's list really filters by scope and still has 2,000 pages of 50.
-import type { Database } from "../../apps/api/src/db/client.ts";
+import { analyzeDatabase, type Database } from "../../apps/api/src/db/client.ts";
 import { leads, users } from "../../apps/api/src/db/schema.ts";
 
 const FIRST = [
@@ -96,5 +96,7 @@ export async function generateLeads(db: Database, count = 100_000, end = new Dat
     }
     await db.insert(leads).values(rows);
   }
+  // Fresh planner statistics, as PostgreSQL's autovacuum (and the server's periodic ANALYZE on PGlite) would give.
+  await analyzeDatabase(db, "leads");
   return total;
 }

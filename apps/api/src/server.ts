@@ -4,7 +4,7 @@ import { registerAccessControl } from "#auth/access.ts";
 import { ensureBuiltInAccounts, writeCredentialsFile } from "#auth/built-in-accounts.ts";
 import { createPasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
-import { type DatabaseHandle, openDatabase } from "#db/client.ts";
+import { analyzeDatabase, type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { recordStart } from "#db/install.ts";
 import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#lib/errors.ts";
 import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
@@ -20,6 +20,23 @@ declare module "fastify" {
   interface FastifyInstance {
     database: DatabaseHandle;
   }
+}
+
+/** How often PGlite's planner statistics are refreshed. */
+const ANALYZE_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * PGlite has no autovacuum, so without this its planner never learns table sizes and, for instance, sorts 100,000
+ * leads for a page of 50 instead of walking the index (125 ms instead of 0.2 ms). ANALYZE at start and every 10
+ * minutes (PostgreSQL's autovacuum does this itself).
+ */
+async function keepPlannerStatistics(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+  const analyze = () =>
+    analyzeDatabase(database.db).catch((error: unknown) => app.log.warn({ err: error }, "analyze failed"));
+  await analyze();
+  const timer = setInterval(analyze, ANALYZE_INTERVAL_MS);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
 }
 
 /**
@@ -61,6 +78,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
   try {
     await database.migrate(config.migrationsDir);
     await recordStart(database.db);
+    if (database.kind === "pglite") await keepPlannerStatistics(app, database);
     const hasher = createPasswordHasher(config.auth.argon2);
     const generated = await ensureBuiltInAccounts(
       database.db,

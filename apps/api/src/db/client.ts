@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -74,4 +75,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     close: () => client.end({ timeout: 5 }),
   };
+}
+
+/** Refreshes the planner's statistics (of `table`, default every table): after a bulk load, and regularly on PGlite. */
+export async function analyzeDatabase(db: Database, table?: string): Promise<void> {
+  await db.execute(table ? sql`analyze ${sql.identifier(table)}` : sql`analyze`);
 }

@@ -6,7 +6,7 @@ import type { CrmActor, SystemActor } from "#crm/context.ts";
 import { createEnquiryService } from "#crm/enquiries.ts";
 import { createLeadService } from "#crm/leads.ts";
 import { createPipelineService } from "#crm/pipeline.ts";
-import type { Database } from "#db/client.ts";
+import { analyzeDatabase, type Database } from "#db/client.ts";
 import { checklistItems, enquiries, leads, users } from "#db/schema.ts";
 
 /** A small deterministic random generator, so every demo database tells the same story. */
@@ -361,5 +361,6 @@ export async function seedDemo(
     counts.delivered = (counts.delivered ?? 0) + 1;
   }
   counts.leads = allLeads.length;
+  await analyzeDatabase(db);
   return counts;
 }
