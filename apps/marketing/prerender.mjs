@@ -13,10 +13,11 @@ const template = readFileSync(path.join(dist, "index.html"), "utf8");
 const HEAD_DEFAULTS = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
 if (!HEAD_DEFAULTS.test(template)) throw new Error("index.html has no <title> and description to replace");
 
-function page(head, body) {
+/** `prerendered` is the path the HTML was rendered for ("404" for the not-found page): main.tsx hydrates only then. */
+function page(head, body, prerendered) {
   return template
     .replace(HEAD_DEFAULTS, head)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${prerendered}">${body}</div>`);
 }
 
 const written = [];
