@@ -1,7 +1,6 @@
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
-import { Toaster } from "@visadesk/ui/toast";
 import { TooltipProvider } from "@visadesk/ui/tooltip";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -12,6 +11,37 @@ import {
 import { RouteErrorRedirect } from "#app/error-redirect.tsx";
 import { SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
 import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
+
+/**
+ * The toasts' UI (Radix Toast) is not needed before interaction, so it is not part of the first load: it is fetched
+ * once the page has loaded, and a toast raised before then waits in the toast store. If its code cannot be fetched
+ * (offline), there are no toasts rather than an error.
+ */
+const NoToasts: ComponentType = () => null;
+const LazyToaster = lazy(() =>
+  import("@visadesk/ui/toast").then(
+    (module): { default: ComponentType } => ({ default: module.Toaster }),
+    () => ({ default: NoToasts }),
+  ),
+);
+
+function ToasterAfterLoad() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (document.readyState === "complete") {
+      setLoaded(true);
+      return;
+    }
+    const onLoad = () => setLoaded(true);
+    window.addEventListener("load", onLoad, { once: true });
+    return () => window.removeEventListener("load", onLoad);
+  }, []);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Wraps a lazily loaded page so that the blue "Loading..." screen shows while its code arrives (SPEC.md §2). */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject["element"] {
@@ -30,7 +60,7 @@ function Root() {
         <Outlet />
       </Suspense>
       <SiteBehaviours />
-      <Toaster />
+      <ToasterAfterLoad />
     </TooltipProvider>
   );
 }
