@@ -1,5 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "@visadesk/http";
 import { type ReactNode, useState } from "react";
 import { RouterProvider } from "react-router-dom";
 import { AppErrorBoundary } from "#app/error-redirect.tsx";
@@ -8,12 +6,11 @@ import { SplashGate } from "#features/splash/components/splash-gate.tsx";
 
 /** Everything around the router, the same in the browser and in the build's prerenderer (so that hydration matches). */
 export function AppShell({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  // No QueryClientProvider here: only the visa form talks to the API, and it brings its own (TanStack Query stays out
+  // of every other page's first load).
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <SplashGate>{children}</SplashGate>
-      </QueryClientProvider>
+      <SplashGate>{children}</SplashGate>
     </AppErrorBoundary>
   );
 }

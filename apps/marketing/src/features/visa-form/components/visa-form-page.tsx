@@ -1,3 +1,5 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "@visadesk/http";
 import { useState } from "react";
 import { SiteLayout } from "#components/site-layout.tsx";
 import { EnquiryForm } from "#features/visa-form/components/enquiry-form.tsx";
@@ -5,8 +7,20 @@ import { EnquirySuccess } from "#features/visa-form/components/enquiry-success.t
 import { landingPersonalisation } from "#features/visa-form/utils/attribution.ts";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
-/** /visa-form: the free assessment enquiry, then its reference number. */
+/**
+ * /visa-form: the free assessment enquiry, then its reference number. The only page that talks to the API, so the
+ * query client (and TanStack Query's code) lives here rather than in every page's first load.
+ */
 export default function VisaFormPage() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <VisaFormContent />
+    </QueryClientProvider>
+  );
+}
+
+function VisaFormContent() {
   const [reference, setReference] = useState<string | null>(null);
   const hydrated = useHydrated();
   const shown = hydrated ? landingPersonalisation() : null;
