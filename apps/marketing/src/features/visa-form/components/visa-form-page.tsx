@@ -1,3 +1,5 @@
+// Before any zod schema of the form and its contracts is built.
+import "#lib/zod-jitless.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@visadesk/http";
 import { useState } from "react";
