@@ -211,7 +211,8 @@ test.describe("broken-page detector", () => {
     await expect(overlay).toBeVisible();
     // Stop the page's clock as soon as the overlay is up: Playwright's installed clock otherwise keeps running in real
     // time while the checks below take their (machine-dependent) time.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    // (a second ahead: pausing at a moment the page has already passed is an error, and a busy machine is slow)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await expect(overlay).toContainText(
       "You're having some internet connection issues. The website appears mostly blank or isn't loading properly. Please reload the page to try again.",
     );
