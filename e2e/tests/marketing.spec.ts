@@ -135,6 +135,8 @@ test.describe("visa form", () => {
     await openPastSplash(page, "/?q=canada+student+visa&utm_source=google&gclid=e2e-click");
     await page.goto("/visa-form");
     await page.clock.runFor(3_000);
+    const send = page.getByRole("button", { name: "Send my enquiry" });
+    await expect(send).toBeEnabled(); // enabled once the prerendered form is hydrated
     await page.getByLabel("Mobile number").fill("12345");
     await page.getByLabel("Mobile number").press("Enter");
     await expect(page.getByText("Enter your full name")).toBeVisible();
@@ -145,6 +147,7 @@ test.describe("visa form", () => {
     await page.getByLabel("Mobile number").fill("098765-43210");
     await page.reload();
     await page.clock.runFor(3_000);
+    await expect(send).toBeEnabled();
     await expect(page.getByLabel("Full name")).toHaveValue("E2E Priya Sharma");
     await expect(page.getByLabel("Mobile number")).toHaveValue("098765-43210");
 
@@ -153,7 +156,7 @@ test.describe("visa form", () => {
     await page.getByRole("radio", { name: "No" }).check();
     await page.getByRole("checkbox", { name: /may contact me/ }).check();
     const sent = page.waitForResponse((r) => r.url().endsWith("/api/public/enquiries"));
-    await page.getByRole("button", { name: "Send my enquiry" }).press("Enter");
+    await send.press("Enter");
     const response = await sent;
     expect(response.status()).toBe(201);
     const body = response.request().postDataJSON() as Record<string, unknown>;

@@ -17,6 +17,7 @@ import {
   type VisaFormValues,
   ZVisaFormValues,
 } from "#features/visa-form/utils/form-schema.ts";
+import { useHydrated } from "#lib/use-hydrated.ts";
 
 const VISA_TYPE_OPTIONS = SERVICES.filter((service) => service.id !== "refusal-appeal");
 const POPULAR = TOP_DESTINATIONS.slice(0, 12).flatMap((code) => getCountry(code) ?? []);
@@ -44,6 +45,9 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
   useVisaFormDraft(form);
   const refused = useWatch({ control, name: "priorRefusal" }) === "yes";
   const mutation = useCreateEnquiry();
+  // Until React has taken over the prerendered form, the browser would submit it natively (a GET that puts the
+  // visitor's details in the address); a disabled default button also stops Enter's implicit submission.
+  const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     const body = toEnquiryRequest(values, buildEnquiryAttribution());
@@ -192,7 +196,7 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
         </p>
       )}
       <div>
-        <Button type="submit" disabled={formState.isSubmitting}>
+        <Button type="submit" disabled={!hydrated || formState.isSubmitting}>
           {formState.isSubmitting ? "Sending..." : "Send my enquiry"}
         </Button>
       </div>
