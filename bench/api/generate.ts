@@ -3,63 +3,8 @@
 // staff2's (mixed in), so that staff1's list really filters by scope and still has 2,000 pages of 50.
 import { analyzeDatabase, type Database } from "../../apps/api/src/db/client.ts";
 import { leads, users } from "../../apps/api/src/db/schema.ts";
+import { CITIES, FIRST_NAMES, LAST_NAMES } from "../../apps/api/src/seed/people.ts";
 
-const FIRST = [
-  "Aarav",
-  "Vivaan",
-  "Aditya",
-  "Ananya",
-  "Diya",
-  "Ishaan",
-  "Kavya",
-  "Meera",
-  "Rohan",
-  "Saanvi",
-  "Arjun",
-  "Priya",
-  "Rahul",
-  "Sneha",
-  "Vikram",
-  "Neha",
-  "Karan",
-  "Pooja",
-  "Amit",
-  "Riya",
-];
-const LAST = [
-  "Sharma",
-  "Verma",
-  "Iyer",
-  "Nair",
-  "Reddy",
-  "Patel",
-  "Shah",
-  "Mehta",
-  "Gupta",
-  "Singh",
-  "Kumar",
-  "Das",
-  "Joshi",
-  "Menon",
-  "Rao",
-  "Kapoor",
-  "Malhotra",
-  "Chopra",
-  "Banerjee",
-  "Pillai",
-];
-const CITIES = [
-  "Mumbai",
-  "Delhi",
-  "Bengaluru",
-  "Hyderabad",
-  "Chennai",
-  "Pune",
-  "Ahmedabad",
-  "Kolkata",
-  "Kochi",
-  "Jaipur",
-];
 const DESTINATIONS = ["GB", "CA", "US", "AU", "DE", "FR", "NZ", "IE", "SG", "AE"];
 const VISA_TYPES = ["visitor", "student", "business", "schengen", "dependent", "transit", "general"];
 const SOURCES = ["google", "facebook", "instagram", "web_form", "quick_support", "referral", "walk_in"];
@@ -76,8 +21,8 @@ export async function generateLeads(db: Database, count = 100_000, end = new Dat
   for (let start = 0; start < total; start += batch) {
     const rows: (typeof leads.$inferInsert)[] = [];
     for (let i = start; i < Math.min(total, start + batch); i++) {
-      const first = FIRST[i % FIRST.length] as string;
-      const last = LAST[Math.floor(i / FIRST.length) % LAST.length] as string;
+      const first = FIRST_NAMES[i % FIRST_NAMES.length] as string;
+      const last = LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length] as string;
       const createdAt = new Date(end.getTime() - yearMs + Math.floor((i / total) * yearMs));
       const bucket = i % 21;
       rows.push({

@@ -59,6 +59,7 @@ import { createPipelineService, findCase, findDeal, findDelivery, openCase } fro
 import type { Database } from "#db/client.ts";
 import { cases, checklistItems, customers, deals, deliveries } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
+import { registerWorkedRecordRoutes } from "#routes/worked-record-routes.ts";
 
 const W = { config: { access: "records.work" as const } };
 
@@ -255,46 +256,31 @@ export function registerCrmRoutes(app: FastifyInstance, config: ServerConfig): v
     ],
   );
 
-  // ---------------------------------------------------------------- enquiries
-  app.get("/api/enquiries", W, async (request) =>
-    enquiryService.list(actorOf(request), ZEnquiryListQuery.parse(request.query)),
-  );
-  app.get("/api/enquiries/:id", W, async (request) => enquiryService.get(actorOf(request), idOf(request)));
-  app.post("/api/enquiries", W, async (request, reply) => {
-    const actor = actorOf(request);
-    const id = await enquiryService.create(actor, ZCreateEnquiryRequest.parse(request.body));
-    return reply.status(201).send(await enquiryService.get(actor, id));
+  // ---------------------------------------------------------------- enquiries and leads
+  registerWorkedRecordRoutes(app, {
+    path: "/api/enquiries",
+    service: enquiryService,
+    schemas: {
+      list: ZEnquiryListQuery,
+      create: ZCreateEnquiryRequest,
+      update: ZUpdateEnquiryRequest,
+      status: ZEnquiryStatusRequest,
+    },
+    actorOf,
+    idOf,
   });
-  app.patch("/api/enquiries/:id", W, async (request) => {
-    const actor = actorOf(request);
-    const id = idOf(request);
-    await enquiryService.update(actor, id, ZUpdateEnquiryRequest.parse(request.body));
-    return enquiryService.get(actor, id);
+  registerWorkedRecordRoutes(app, {
+    path: "/api/leads",
+    service: leadService,
+    schemas: {
+      list: ZLeadListQuery,
+      create: ZCreateLeadRequest,
+      update: ZUpdateLeadRequest,
+      status: ZLeadStatusRequest,
+    },
+    actorOf,
+    idOf,
   });
-  app.post("/api/enquiries/:id/status", W, async (request) => {
-    const actor = actorOf(request);
-    const id = idOf(request);
-    await enquiryService.setStatus(actor, id, ZEnquiryStatusRequest.parse(request.body));
-    return enquiryService.get(actor, id);
-  });
-  app.post("/api/enquiries/:id/assign", W, async (request) => {
-    const actor = actorOf(request);
-    const id = idOf(request);
-    await enquiryService.assign(actor, id, ZAssignBody.parse(request.body).assignee);
-    return enquiryService.get(actor, id);
-  });
-  app.post("/api/enquiries/:id/notes", W, async (request, reply) => {
-    const actor = actorOf(request);
-    const id = idOf(request);
-    const body = ZAddNoteBody.parse(request.body);
-    await enquiryService.addNote(actor, id, body.kind, body.text);
-    return reply.status(201).send(await enquiryService.get(actor, id));
-  });
-
-  // ---------------------------------------------------------------- leads
-  app.get("/api/leads", W, async (request) =>
-    leadService.list(actorOf(request), ZLeadListQuery.parse(request.query)),
-  );
   app.post(
     "/api/leads/import",
     { config: { access: "records.import" }, bodyLimit: 6 * 1024 * 1024 },
@@ -310,37 +296,6 @@ export function registerCrmRoutes(app: FastifyInstance, config: ServerConfig): v
       return reply.status(201).send(result);
     },
   );
-  app.get("/api/leads/:id", W, async (request) => leadService.get(actorOf(request), idOf(request)));
-  app.post("/api/leads", W, async (request, reply) => {
-    const actor = actorOf(request);
-    const id = await leadService.create(actor, ZCreateLeadRequest.parse(request.body));
-    return reply.status(201).send(await leadService.get(actor, id));
-  });
-  app.patch("/api/leads/:id", W, async (request) => {
-    const actor = actorOf(request);
-    const id = idOf(request);
-    await leadService.update(actor, id, ZUpdateLeadRequest.parse(request.body));
-    return leadService.get(actor, id);
-  });
-  app.post("/api/leads/:id/status", W, async (request) => {
-    const actor = actorOf(request);
-    const id = idOf(request);
-    await leadService.setStatus(actor, id, ZLeadStatusRequest.parse(request.body));
-    return leadService.get(actor, id);
-  });
-  app.post("/api/leads/:id/assign", W, async (request) => {
-    const actor = actorOf(request);
-    const id = idOf(request);
-    await leadService.assign(actor, id, ZAssignBody.parse(request.body).assignee);
-    return leadService.get(actor, id);
-  });
-  app.post("/api/leads/:id/notes", W, async (request, reply) => {
-    const actor = actorOf(request);
-    const id = idOf(request);
-    const body = ZAddNoteBody.parse(request.body);
-    await leadService.addNote(actor, id, body.kind, body.text);
-    return reply.status(201).send(await leadService.get(actor, id));
-  });
   app.post("/api/leads/:id/convert", W, async (request, reply) => {
     const result = await leadService.convert(
       actorOf(request),

@@ -8,6 +8,7 @@ import { createLeadService } from "#crm/leads.ts";
 import { createPipelineService } from "#crm/pipeline.ts";
 import { analyzeDatabase, type Database } from "#db/client.ts";
 import { checklistItems, enquiries, leads, users } from "#db/schema.ts";
+import { CITIES, FIRST_NAMES, LAST_NAMES } from "#seed/people.ts";
 
 /** A small deterministic random generator, so every demo database tells the same story. */
 function rng(seed: number) {
@@ -27,76 +28,6 @@ function rng(seed: number) {
   };
 }
 
-const FIRST = [
-  "Aarav",
-  "Vivaan",
-  "Aditya",
-  "Ananya",
-  "Diya",
-  "Ishaan",
-  "Kavya",
-  "Meera",
-  "Rohan",
-  "Saanvi",
-  "Arjun",
-  "Priya",
-  "Rahul",
-  "Sneha",
-  "Vikram",
-  "Neha",
-  "Karan",
-  "Pooja",
-  "Amit",
-  "Riya",
-  "Farhan",
-  "Zoya",
-  "Harpreet",
-  "Gurleen",
-  "Lakshmi",
-  "Suresh",
-  "Deepa",
-  "Manoj",
-  "Anjali",
-  "Tanvi",
-];
-const LAST = [
-  "Sharma",
-  "Verma",
-  "Iyer",
-  "Nair",
-  "Reddy",
-  "Patel",
-  "Shah",
-  "Mehta",
-  "Gupta",
-  "Singh",
-  "Kumar",
-  "Das",
-  "Joshi",
-  "Menon",
-  "Rao",
-  "Kapoor",
-  "Malhotra",
-  "Khan",
-  "Banerjee",
-  "Pillai",
-  "Gill",
-  "Desai",
-];
-const CITIES = [
-  "Mumbai",
-  "Delhi",
-  "Bengaluru",
-  "Hyderabad",
-  "Chennai",
-  "Pune",
-  "Ahmedabad",
-  "Kolkata",
-  "Kochi",
-  "Chandigarh",
-  "Jaipur",
-  "Surat",
-];
 const DESTINATIONS = ["GB", "CA", "US", "AU", "DE", "FR", "NZ", "IE", "SG", "AE", "IT", "NL"];
 const CAMPAIGNS = [
   {
@@ -204,8 +135,8 @@ export async function seedDemo(
     const phone = repeat ? random.pick(phones) : `+919${String(random.int(100_000_000, 999_999_999))}`;
     if (!repeat) phones.push(phone);
     const campaign = random.pick(CAMPAIGNS);
-    const first = random.pick(FIRST);
-    const last = random.pick(LAST);
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
     const visaType =
       campaign.primaryService === "refusal-appeal" || campaign.primaryService === "general"
         ? random.pick(["visitor", "student", "business", "dependent"] as const)
