@@ -1,9 +1,9 @@
 import { Badge } from "@visadesk/ui/badge";
 import { Skeleton } from "@visadesk/ui/skeleton";
 import { toast } from "@visadesk/ui/toast-store";
-import { MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router-dom";
 import { AssigneeControl } from "#components/assignee-control.tsx";
+import { ContactActions } from "#components/contact-actions.tsx";
 import { DetailList, DetailSection } from "#components/detail-section.tsx";
 import { describeError, ErrorState } from "#components/error-state.tsx";
 import { PageHeader } from "#components/page-header.tsx";
@@ -13,7 +13,6 @@ import { useAddEnquiryNote } from "#features/enquiries/api/add-enquiry-note.ts";
 import { useAssignEnquiry } from "#features/enquiries/api/assign-enquiry.ts";
 import { useEnquiry } from "#features/enquiries/api/get-enquiry.ts";
 import { EnquiryStatusActions } from "#features/enquiries/components/enquiry-status-actions.tsx";
-import { clientChatLink } from "#lib/chat-link.ts";
 import { CHANNEL_LABELS, countryName, formatDateTime, formatPhone, humanise } from "#lib/format.ts";
 import { useCurrentUser } from "#lib/session.ts";
 
@@ -51,7 +50,6 @@ export function EnquiryDetail({ id }: { id: string }) {
 
   const e = enquiry.data;
   const a = e.attribution;
-  const chat = clientChatLink(e.phone, e.name, user?.name);
   return (
     <>
       <PageHeader
@@ -63,28 +61,7 @@ export function EnquiryDetail({ id }: { id: string }) {
             {CHANNEL_LABELS[e.channel] ?? humanise(e.channel)} · {formatDateTime(e.createdAt)}
           </span>
         }
-        actions={
-          <>
-            {chat && (
-              <a
-                href={chat}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex h-8 items-center gap-2 rounded-lg bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
-              >
-                <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
-              </a>
-            )}
-            {e.phone && (
-              <a
-                href={`tel:${e.phone}`}
-                className="inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-600/30"
-              >
-                <Phone aria-hidden="true" className="size-4" /> Call
-              </a>
-            )}
-          </>
-        }
+        actions={<ContactActions phone={e.phone} clientName={e.name} staffName={user?.name} />}
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">

@@ -1,9 +1,9 @@
 import { Skeleton } from "@visadesk/ui/skeleton";
 import { toast } from "@visadesk/ui/toast-store";
-import { MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AssigneeControl } from "#components/assignee-control.tsx";
+import { ContactActions } from "#components/contact-actions.tsx";
 import { DetailList, DetailSection } from "#components/detail-section.tsx";
 import { describeError, ErrorState } from "#components/error-state.tsx";
 import { PageHeader } from "#components/page-header.tsx";
@@ -15,7 +15,6 @@ import { useLead } from "#features/leads/api/get-lead.ts";
 import { ConvertLeadDialog } from "#features/leads/components/convert-lead-dialog.tsx";
 import { FollowUpEditor } from "#features/leads/components/follow-up-editor.tsx";
 import { LeadStatusActions } from "#features/leads/components/lead-status-actions.tsx";
-import { clientChatLink } from "#lib/chat-link.ts";
 import {
   CHANNEL_LABELS,
   countryName,
@@ -56,7 +55,6 @@ export function LeadDetail({ id }: { id: string }) {
   }
 
   const l = lead.data;
-  const chat = clientChatLink(l.phone, l.name, user?.name);
   return (
     <>
       <PageHeader
@@ -67,28 +65,7 @@ export function LeadDetail({ id }: { id: string }) {
             <StatusBadge status={l.status} /> Lead since {formatDateTime(l.createdAt)}
           </span>
         }
-        actions={
-          <>
-            {chat && (
-              <a
-                href={chat}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex h-8 items-center gap-2 rounded-lg bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800"
-              >
-                <MessageCircle aria-hidden="true" className="size-4" /> Chat on WhatsApp
-              </a>
-            )}
-            {l.phone && (
-              <a
-                href={`tel:${l.phone}`}
-                className="inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-600/30"
-              >
-                <Phone aria-hidden="true" className="size-4" /> Call
-              </a>
-            )}
-          </>
-        }
+        actions={<ContactActions phone={l.phone} clientName={l.name} staffName={user?.name} />}
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
