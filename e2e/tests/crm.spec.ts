@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
 
 // Issue 9, the CRM on the built product and the real API: each built-in role signs in, the session survives a
 // reload, logout, the dashboards refused to staff, a website enquiry worked to a deal, and axe-core on each screen.
@@ -12,23 +11,6 @@ const ACCOUNTS = {
   staff2: { password: process.env.E2E_STAFF2_PASSWORD ?? "", name: "Staff Two" },
 } as const;
 type Username = keyof typeof ACCOUNTS;
-
-const AXE_SOURCE = readFileSync(
-  path.resolve(import.meta.dirname, "../../apps/crm/node_modules/axe-core/axe.min.js"),
-  "utf8",
-);
-
-/** Runs axe-core (WCAG 2 A/AA rules, colour contrast included) on the page and returns its violations. */
-async function axeViolations(page: Page, selector = "body"): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern (no inline script is added).
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (sel) => {
-    type AxeResult = { violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> };
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(sel, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  }, selector);
-}
 
 /** Console errors and CSP violations the page reports. */
 function watchConsole(page: Page): string[] {

@@ -1,34 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
 
 // Issue 8: "axe-core finds no violations on any public page". Every public page of the built product, the 404 page
 // included, once the splash has gone, on a desktop window and on a 360 px phone (the layout, and with it contrast,
 // overlap and reflow, differs), with axe-core's WCAG 2.0/2.1/2.2 A and AA rules on the whole document.
-
-const AXE_SOURCE = readFileSync(
-  path.resolve(import.meta.dirname, "../../apps/marketing/node_modules/axe-core/axe.min.js"),
-  "utf8",
-);
-
-type Violation = { id: string; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the site's CSP (rightly) forbids inline scripts and eval.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: Violation[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"],
-    });
-    return result.violations.map(
-      (v) =>
-        `${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(" ")} [${n.failureSummary}]`).join("; ")}`,
-    );
-  });
-}
 
 const PAGES: Array<{ url: string; status: number; heading: RegExp }> = [
   { url: "/", status: 200, heading: /Visa help for 190\+ countries/ },

@@ -1,24 +1,8 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
 
 // Issue 8, the marketing site on the built product: every public route, the splash's timings on Playwright's clock,
 // /uk, a personalised landing, the visa form (errors, draft across a reload, a real enquiry), SEO tags and axe-core.
-
-const AXE_SOURCE = readFileSync(
-  path.resolve(import.meta.dirname, "../../apps/marketing/node_modules/axe-core/axe.min.js"),
-  "utf8",
-);
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type AxeResult = { violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> };
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
-}
 
 /** Opens a page and lets the splash finish (3 s on the page's clock). */
 async function openPastSplash(page: Page, url: string) {

@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+
+// One axe-core runner for every spec. axe-core is a dev dependency of both web apps; the marketing app's copy is read.
+const AXE_SOURCE = readFileSync(
+  path.resolve(import.meta.dirname, "../../apps/marketing/node_modules/axe-core/axe.min.js"),
+  "utf8",
+);
+
+/** WCAG 2.0, 2.1 and 2.2 A and AA rules, colour contrast included. */
+const RULE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type Violation = { id: string; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
+
+/**
+ * Runs axe-core on the page (or on `selector`) and returns one line per violation, empty when there is none.
+ *
+ * It first waits for running CSS transitions to end: a button fading from its disabled colour to its enabled one
+ * (the visa form's send button, once hydrated) has, for 150 ms, a contrast that no visitor reads it at, and axe
+ * measured exactly that frame on a busy CI machine. Transitions run on the real compositor clock, not Playwright's
+ * installed page clock, so waiting on their `finished` promises works with the page clock paused.
+ */
+export async function axeViolations(page: Page, selector = "body"): Promise<string[]> {
+  await page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.allSettled(transitions.map((transition) => transition.finished));
+  });
+  // Evaluated through the DevTools protocol, which the sites' CSP (rightly forbidding inline script) does not govern.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ sel, tags }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (...args: unknown[]) => Promise<{ violations: Violation[] }> };
+        }
+      ).axe;
+      const result = await axe.run(sel, { runOnly: tags });
+      return result.violations.map(
+        (v) =>
+          `${v.id} (${v.help}): ${v.nodes.map((n) => `${n.target.join(" ")} [${n.failureSummary}]`).join("; ")}`,
+      );
+    },
+    { sel: selector, tags: RULE_TAGS },
+  );
+}
