@@ -1,42 +1,24 @@
-import { can } from "@visadesk/auth/permissions";
-import { VISA_TYPES } from "@visadesk/contracts/crm";
 import { LEAD_STATUSES } from "@visadesk/contracts/workflow";
 import { Button } from "@visadesk/ui/button";
-import { Download, KanbanSquare, Plus, Table2 } from "lucide-react";
+import { KanbanSquare, Plus, Table2 } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";
+import { ASSIGNEE_FILTER, statusFilter, VISA_TYPE_FILTER } from "#components/record-list-filters.ts";
 import { leadsUrl } from "#features/leads/api/get-leads.ts";
 import { CreateLeadDialog } from "#features/leads/components/create-lead-dialog.tsx";
 import { LeadBoard } from "#features/leads/components/lead-board.tsx";
 import { LeadDetail } from "#features/leads/components/lead-detail.tsx";
 import { LeadsTable } from "#features/leads/components/leads-table.tsx";
 import { leadFiltersFromSearch } from "#features/leads/utils/lead-filters.ts";
-import { humanise } from "#lib/format.ts";
-import { useCurrentUser } from "#lib/session.ts";
 
-const FILTERS = [
-  { name: "status", label: "Status", options: LEAD_STATUSES.map((s) => ({ value: s, label: humanise(s) })) },
-  {
-    name: "assignee",
-    label: "Assigned to",
-    options: [
-      { value: "me", label: "Me" },
-      { value: "unassigned", label: "Unassigned" },
-    ],
-  },
-  {
-    name: "visaType",
-    label: "Visa type",
-    options: VISA_TYPES.map((v) => ({ value: v, label: humanise(v) })),
-  },
-];
+const FILTERS = [statusFilter(LEAD_STATUSES), ASSIGNEE_FILTER, VISA_TYPE_FILTER];
 
 /** /crm/leads and /leads: the list or board of leads, or one lead (`?id=`). */
 export default function LeadsPage() {
   const [params, setParams] = useSearchParams();
-  const user = useCurrentUser();
   const [creating, setCreating] = useState(false);
   const id = params.get("id");
   if (id) return <LeadDetail id={id} />;
@@ -78,15 +60,7 @@ export default function LeadsPage() {
                 <KanbanSquare aria-hidden="true" className="size-4" /> Board
               </Button>
             </fieldset>
-            {can(user, "records.export") && (
-              <a
-                href={leadsUrl(exportFilters, "/api/leads/export.csv")}
-                download
-                className="inline-flex h-8 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-600/30 hover:bg-brand-50"
-              >
-                <Download aria-hidden="true" className="size-4" /> Export CSV
-              </a>
-            )}
+            <ExportCsvLink href={leadsUrl(exportFilters, "/api/leads/export.csv")} />
             <Button size="sm" onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" className="size-4" /> New lead
             </Button>

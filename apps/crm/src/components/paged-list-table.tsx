@@ -1,0 +1,88 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ColumnDef } from "@tanstack/react-table";
+import { Button } from "@visadesk/ui/button";
+import { EmptyState } from "@visadesk/ui/empty-state";
+import { SkeletonRows } from "@visadesk/ui/skeleton";
+import type { ReactNode } from "react";
+import { DataTable } from "#components/data-table.tsx";
+import { ErrorState } from "#components/error-state.tsx";
+import { Pager } from "#components/pager.tsx";
+import type { ListUrlState } from "#hooks/use-list-url-state.ts";
+import { humanise } from "#lib/format.ts";
+
+/** One page of a keyset-paginated list, as the API sends it. */
+export interface KeysetPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface PagedListTableProps<T extends { id: string }> {
+  /** The records in the plural, lower case ("leads"): names the table and its loading, failure and no-match texts. */
+  noun: string;
+  columns: ColumnDef<T, unknown>[];
+  /** The list's URL state; `query` loads the page of its current filters and cursor. */
+  list: ListUrlState;
+  query: UseQueryResult<KeysetPage<T>>;
+  /** Whether a search or filter narrows the list: then an empty page offers to clear them. */
+  filtered: boolean;
+  /** In place of the rows when there are no records at all. */
+  empty: ReactNode;
+}
+
+/** A record list's table: skeleton, failure with retry, server-side sorting, empty states and the pager. */
+export function PagedListTable<T extends { id: string }>({
+  noun,
+  columns,
+  list,
+  query,
+  filtered,
+  empty,
+}: PagedListTableProps<T>) {
+  if (query.isPending) return <SkeletonRows label={`Loading ${noun}`} columns={5} />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        title={`Could not load the ${noun}`}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+
+  return (
+    <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? "opacity-60" : undefined}>
+      <DataTable
+        caption={humanise(noun)}
+        columns={columns}
+        data={query.data.items}
+        getRowId={(record) => record.id}
+        sorting={list.sorting}
+        onSortingChange={list.onSortingChange}
+        empty={
+          filtered ? (
+            <EmptyState
+              title={`No ${noun} match these filters`}
+              description={`Clear the search or pick other filters to see more ${noun}.`}
+              action={
+                <Button variant="secondary" onClick={list.clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            empty
+          )
+        }
+      />
+      <Pager
+        page={list.pages.page}
+        shown={query.data.items.length}
+        hasNext={query.data.nextCursor !== null}
+        onNext={() => query.data.nextCursor && list.pages.next(query.data.nextCursor)}
+        onPrevious={list.pages.previous}
+        pageSize={list.pageSize}
+        onPageSizeChange={list.setPageSize}
+      />
+    </div>
+  );
+}

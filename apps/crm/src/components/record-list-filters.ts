@@ -1,0 +1,28 @@
+import { VISA_TYPES } from "@visadesk/contracts/crm";
+import type { FilterSpec } from "#components/list-toolbar.tsx";
+import { humanise } from "#lib/format.ts";
+
+/** The toolbar's status filter over a record's `statuses`, in the order of its state machine. */
+export function statusFilter(statuses: readonly string[]): FilterSpec {
+  return {
+    name: "status",
+    label: "Status",
+    options: statuses.map((s) => ({ value: s, label: humanise(s) })),
+  };
+}
+
+/** Mine, or nobody's yet. */
+export const ASSIGNEE_FILTER: FilterSpec = {
+  name: "assignee",
+  label: "Assigned to",
+  options: [
+    { value: "me", label: "Me" },
+    { value: "unassigned", label: "Unassigned" },
+  ],
+};
+
+export const VISA_TYPE_FILTER: FilterSpec = {
+  name: "visaType",
+  label: "Visa type",
+  options: VISA_TYPES.map((v) => ({ value: v, label: humanise(v) })),
+};
