@@ -1,14 +1,13 @@
 import { Badge } from "@visadesk/ui/badge";
-import { Skeleton } from "@visadesk/ui/skeleton";
-import { toast } from "@visadesk/ui/toast-store";
 import { Link } from "react-router-dom";
-import { AssigneeControl } from "#components/assignee-control.tsx";
+import { AssignmentSection } from "#components/assignment-section.tsx";
 import { ContactActions } from "#components/contact-actions.tsx";
+import { DetailLoadError } from "#components/detail-load-error.tsx";
 import { DetailList, DetailSection } from "#components/detail-section.tsx";
-import { describeError, ErrorState } from "#components/error-state.tsx";
+import { DetailSkeleton } from "#components/detail-skeleton.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
-import { NoteForm, Timeline } from "#components/timeline.tsx";
+import { TimelineSection } from "#components/timeline-section.tsx";
 import { useAddEnquiryNote } from "#features/enquiries/api/add-enquiry-note.ts";
 import { useAssignEnquiry } from "#features/enquiries/api/assign-enquiry.ts";
 import { useEnquiry } from "#features/enquiries/api/get-enquiry.ts";
@@ -25,26 +24,15 @@ export function EnquiryDetail({ id }: { id: string }) {
   const addNote = useAddEnquiryNote(id);
   const user = useCurrentUser();
 
-  if (enquiry.isPending) {
-    return (
-      <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">Loading the enquiry</span>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-40" />
-        <Skeleton className="h-64" />
-      </div>
-    );
-  }
+  if (enquiry.isPending) return <DetailSkeleton label="Loading the enquiry" />;
   if (enquiry.isError) {
     return (
-      <>
-        <PageHeader title="Enquiry" crumbs={[ENQUIRIES_CRUMB, { label: "Enquiry" }]} />
-        <ErrorState
-          title="Could not open this enquiry"
-          error={enquiry.error}
-          onRetry={() => void enquiry.refetch()}
-        />
-      </>
+      <DetailLoadError
+        noun="enquiry"
+        listCrumb={ENQUIRIES_CRUMB}
+        error={enquiry.error}
+        onRetry={() => void enquiry.refetch()}
+      />
     );
   }
 
@@ -88,26 +76,7 @@ export function EnquiryDetail({ id }: { id: string }) {
           <DetailSection title="Status">
             <EnquiryStatusActions enquiryId={e.id} status={e.status} />
           </DetailSection>
-          <DetailSection title="Timeline">
-            <NoteForm
-              onAdd={async (note) => {
-                try {
-                  await addNote.mutateAsync(note);
-                  toast({ title: "Added to the timeline" });
-                } catch (error) {
-                  toast({
-                    title: "The note was not saved",
-                    description: describeError(error),
-                    variant: "destructive",
-                  });
-                  throw error;
-                }
-              }}
-            />
-            <div className="mt-4">
-              <Timeline activities={e.timeline} />
-            </div>
-          </DetailSection>
+          <TimelineSection activities={e.timeline} addNote={addNote} />
         </div>
         <div className="flex flex-col gap-4">
           <DetailSection title="Contact">
@@ -130,26 +99,7 @@ export function EnquiryDetail({ id }: { id: string }) {
               <p className="text-sm text-slate-600">Not attached to a lead.</p>
             )}
           </DetailSection>
-          <DetailSection title="Assignment">
-            <AssigneeControl
-              assignee={e.assignee}
-              pending={assign.isPending}
-              onAssign={(username) =>
-                assign.mutate(
-                  { assignee: username },
-                  {
-                    onSuccess: () => toast({ title: username ? "Enquiry assigned" : "Enquiry unassigned" }),
-                    onError: (error) =>
-                      toast({
-                        title: "The enquiry was not reassigned",
-                        description: describeError(error),
-                        variant: "destructive",
-                      }),
-                  },
-                )
-              }
-            />
-          </DetailSection>
+          <AssignmentSection noun="enquiry" assignee={e.assignee} assign={assign} />
           <DetailSection title="Attribution">
             <DetailList
               items={[

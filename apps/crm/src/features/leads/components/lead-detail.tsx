@@ -1,14 +1,13 @@
-import { Skeleton } from "@visadesk/ui/skeleton";
-import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { AssigneeControl } from "#components/assignee-control.tsx";
+import { AssignmentSection } from "#components/assignment-section.tsx";
 import { ContactActions } from "#components/contact-actions.tsx";
+import { DetailLoadError } from "#components/detail-load-error.tsx";
 import { DetailList, DetailSection } from "#components/detail-section.tsx";
-import { describeError, ErrorState } from "#components/error-state.tsx";
+import { DetailSkeleton } from "#components/detail-skeleton.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
-import { NoteForm, Timeline } from "#components/timeline.tsx";
+import { TimelineSection } from "#components/timeline-section.tsx";
 import { useAddLeadNote } from "#features/leads/api/add-lead-note.ts";
 import { useAssignLead } from "#features/leads/api/assign-lead.ts";
 import { useLead } from "#features/leads/api/get-lead.ts";
@@ -35,22 +34,15 @@ export function LeadDetail({ id }: { id: string }) {
   const user = useCurrentUser();
   const [converting, setConverting] = useState(false);
 
-  if (lead.isPending) {
-    return (
-      <div role="status" className="flex flex-col gap-4">
-        <span className="sr-only">Loading the lead</span>
-        <Skeleton className="h-8 w-64" />
-        <Skeleton className="h-40" />
-        <Skeleton className="h-64" />
-      </div>
-    );
-  }
+  if (lead.isPending) return <DetailSkeleton label="Loading the lead" />;
   if (lead.isError) {
     return (
-      <>
-        <PageHeader title="Lead" crumbs={[LEADS_CRUMB, { label: "Lead" }]} />
-        <ErrorState title="Could not open this lead" error={lead.error} onRetry={() => void lead.refetch()} />
-      </>
+      <DetailLoadError
+        noun="lead"
+        listCrumb={LEADS_CRUMB}
+        error={lead.error}
+        onRetry={() => void lead.refetch()}
+      />
     );
   }
 
@@ -73,26 +65,7 @@ export function LeadDetail({ id }: { id: string }) {
             <LeadStatusActions leadId={l.id} status={l.status} onConvert={() => setConverting(true)} />
             {l.lostReason && <p className="mt-2 text-sm text-slate-700">Lost because: {l.lostReason}</p>}
           </DetailSection>
-          <DetailSection title="Timeline">
-            <NoteForm
-              onAdd={async (note) => {
-                try {
-                  await addNote.mutateAsync(note);
-                  toast({ title: "Added to the timeline" });
-                } catch (error) {
-                  toast({
-                    title: "The note was not saved",
-                    description: describeError(error),
-                    variant: "destructive",
-                  });
-                  throw error;
-                }
-              }}
-            />
-            <div className="mt-4">
-              <Timeline activities={l.timeline} />
-            </div>
-          </DetailSection>
+          <TimelineSection activities={l.timeline} addNote={addNote} />
         </div>
         <div className="flex flex-col gap-4">
           <DetailSection title="Contact">
@@ -110,26 +83,7 @@ export function LeadDetail({ id }: { id: string }) {
               <FollowUpEditor key={l.nextFollowUpOn ?? "none"} leadId={l.id} value={l.nextFollowUpOn} />
             </div>
           </DetailSection>
-          <DetailSection title="Assignment">
-            <AssigneeControl
-              assignee={l.assignee}
-              pending={assign.isPending}
-              onAssign={(username) =>
-                assign.mutate(
-                  { assignee: username },
-                  {
-                    onSuccess: () => toast({ title: username ? "Lead assigned" : "Lead unassigned" }),
-                    onError: (error) =>
-                      toast({
-                        title: "The lead was not reassigned",
-                        description: describeError(error),
-                        variant: "destructive",
-                      }),
-                  },
-                )
-              }
-            />
-          </DetailSection>
+          <AssignmentSection noun="lead" assignee={l.assignee} assign={assign} />
           <DetailSection title="Enquiries">
             {l.enquiries.length === 0 ? (
               <p className="text-sm text-slate-600">Entered by hand; no enquiry.</p>
