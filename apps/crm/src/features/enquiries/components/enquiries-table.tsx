@@ -4,11 +4,12 @@ import { Badge } from "@visadesk/ui/badge";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { Link } from "react-router-dom";
 import { PagedListTable } from "#components/paged-list-table.tsx";
+import { assigneeColumn, contactColumn, dateTimeColumn } from "#components/record-columns.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
 import { useEnquiries } from "#features/enquiries/api/get-enquiries.ts";
 import { enquiryFiltersFromSearch } from "#features/enquiries/utils/enquiry-filters.ts";
 import { useListUrlState } from "#hooks/use-list-url-state.ts";
-import { CHANNEL_LABELS, countryName, formatDateTime, formatPhone, humanise } from "#lib/format.ts";
+import { CHANNEL_LABELS, countryName, humanise } from "#lib/format.ts";
 
 const columns: ColumnDef<EnquiryListItem, unknown>[] = [
   {
@@ -39,17 +40,7 @@ const columns: ColumnDef<EnquiryListItem, unknown>[] = [
     enableSorting: false,
     cell: ({ row }) => CHANNEL_LABELS[row.original.channel] ?? humanise(row.original.channel),
   },
-  {
-    id: "contact",
-    header: "Contact",
-    enableSorting: false,
-    cell: ({ row }) => (
-      <span className="flex flex-col">
-        <span>{formatPhone(row.original.phone)}</span>
-        <span className="text-xs text-slate-600">{row.original.email}</span>
-      </span>
-    ),
-  },
+  contactColumn(),
   {
     id: "destination",
     header: "Destination",
@@ -63,20 +54,8 @@ const columns: ColumnDef<EnquiryListItem, unknown>[] = [
       </span>
     ),
   },
-  {
-    id: "assignee",
-    header: "Assigned to",
-    enableSorting: false,
-    cell: ({ row }) => row.original.assignee?.name ?? "Unassigned",
-  },
-  {
-    id: "createdAt",
-    accessorKey: "createdAt",
-    header: "Received",
-    cell: ({ row }) => (
-      <time dateTime={row.original.createdAt}>{formatDateTime(row.original.createdAt)}</time>
-    ),
-  },
+  assigneeColumn(),
+  dateTimeColumn("createdAt", "Received"),
 ];
 
 /** The enquiries list: server-side pages, sorting, and the URL's filters. */

@@ -4,11 +4,12 @@ import { Button } from "@visadesk/ui/button";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { Link } from "react-router-dom";
 import { PagedListTable } from "#components/paged-list-table.tsx";
+import { assigneeColumn, contactColumn, dateTimeColumn } from "#components/record-columns.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
 import { useLeads } from "#features/leads/api/get-leads.ts";
 import { leadFiltersFromSearch } from "#features/leads/utils/lead-filters.ts";
 import { useListUrlState } from "#hooks/use-list-url-state.ts";
-import { countryName, formatDateTime, formatDay, formatPhone, humanise } from "#lib/format.ts";
+import { countryName, formatDay, humanise } from "#lib/format.ts";
 
 const columns: ColumnDef<LeadListItem, unknown>[] = [
   {
@@ -31,17 +32,7 @@ const columns: ColumnDef<LeadListItem, unknown>[] = [
     enableSorting: false,
     cell: ({ row }) => <StatusBadge status={row.original.status} />,
   },
-  {
-    id: "contact",
-    header: "Contact",
-    enableSorting: false,
-    cell: ({ row }) => (
-      <span className="flex flex-col">
-        <span>{formatPhone(row.original.phone)}</span>
-        <span className="text-xs text-slate-600">{row.original.email}</span>
-      </span>
-    ),
-  },
+  contactColumn(),
   {
     id: "destination",
     header: "Destination",
@@ -51,36 +42,15 @@ const columns: ColumnDef<LeadListItem, unknown>[] = [
         .filter(Boolean)
         .join(" · "),
   },
-  {
-    id: "assignee",
-    header: "Assigned to",
-    enableSorting: false,
-    cell: ({ row }) => row.original.assignee?.name ?? "Unassigned",
-  },
+  assigneeColumn(),
   {
     id: "followUp",
     header: "Follow-up",
     enableSorting: false,
     cell: ({ row }) => (row.original.nextFollowUpOn ? formatDay(row.original.nextFollowUpOn) : ""),
   },
-  {
-    id: "createdAt",
-    accessorKey: "createdAt",
-    header: "Created",
-    enableSorting: true,
-    cell: ({ row }) => (
-      <time dateTime={row.original.createdAt}>{formatDateTime(row.original.createdAt)}</time>
-    ),
-  },
-  {
-    id: "updatedAt",
-    accessorKey: "updatedAt",
-    header: "Updated",
-    enableSorting: true,
-    cell: ({ row }) => (
-      <time dateTime={row.original.updatedAt}>{formatDateTime(row.original.updatedAt)}</time>
-    ),
-  },
+  dateTimeColumn("createdAt", "Created"),
+  dateTimeColumn("updatedAt", "Updated"),
 ];
 
 /** The leads list: server-side pages, sorting by name / created / updated, and the URL's filters. */
