@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import axe from "axe-core";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { violations } from "#test/axe.ts";
 import { enquiryItem, leadItem } from "#test/fixtures.ts";
 import { renderCrm, USERS, useMsw } from "#test/render.tsx";
 
@@ -194,8 +194,3 @@ describe("my day", () => {
     expect(within(table).getByText("Follow-up due")).toBeInTheDocument();
   });
 });
-
-async function violations(element: Element) {
-  const result = await axe.run(element, { rules: { "color-contrast": { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Enquiry } from "@visadesk/contracts/enquiries";
-import axe from "axe-core";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { violations } from "#test/axe.ts";
 import { enquiryItem, uuid } from "#test/fixtures.ts";
 import { renderCrm, USERS, useMsw } from "#test/render.tsx";
 
 const server = useMsw();
-
-async function violations(element: Element) {
-  const result = await axe.run(element, { rules: { "color-contrast": { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   return {
