@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { CRM_ROUTES, MARKETING_ROUTES, matchRoute } from "@visadesk/contracts/routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -47,6 +49,9 @@ async function registerPublicFiles(app: FastifyInstance, web: WebApps): Promise<
     prefix: "/",
     index: false,
     wildcard: true,
+    // The build writes `<file>.br` and `<file>.gz` beside each asset (apps/marketing/precompress.mjs); the plugin
+    // picks one by Accept-Encoding, sets Content-Encoding and `Vary: accept-encoding`, and falls back to the file.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header(
         "Cache-Control",
@@ -59,6 +64,7 @@ async function registerPublicFiles(app: FastifyInstance, web: WebApps): Promise<
     prefix: "/static/crm/",
     decorateReply: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply) => reply.header("Cache-Control", IMMUTABLE),
   });
 
@@ -67,12 +73,18 @@ async function registerPublicFiles(app: FastifyInstance, web: WebApps): Promise<
     async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = pagePath(request.url);
       const missing = notFound || (route !== undefined && html.isUnknownEntry(dir, route, pathname));
-      const file = await html.read(dir, pathname, missing);
-      return reply
+      const page = await html.read(dir, pathname, missing);
+      const encoding = chooseEncoding(request.headers["accept-encoding"]);
+      reply
         .status(missing ? 404 : 200)
         .type("text/html; charset=utf-8")
-        .header("Cache-Control", REVALIDATE)
-        .send(file);
+        .header("Cache-Control", REVALIDATE);
+      // The body depends on Accept-Encoding whether or not it is compressed: a shared cache must keep them apart.
+      const vary = reply.getHeader("vary");
+      if (vary === undefined) reply.header("Vary", "Accept-Encoding");
+      else if (!/accept-encoding|\*/i.test(String(vary))) reply.header("Vary", `${vary}, Accept-Encoding`);
+      if (encoding) reply.header("Content-Encoding", encoding);
+      return reply.send(encoding ? await page[encoding]() : page.identity);
     };
   for (const route of MARKETING_ROUTES) app.get(route, PUBLIC, sendPage(web.marketingDir, false, route));
   for (const route of CRM_ROUTES) app.get(route, PUBLIC, sendPage(web.crmDir, false, route));
@@ -97,13 +109,70 @@ function pagePath(url: string): string {
   }
 }
 
+export type ContentEncoding = "br" | "gzip";
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none (null). Honours q-values
+ * (`br;q=0` refuses brotli) and `*`; on equal weights brotli wins, as it is the smaller.
+ */
+export function chooseEncoding(header: string | string[] | undefined): ContentEncoding | null {
+  if (header === undefined) return null;
+  const weights = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(",") : header).split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: ContentEncoding) => weights.get(name) ?? weights.get("*") ?? 0;
+  const br = weightOf("br");
+  const gz = weightOf("gzip");
+  if (br > 0 && br >= gz) return "br";
+  if (gz > 0) return "gzip";
+  return null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A page's HTML as read from the build, and its compressed forms, each made once on first request and kept. */
+interface CachedPage {
+  identity: Buffer;
+  br(): Promise<Buffer>;
+  gzip(): Promise<Buffer>;
+}
+
+function cachedPage(identity: Buffer): CachedPage {
+  let br: Promise<Buffer> | undefined;
+  let gz: Promise<Buffer> | undefined;
+  return {
+    identity,
+    br: () => {
+      br ??= brotli(identity, {
+        params: {
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      });
+      return br;
+    },
+    gzip: () => {
+      gz ??= gzipAsync(identity, { level: zlib.Z_BEST_COMPRESSION });
+      return gz;
+    },
+  };
+}
+
 /**
  * Finds the HTML for a page: the prerendered `<path>/index.html` when it exists, `404.html` for the not-found page
- * when the build made one, else the app's `index.html`. Files are read once and kept, and so is whether a file
- * exists: a deploy replaces the build and restarts the server.
+ * when the build made one, else the app's `index.html`. Files are read once and kept, with their brotli and gzip forms
+ * (pages are a few kilobytes, and there is one per public route), and so is whether a file exists: a deploy replaces
+ * the build and restarts the server.
  */
 function createHtmlCache() {
-  const cache = new Map<string, Promise<Buffer>>();
+  const cache = new Map<string, Promise<CachedPage>>();
   const existence = new Map<string, boolean>();
   const exists = (file: string) => {
     let known = existence.get(file);
@@ -116,7 +185,7 @@ function createHtmlCache() {
   const load = (file: string) => {
     let entry = cache.get(file);
     if (!entry) {
-      entry = readFile(file);
+      entry = readFile(file).then(cachedPage);
       cache.set(file, entry);
       entry.catch(() => cache.delete(file));
     }
@@ -135,7 +204,7 @@ function createHtmlCache() {
       const entry = path.join(dir, path.normalize(pathname), "index.html");
       return !entry.startsWith(collection + path.sep) || !exists(entry);
     },
-    read(dir: string, pathname: string, notFound: boolean): Promise<Buffer> {
+    read(dir: string, pathname: string, notFound: boolean): Promise<CachedPage> {
       const candidates: string[] = [];
       if (notFound) candidates.push(path.join(dir, "404.html"));
       else {
