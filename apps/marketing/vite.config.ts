@@ -1,3 +1,9 @@
+import { mergeConfig } from "vite";
+// By path, not by package name: Vite loads a config's package imports with Node, which cannot run TypeScript.
+import { blogPosts } from "../../packages/content/src/blog/vite-plugin.ts";
 import { defineAppConfig } from "../../vite.shared.ts";
 
-export default defineAppConfig({ app: "marketing", devPort: 5173 });
+export default mergeConfig(defineAppConfig({ app: "marketing", devPort: 5173 }), {
+  // The blog's Markdown is rendered here, at build time: the browser gets HTML, not a Markdown parser.
+  plugins: [blogPosts()],
+});

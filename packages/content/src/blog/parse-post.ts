@@ -1,10 +1,7 @@
+// Build-time only (the blog's Vite plugin, and tests): the browser receives the rendered posts, not this parser.
 import frontMatter from "front-matter";
 import { marked } from "marked";
 import { z } from "zod";
-
-// The posts are parsed in the browser too, under a CSP without 'unsafe-eval': zod would otherwise probe `new Function`
-// on its first object parse (caught, but reported as a CSP violation). Interpreted parsing is fast enough for a few posts.
-z.config({ jitless: true });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,16 +20,14 @@ export const ZPostMeta = z.object({
 
 export type PostMeta = z.infer<typeof ZPostMeta>;
 
-/** A published post: its front matter, its Markdown body and the HTML of that body. */
-export interface Post extends PostMeta {
-  /** The Markdown body, without the front matter. */
-  markdown: string;
+/** A parsed post: its front matter and its body rendered to HTML. */
+export interface ParsedPost extends PostMeta {
   /** The body rendered to HTML. Only ever built from our own posts, never from visitor input. */
   html: string;
 }
 
 /** Parses one Markdown file with front matter; throws an error naming the file and the field when it is invalid. */
-export function parsePost(file: string, source: string): Post {
+export function parsePost(file: string, source: string): ParsedPost {
   if (!frontMatter.test(source)) throw new Error(`${file}: missing front matter`);
   const { attributes, body } = frontMatter<unknown>(source);
   const parsed = ZPostMeta.safeParse(attributes);
@@ -43,5 +38,5 @@ export function parsePost(file: string, source: string): Post {
   const markdown = body.trim();
   if (markdown.length === 0) throw new Error(`${file}: empty post`);
   const html = marked.parse(markdown, { async: false, gfm: true });
-  return { ...parsed.data, markdown, html };
+  return { ...parsed.data, html };
 }

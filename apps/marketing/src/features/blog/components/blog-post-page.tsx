@@ -1,4 +1,5 @@
-import { getPost } from "@visadesk/content/blog";
+import { getPost, loadPostHtml, type PostMeta } from "@visadesk/content/blog";
+import { use } from "react";
 import { Link, useParams } from "react-router-dom";
 import { SiteLayout } from "#components/site-layout.tsx";
 import { PostDate } from "#features/blog/components/post-date.tsx";
@@ -13,6 +14,15 @@ export default function BlogPostPage() {
   const { slug = "" } = useParams();
   const post = getPost(slug);
   if (!post) return <NotFoundPage />;
+  return <BlogPost post={post} />;
+}
+
+/**
+ * The post's body is HTML rendered at build time, fetched with the page (the route's Suspense boundary shows the
+ * Loading... screen meanwhile, and a prerendered page keeps its HTML until it is there).
+ */
+function BlogPost({ post }: { post: PostMeta }) {
+  const html = use(loadPostHtml(post.slug));
   return (
     <SiteLayout>
       <article className="mx-auto max-w-3xl px-4 py-12">
@@ -28,7 +38,7 @@ export default function BlogPostPage() {
         <div
           className={PROSE}
           // Safe: built by marked from our own posts at build time, never from visitor input.
-          dangerouslySetInnerHTML={{ __html: post.html }}
+          dangerouslySetInnerHTML={{ __html: html }}
         />
         <p className="mt-12 rounded-lg bg-brand-50 p-4">
           Questions about your own case?{" "}
