@@ -38,10 +38,21 @@ export function SplashGate({ children }: { children: ReactNode }) {
           <p className="max-w-xl text-3xl font-extrabold sm:text-4xl" data-testid="splash-headline">
             {headline}
           </p>
-          <ul aria-label="Destinations" className="flex gap-3 text-4xl" data-testid="splash-flags">
-            {flags.map((country) =>
+          {/* Keyed by slot, in fixed-size slots: each rotation changes what the slots show, and nothing moves (moving
+              the flags along would count as a layout shift every 100 ms). Seven fit a 320 px phone. */}
+          <ul
+            aria-label="Destinations"
+            className="flex gap-1.5 text-2xl sm:gap-3 sm:text-4xl"
+            data-testid="splash-flags"
+          >
+            {flags.map((country, slot) =>
               country ? (
-                <li key={country.code} title={country.name} data-code={country.code}>
+                <li
+                  key={slot}
+                  title={country.name}
+                  data-code={country.code}
+                  className="flex size-8 items-center justify-center overflow-hidden sm:size-12"
+                >
                   <span aria-hidden="true">{country.flag}</span>
                   <span className="sr-only">{country.name}</span>
                 </li>
