@@ -1,7 +1,7 @@
-import { type ReactNode, useState } from "react";
-import { RouterProvider } from "react-router-dom";
+import type { ReactNode } from "react";
+import { BrowserRouter } from "react-router-dom";
 import { AppErrorBoundary } from "#app/error-redirect.tsx";
-import { createAppRouter } from "#app/router.tsx";
+import { AppRoutes } from "#app/router.tsx";
 import { SplashGate } from "#features/splash/components/splash-gate.tsx";
 
 /** Everything around the router, the same in the browser and in the build's prerenderer (so that hydration matches). */
@@ -16,10 +16,11 @@ export function AppShell({ children }: { children: ReactNode }) {
 }
 
 export function App() {
-  const [router] = useState(() => createAppRouter());
   return (
     <AppShell>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppShell>
   );
 }

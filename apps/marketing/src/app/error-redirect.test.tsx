@@ -2,9 +2,9 @@ import { act, render, screen } from "@testing-library/react";
 import { ZClientErrorReport } from "@visadesk/contracts/client-errors";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { RouteErrorRedirect } from "#app/error-redirect.tsx";
+import { RouteErrorBoundary } from "#app/error-redirect.tsx";
 import { CLIENT_ERRORS_URL } from "#app/report-client-error.ts";
 
 const reports: unknown[] = [];
@@ -25,29 +25,37 @@ function Broken(): never {
   throw new TypeError("Cannot read properties of undefined (reading 'title')");
 }
 
-describe("RouteErrorRedirect", () => {
+/** The routes inside the boundary, as AppRoutes has them, and the address shown outside it. */
+function Site() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <p data-testid="address">{pathname}</p>
+      <RouteErrorBoundary pathname={pathname}>
+        <Routes>
+          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/blog/:slug" element={<Broken />} />
+        </Routes>
+      </RouteErrorBoundary>
+    </>
+  );
+}
+
+describe("RouteErrorBoundary", () => {
   it("reports a render error and silently goes to / after 100 ms", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const router = createMemoryRouter(
-      [
-        {
-          errorElement: <RouteErrorRedirect />,
-          children: [
-            { path: "/", element: <h1>Home</h1> },
-            { path: "/blog/:slug", element: <Broken /> },
-          ],
-        },
-      ],
-      { initialEntries: ["/blog/broken"] },
-    );
     window.history.replaceState(null, "", "/blog/broken");
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter initialEntries={["/blog/broken"]}>
+        <Site />
+      </MemoryRouter>,
+    );
     expect(screen.queryByText(/Cannot read/)).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(99));
-    expect(router.state.location.pathname).toBe("/blog/broken");
+    expect(screen.getByTestId("address")).toHaveTextContent("/blog/broken");
     act(() => vi.advanceTimersByTime(1));
-    expect(router.state.location.pathname).toBe("/");
+    expect(screen.getByTestId("address")).toHaveTextContent(/^\/$/);
     expect(screen.getByRole("heading", { name: "Home" })).toBeInTheDocument();
 
     vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { browserSessionStorage, ReloadGuard } from "@visadesk/detectors";
 import { ERROR_REDIRECT_MS } from "@visadesk/detectors/constants";
 import { Component, type ErrorInfo, type ReactNode, useEffect, useRef } from "react";
-import { useNavigate, useRouteError } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { reportClientError } from "#app/report-client-error.ts";
 
 /**
@@ -19,9 +19,8 @@ function scheduleRedirect(goHome: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/** The router's error element: reports the error and silently redirects home. */
-export function RouteErrorRedirect() {
-  const error = useRouteError();
+/** What a page shows after a render error: nothing, while the error is reported and the visitor sent home. */
+export function RouteErrorRedirect({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const reported = useRef(false);
 
@@ -34,6 +33,41 @@ export function RouteErrorRedirect() {
   }, [error, navigate]);
 
   return null;
+}
+
+interface RouteErrorState {
+  /** The error caught, or null while the page renders normally. */
+  error: { value: unknown } | null;
+  /** The address the error happened on: the boundary clears once the visitor is elsewhere. */
+  failedPath: string | null;
+}
+
+/**
+ * Inside the router, around everything it renders: any render error, a page chunk that failed to load included, is
+ * reported and the visitor silently sent home (SPEC.md §4). Leaving the failed address clears it.
+ */
+export class RouteErrorBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  RouteErrorState
+> {
+  override state: RouteErrorState = { error: null, failedPath: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorState> {
+    return { error: { value: error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: { pathname: string },
+    state: RouteErrorState,
+  ): Partial<RouteErrorState> | null {
+    if (state.error === null) return null;
+    if (state.failedPath === null) return { failedPath: props.pathname };
+    return props.pathname === state.failedPath ? null : { error: null, failedPath: null };
+  }
+
+  override render(): ReactNode {
+    return this.state.error ? <RouteErrorRedirect error={this.state.error.value} /> : this.props.children;
+  }
 }
 
 /** Catches render errors outside the router (providers, the router itself) the same way. */

@@ -1,13 +1,21 @@
 import { render, screen } from "@testing-library/react";
 import { CLAIMS } from "@visadesk/content/claims";
 import { MARKETING_ROUTES } from "@visadesk/contracts/routes";
-import { RouterProvider } from "react-router-dom";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { createTestRouter, routes } from "#app/router.tsx";
+import { AppRoutes, routes } from "#app/router.tsx";
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
+}
 
 describe("marketing router", () => {
   it("shows the blue Loading... screen, then the home page with the five claims", async () => {
-    render(<RouterProvider router={createTestRouter("/")} />);
+    renderAt("/");
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
     const claims = screen.getAllByTestId("claim");
@@ -15,12 +23,12 @@ describe("marketing router", () => {
   });
 
   it("leads /uk with UK content", async () => {
-    render(<RouterProvider router={createTestRouter("/uk")} />);
+    renderAt("/uk");
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(/UK visas/);
   });
 
   it("shows the not-found page for an unknown path", async () => {
-    render(<RouterProvider router={createTestRouter("/no-such-page")} />);
+    renderAt("/no-such-page");
     expect(await screen.findByRole("heading", { name: "Page not found" })).toBeInTheDocument();
   });
 

@@ -3,7 +3,8 @@ import { resetTracking } from "@visadesk/tracking";
 import { Toaster } from "@visadesk/ui/toast";
 import { toastStore } from "@visadesk/ui/toast-store";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { preloadOverlays } from "#features/behaviours/components/deferred-overlays.ts";
 import { IMPATIENT_TOAST_TITLE, SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
 
 const LONG_TEXT = "Visa help for 190+ countries and appeals when a visa is refused. ".repeat(5);
@@ -85,6 +86,9 @@ function clickPage(times: number, gapMs = 0) {
 }
 
 let open: MockInstance<typeof window.open>;
+
+// The site fetches the dialogs' code after the page's load event, long before they can appear; here, before the tests.
+beforeAll(() => preloadOverlays());
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -9,14 +9,18 @@ import {
 import { trackingStore } from "@visadesk/tracking";
 import { useChatLink, useTrack } from "@visadesk/tracking/react";
 import { toast } from "@visadesk/ui/toast-store";
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { ConnectionProblemOverlay } from "#features/behaviours/components/connection-problem-overlay.tsx";
-import { HumanCheckDialog } from "#features/behaviours/components/human-check-dialog.tsx";
+import {
+  DeferredConnectionProblemOverlay,
+  DeferredHumanCheckDialog,
+  DeferredQuickSupportPopup,
+  preloadOverlays,
+} from "#features/behaviours/components/deferred-overlays.ts";
 import { NotFoundNotice } from "#features/behaviours/components/not-found-notice.tsx";
 import { PerformanceMonitor } from "#features/behaviours/components/performance-monitor.tsx";
-import { QuickSupportPopup } from "#features/behaviours/components/quick-support-popup.tsx";
 import { scrollToChat } from "#features/behaviours/utils/scroll-to-chat.ts";
+import { afterPageLoad } from "#lib/after-page-load.ts";
 
 /** The impatient-click toast (SPEC.md §4: green, then the chat opens 1 s later). */
 export const IMPATIENT_TOAST_TITLE = "Need help fast?";
@@ -50,6 +54,10 @@ function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
   // The configured number is stored as wa.me digits ("919876543210"); people dial it with its plus.
   const phone = chatNumber ? `+${chatNumber.replace(/^\+/, "")}` : undefined;
   const timing = clock ? { clock } : {};
+
+  // The dialogs and popups are not in the first load: their code is fetched once the page has loaded, long before
+  // any of them can appear (the earliest, the human check, needs 12 clicks).
+  useEffect(() => afterPageLoad(() => void preloadOverlays().catch(() => {})), []);
 
   const toastRef = useRef<(() => void) | null>(null);
   const clicks = useClickSpam({
@@ -97,21 +105,32 @@ function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
     ...timing,
   });
 
+  // Mounted from its first opening on, so that Radix closes it as before (focus back, scroll unlocked).
+  const [humanCheckUsed, setHumanCheckUsed] = useState(false);
+  if (clicks.state.humanCheckOpen && !humanCheckUsed) setHumanCheckUsed(true);
+
   return (
     <>
-      <HumanCheckDialog
-        open={clicks.state.humanCheckOpen}
-        state={human.state}
-        check={human.check}
-        chatHref={chat.href}
-        onOpenChat={chat.open}
-        phone={phone}
-        onRelease={() => clicks.detector.releaseHumanCheck()}
-      />
-      {support.phase === "open" && (
-        <QuickSupportPopup onAccept={() => support.popup.accept()} onClose={() => support.popup.dismiss()} />
+      {humanCheckUsed && (
+        <DeferredHumanCheckDialog.Component
+          open={clicks.state.humanCheckOpen}
+          state={human.state}
+          check={human.check}
+          chatHref={chat.href}
+          onOpenChat={chat.open}
+          phone={phone}
+          onRelease={() => clicks.detector.releaseHumanCheck()}
+        />
       )}
-      {broken && <ConnectionProblemOverlay path={pathname} {...(reload ? { reload } : {})} />}
+      {support.phase === "open" && (
+        <DeferredQuickSupportPopup.Component
+          onAccept={() => support.popup.accept()}
+          onClose={() => support.popup.dismiss()}
+        />
+      )}
+      {broken && (
+        <DeferredConnectionProblemOverlay.Component path={pathname} {...(reload ? { reload } : {})} />
+      )}
       {notFoundPath === pathname && <NotFoundNotice />}
       <PerformanceMonitor search={search} />
     </>
