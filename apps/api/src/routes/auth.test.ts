@@ -117,6 +117,41 @@ describe("session lifetime", () => {
     expect(expired.cookies.find((c) => c.name === "visadesk_session")?.value).toBe("");
   });
 
+  it("records a request as last seen at most once a minute, so idle ends at most a minute early", async () => {
+    const cookie = await login(server.app, "staff2");
+    const tokenHash = createHash("sha256")
+      .update(decodeURIComponent(cookie.split("=")[1] ?? ""))
+      .digest("hex");
+    const lastSeen = async () => {
+      const [row] = await server.app.database.db
+        .select({ lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash));
+      return row?.lastSeenAt.toISOString();
+    };
+    const loggedInAt = server.clock.now();
+    server.clock.advance(59_000);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(loggedInAt.toISOString());
+    server.clock.advance(1_000);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const touchedAt = server.clock.now().toISOString();
+    expect(await lastSeen()).toBe(touchedAt);
+    server.clock.advance(59_000);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(touchedAt);
+    // 30 minutes after the recorded last-seen (29 min 1 s after the last request): still alive, and touched.
+    server.clock.advance(30 * MINUTE - 59_000);
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(await lastSeen()).toBe(server.clock.now().toISOString());
+    // A request 59 s later is not recorded; 30 minutes and 1 ms after the recorded one the session is over, though
+    // the last request was only 29 min 1 s ago.
+    server.clock.advance(59_000);
+    expect((await me(cookie)).statusCode).toBe(200);
+    server.clock.advance(30 * MINUTE - 59_000 + 1);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
   it("keeps an active session alive, but never past 12 hours", async () => {
     const cookie = await login(server.app, "staff2");
     for (let elapsed = 0; elapsed < 12 * 60; elapsed += 25) {
