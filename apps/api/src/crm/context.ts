@@ -3,8 +3,7 @@ import type { Scope } from "@visadesk/auth/permissions";
 import type { SessionUser } from "@visadesk/contracts/auth";
 import type { Activity, Assignee } from "@visadesk/contracts/crm";
 import { allowedTransitions, canTransition, type MachineName } from "@visadesk/contracts/workflow";
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { activities, counters, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
@@ -101,13 +100,7 @@ export function checkTransition(machine: MachineName, from: string, to: string):
   );
 }
 
-/** The staff scope: unassigned records and the actor's own. `undefined` (no condition) for `all`. */
-export function scopeCondition(actor: AnyActor, assigneeColumn: PgColumn): SQL | undefined {
-  if (actor.scope === "all" || actor.userId === null) return undefined;
-  return or(isNull(assigneeColumn), eq(assigneeColumn, actor.userId));
-}
-
-/** True when the actor may see a record assigned to `assigneeId`. */
+/** True when the actor may see a record assigned to `assigneeId` (lists apply the same rule in SQL: crm/list.ts). */
 export function canSee(actor: AnyActor, assigneeId: string | null): boolean {
   return actor.scope === "all" || assigneeId === null || assigneeId === actor.userId;
 }

@@ -1,12 +1,11 @@
 import type {
   Customer,
-  CustomerList,
   CustomerListItem,
   ZCreateCustomerRequest,
   ZCustomerListQuery,
   ZUpdateCustomerRequest,
 } from "@visadesk/contracts/customers";
-import { and, asc, eq, getTableColumns } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import {
@@ -19,24 +18,15 @@ import {
   defined,
   notFound,
   resolveAssignee,
-  scopeCondition,
   timelineOf,
 } from "#crm/context.ts";
-import {
-  assigneeFilter,
-  dateRange,
-  encodeCursor,
-  keysetCondition,
-  orderBy,
-  pageOf,
-  searchCondition,
-} from "#crm/list.ts";
+import { instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
 import type { Database } from "#db/client.ts";
 import { cases, customers, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type Row = typeof customers.$inferSelect;
-type ListRow = Row & {
+type ListRow = Listed<Row> & {
   assigneeUsername: string | null;
   assigneeName: string | null;
   portalUsername: string | null;
@@ -57,18 +47,40 @@ function toItem(row: ListRow): CustomerListItem {
     passportExpiresOn: row.passportExpiresOn,
     portalUsername: row.portalUsername,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: instant(row.createdAt),
+    updatedAt: instant(row.updatedAt),
   };
 }
 
 export function createCustomerService(db: Database) {
   const columns = {
-    ...getTableColumns(customers),
+    ...listColumns(customers),
     assigneeUsername: users.username,
     assigneeName: users.name,
     portalUsername: portal.username,
   };
+  const list = pagedList<z.output<typeof ZCustomerListQuery>, ListRow, CustomerListItem>(db, {
+    select: (db) =>
+      db
+        .select(columns)
+        .from(customers)
+        .leftJoin(users, eq(users.id, customers.assigneeId))
+        .leftJoin(portal, eq(portal.id, customers.userId))
+        .$dynamic(),
+    columns: {
+      id: customers.id,
+      assignee: customers.assigneeId,
+      createdAt: customers.createdAt,
+      search: customers.search,
+    },
+    sorts: {
+      createdAt: [customers.createdAt, "time"],
+      updatedAt: [customers.updatedAt, "time"],
+      name: [customers.name, "text"],
+    },
+    filters: { status: customers.status },
+    toItem,
+  });
 
   async function find(tx: Database, actor: AnyActor, id: string, lock = false): Promise<Row> {
     const query = tx.select().from(customers).where(eq(customers.id, id));
@@ -91,38 +103,7 @@ export function createCustomerService(db: Database) {
   return {
     find,
 
-    async list(actor: CrmActor, query: z.output<typeof ZCustomerListQuery>): Promise<CustomerList> {
-      const sortColumn =
-        query.sort === "name"
-          ? customers.name
-          : query.sort === "updatedAt"
-            ? customers.updatedAt
-            : customers.createdAt;
-      const rows = await db
-        .select(columns)
-        .from(customers)
-        .leftJoin(users, eq(users.id, customers.assigneeId))
-        .leftJoin(portal, eq(portal.id, customers.userId))
-        .where(
-          and(
-            scopeCondition(actor, customers.assigneeId),
-            query.status ? eq(customers.status, query.status) : undefined,
-            assigneeFilter(actor, customers.assigneeId, query.assignee),
-            dateRange(customers.createdAt, query.from, query.to),
-            searchCondition(customers.search, query.q),
-            keysetCondition(
-              query.cursor,
-              sortColumn,
-              customers.id,
-              query.sort === "name" ? "text" : "time",
-              query.order,
-            ),
-          ),
-        )
-        .orderBy(...orderBy(sortColumn, customers.id, query.order))
-        .limit(query.limit + 1);
-      return pageOf(rows, query.limit, toItem, (row) => encodeCursor(row[query.sort], row.id));
-    },
+    list,
 
     async get(actor: CrmActor, id: string): Promise<Customer> {
       const [row] = await db

@@ -1,6 +1,5 @@
 import type {
   Enquiry,
-  EnquiryList,
   EnquiryListItem,
   EnquiryStatusRequest,
   UpdateEnquiryRequest,
@@ -8,7 +7,7 @@ import type {
   ZEnquiryListQuery,
 } from "@visadesk/contracts/enquiries";
 import type { PublicEnquiry, PublicEnquiryCreated } from "@visadesk/contracts/intake";
-import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   type AnyActor,
@@ -22,25 +21,17 @@ import {
   notFound,
   resolveAssignee,
   type SystemActor,
-  scopeCondition,
   timelineOf,
 } from "#crm/context.ts";
 import { findOrCreateLead } from "#crm/leads.ts";
-import {
-  assigneeFilter,
-  dateRange,
-  encodeCursor,
-  keysetCondition,
-  orderBy,
-  pageOf,
-  searchCondition,
-} from "#crm/list.ts";
+import { instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
 import type { Database } from "#db/client.ts";
 import { enquiries, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type Row = typeof enquiries.$inferSelect;
-type ListRow = Row & { assigneeUsername: string | null; assigneeName: string | null };
+type ListRow = Listed<Row> & { assigneeUsername: string | null; assigneeName: string | null };
+type ListQuery = z.output<typeof ZEnquiryListQuery>;
 
 const CHANNEL_LABELS: Record<string, string> = {
   web_form: "the visa form",
@@ -65,8 +56,8 @@ function toItem(row: ListRow): EnquiryListItem {
     priorRefusal: row.priorRefusal,
     leadId: row.leadId,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: instant(row.createdAt),
+    updatedAt: instant(row.updatedAt),
   };
 }
 
@@ -83,6 +74,33 @@ export interface IntakeLimits {
 }
 
 export function createEnquiryService(db: Database) {
+  const list = pagedList<ListQuery, ListRow, EnquiryListItem>(db, {
+    select: (db) =>
+      db
+        .select({ ...listColumns(enquiries), assigneeUsername: users.username, assigneeName: users.name })
+        .from(enquiries)
+        .leftJoin(users, eq(users.id, enquiries.assigneeId))
+        .$dynamic(),
+    columns: {
+      id: enquiries.id,
+      assignee: enquiries.assigneeId,
+      createdAt: enquiries.createdAt,
+      search: enquiries.search,
+    },
+    sorts: {
+      createdAt: [enquiries.createdAt, "time"],
+      updatedAt: [enquiries.updatedAt, "time"],
+      name: [enquiries.name, "text"],
+    },
+    filters: {
+      status: enquiries.status,
+      channel: enquiries.channel,
+      country: enquiries.destinationCountry,
+      visaType: enquiries.visaType,
+    },
+    toItem,
+  });
+
   /** Records one enquiry and attaches it to the person's lead (created when new); inside `tx`. */
   async function record(
     tx: Database,
@@ -216,35 +234,7 @@ export function createEnquiryService(db: Database) {
       });
     },
 
-    async list(actor: CrmActor, query: z.output<typeof ZEnquiryListQuery>): Promise<EnquiryList> {
-      const sortColumn =
-        query.sort === "name"
-          ? enquiries.name
-          : query.sort === "updatedAt"
-            ? enquiries.updatedAt
-            : enquiries.createdAt;
-      const kind = query.sort === "name" ? "text" : "time";
-      const rows = await db
-        .select({ ...getTableColumns(enquiries), assigneeUsername: users.username, assigneeName: users.name })
-        .from(enquiries)
-        .leftJoin(users, eq(users.id, enquiries.assigneeId))
-        .where(
-          and(
-            scopeCondition(actor, enquiries.assigneeId),
-            query.status ? eq(enquiries.status, query.status) : undefined,
-            query.channel ? eq(enquiries.channel, query.channel) : undefined,
-            query.country ? eq(enquiries.destinationCountry, query.country) : undefined,
-            query.visaType ? eq(enquiries.visaType, query.visaType) : undefined,
-            assigneeFilter(actor, enquiries.assigneeId, query.assignee),
-            dateRange(enquiries.createdAt, query.from, query.to),
-            searchCondition(enquiries.search, query.q),
-            keysetCondition(query.cursor, sortColumn, enquiries.id, kind, query.order),
-          ),
-        )
-        .orderBy(...orderBy(sortColumn, enquiries.id, query.order))
-        .limit(query.limit + 1);
-      return pageOf(rows, query.limit, toItem, (row) => encodeCursor(row[query.sort], row.id));
-    },
+    list,
 
     async get(actor: CrmActor, id: string): Promise<Enquiry> {
       const row = await findEnquiry(db, actor, id);

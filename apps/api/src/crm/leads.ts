@@ -2,14 +2,13 @@ import type {
   ConvertLeadResult,
   CreateLeadRequest,
   Lead,
-  LeadList,
   LeadListItem,
   LeadListQuery,
   LeadStatusRequest,
   UpdateLeadRequest,
   ZConvertLeadRequest,
 } from "@visadesk/contracts/leads";
-import { and, asc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
   type AnyActor,
@@ -21,32 +20,16 @@ import {
   defined,
   notFound,
   resolveAssignee,
-  scopeCondition,
   timelineOf,
 } from "#crm/context.ts";
-import {
-  assigneeFilter,
-  dateRange,
-  encodeCursor,
-  keysetCondition,
-  orderBy,
-  pageOf,
-  type SortKind,
-  searchCondition,
-} from "#crm/list.ts";
+import { instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
 import type { Database } from "#db/client.ts";
 import { customers, deals, enquiries, leads, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type LeadRow = typeof leads.$inferSelect;
-type ListRow = LeadRow & { assigneeUsername: string | null; assigneeName: string | null };
+type ListRow = Listed<LeadRow> & { assigneeUsername: string | null; assigneeName: string | null };
 type ParsedQuery = z.output<typeof import("@visadesk/contracts/leads").ZLeadListQuery>;
-
-const SORTS = {
-  createdAt: [leads.createdAt, "time"],
-  updatedAt: [leads.updatedAt, "time"],
-  name: [leads.name, "text"],
-} as const satisfies Record<string, readonly [unknown, SortKind]>;
 
 function toItem(row: ListRow): LeadListItem {
   return {
@@ -61,30 +44,9 @@ function toItem(row: ListRow): LeadListItem {
     source: row.source,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
     nextFollowUpOn: row.nextFollowUpOn,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: instant(row.createdAt),
+    updatedAt: instant(row.updatedAt),
   };
-}
-
-const listColumns = {
-  ...getTableColumns(leads),
-  assigneeUsername: users.username,
-  assigneeName: users.name,
-};
-
-/** The filters of a lead list (shared by the page and the CSV export). */
-export function leadConditions(actor: AnyActor, query: ParsedQuery): SQL | undefined {
-  return and(
-    scopeCondition(actor, leads.assigneeId),
-    query.status ? eq(leads.status, query.status) : undefined,
-    query.country ? eq(leads.destinationCountry, query.country) : undefined,
-    query.visaType ? eq(leads.visaType, query.visaType) : undefined,
-    query.source ? eq(leads.source, query.source) : undefined,
-    query.city ? sql`lower(${leads.city}) = lower(${query.city})` : undefined,
-    assigneeFilter(actor, leads.assigneeId, query.assignee),
-    dateRange(leads.createdAt, query.from, query.to),
-    searchCondition(leads.search, query.q),
-  );
 }
 
 /** A lead the actor may see, locked for update when `lock`; 404 otherwise. */
@@ -155,36 +117,30 @@ export async function findOrCreateLead(
 }
 
 export function createLeadService(db: Database) {
-  return {
-    async list(actor: CrmActor, query: ParsedQuery): Promise<LeadList> {
-      const [sortColumn, kind] = SORTS[query.sort];
-      const rows = await db
-        .select(listColumns)
+  const list = pagedList<ParsedQuery, ListRow, LeadListItem>(db, {
+    select: (db) =>
+      db
+        .select({ ...listColumns(leads), assigneeUsername: users.username, assigneeName: users.name })
         .from(leads)
         .leftJoin(users, eq(users.id, leads.assigneeId))
-        .where(
-          and(
-            leadConditions(actor, query),
-            keysetCondition(query.cursor, sortColumn, leads.id, kind, query.order),
-          ),
-        )
-        .orderBy(...orderBy(sortColumn, leads.id, query.order))
-        .limit(query.limit + 1);
-      return pageOf(rows, query.limit, toItem, (row) =>
-        encodeCursor(row[query.sort === "name" ? "name" : query.sort], row.id),
-      );
+        .$dynamic(),
+    columns: { id: leads.id, assignee: leads.assigneeId, createdAt: leads.createdAt, search: leads.search },
+    sorts: {
+      createdAt: [leads.createdAt, "time"],
+      updatedAt: [leads.updatedAt, "time"],
+      name: [leads.name, "text"],
     },
-
-    /** Every lead matching `query`, for the CSV export, in batches of `batch` rows. */
-    async *stream(actor: CrmActor, query: ParsedQuery, batch = 1_000): AsyncGenerator<LeadListItem[]> {
-      let cursor: string | undefined;
-      for (;;) {
-        const page = await this.list(actor, { ...query, limit: batch, cursor });
-        yield page.items;
-        if (page.nextCursor === null) return;
-        cursor = page.nextCursor;
-      }
+    filters: {
+      status: leads.status,
+      country: leads.destinationCountry,
+      visaType: leads.visaType,
+      source: leads.source,
+      city: { column: leads.city, caseless: true },
     },
+    toItem,
+  });
+  return {
+    list,
 
     async get(actor: CrmActor, id: string): Promise<Lead> {
       const row = await findLead(db, actor, id);

@@ -1,5 +1,5 @@
-import { and, eq, gte, ilike, isNull, lt, type SQL, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, eq, getTableColumns, is, isNull, or, Placeholder, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgSelectBase, PgTable } from "drizzle-orm/pg-core";
 import { type AnyActor, startOfLocalDay } from "#crm/context.ts";
 import type { Database } from "#db/client.ts";
 import { users } from "#db/schema.ts";
@@ -36,70 +36,50 @@ function decodeCursor(cursor: string, kind: SortKind): CursorValue {
   return [value as string | number, id];
 }
 
-/** `(sort, id)` after the cursor in the list's order: a range scan on the `(sort, id)` index. */
-export function keysetCondition(
-  cursor: string | undefined,
-  sortColumn: PgColumn,
-  idColumn: PgColumn,
-  kind: SortKind,
-  order: "asc" | "desc",
-): SQL | undefined {
-  if (cursor === undefined) return undefined;
-  const [value, id] = decodeCursor(cursor, kind);
-  const typed =
-    kind === "time"
-      ? sql`${value}::timestamptz`
-      : kind === "int"
-        ? sql`${value}::integer`
-        : sql`${value}::text`;
-  return order === "desc"
-    ? sql`(${sortColumn}, ${idColumn}) < (${typed}, ${id}::uuid)`
-    : sql`(${sortColumn}, ${idColumn}) > (${typed}, ${id}::uuid)`;
+/** Created on/after `from` and before the end of `to` (dates are calendar days in Asia/Kolkata), as instants. */
+function dateBounds(from: string | undefined, to: string | undefined): { from?: Date; to?: Date } {
+  return {
+    ...(from !== undefined ? { from: from.length === 10 ? startOfLocalDay(from) : new Date(from) } : {}),
+    ...(to !== undefined
+      ? {
+          to: to.length === 10 ? new Date(startOfLocalDay(to).getTime() + 86_400_000) : new Date(to),
+        }
+      : {}),
+  };
 }
 
-export function orderBy(sortColumn: PgColumn, idColumn: PgColumn, order: "asc" | "desc"): SQL[] {
-  return order === "desc"
-    ? [sql`${sortColumn} desc`, sql`${idColumn} desc`]
-    : [sql`${sortColumn} asc`, sql`${idColumn} asc`];
-}
-
-/** The assignee filter: `me`, `unassigned`, or a username (an unknown one matches nothing). */
-export function assigneeFilter(
-  actor: AnyActor,
-  column: PgColumn,
-  value: string | undefined,
-): SQL | undefined {
-  if (value === undefined) return undefined;
-  if (value === "unassigned") return isNull(column);
-  if (value === "me") return actor.userId === null ? sql`false` : eq(column, actor.userId);
-  return sql`${column} = (select ${users.id} from ${users} where ${users.username} = ${value})`;
-}
-
-/** Created on/after `from` and before the end of `to` (dates are calendar days in Asia/Kolkata). */
-export function dateRange(
-  column: PgColumn,
-  from: string | undefined,
-  to: string | undefined,
-): SQL | undefined {
-  const parts: SQL[] = [];
-  if (from !== undefined)
-    parts.push(gte(column, from.length === 10 ? startOfLocalDay(from) : new Date(from)));
-  if (to !== undefined) {
-    const end = to.length === 10 ? new Date(startOfLocalDay(to).getTime() + 86_400_000) : new Date(to);
-    parts.push(lt(column, end));
-  }
-  return parts.length > 0 ? and(...parts) : undefined;
-}
-
-/** A substring search on the trigram-indexed `search` column, case-insensitive. */
-export function searchCondition(column: PgColumn, q: string | undefined): SQL | undefined {
-  if (q === undefined) return undefined;
+/** The `ilike` patterns of a search: the text, and its digits when it looks like a phone typed with spaces. */
+function searchPatterns(q: string): string[] {
   const escaped = q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
   // A phone typed with spaces or dashes still finds the stored E.164 digits.
   const digits = q.replace(/[\s()-]/g, "");
   const variants = /^\+?\d{4,}$/.test(digits) && digits !== q ? [escaped, digits] : [escaped];
-  const likes = variants.map((v) => ilike(column, `%${v}%`));
-  return likes.length === 1 ? likes[0] : sql`(${sql.join(likes, sql` or `)})`;
+  return variants.map((v) => `%${v}%`);
+}
+
+/**
+ * `column` as ISO 8601 text in UTC with milliseconds, exactly as `Date#toISOString` writes it, made by the database:
+ * a page of 50 then neither parses nor formats 100 dates (a tenth of the server's time per page).
+ */
+export function isoTime(column: PgColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** A time as the API shows it, from a `Date` or from {@link isoTime}'s text. */
+export function instant(value: Date | string): string {
+  return typeof value === "string" ? value : value.toISOString();
+}
+
+/** A row as a list selects it ({@link listColumns}) or as a detail reads it: times as text or dates. */
+export type Listed<Row> = Omit<Row, "search" | "createdAt" | "updatedAt"> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+/** The columns of `table` a list reads: all but the search text, and the times as ISO text. */
+export function listColumns<T extends PgTable & { createdAt: PgColumn; updatedAt: PgColumn }>(table: T) {
+  const { search: _search, createdAt: _created, updatedAt: _updated, ...rest } = getTableColumns(table);
+  return { ...rest, createdAt: isoTime(table.createdAt), updatedAt: isoTime(table.updatedAt) };
 }
 
 /** Splits `limit + 1` rows into the page and the cursor of the next page. */
@@ -113,6 +93,224 @@ export function pageOf<R, T>(
   const pageRows = hasMore ? rows.slice(0, limit) : rows;
   const last = pageRows[pageRows.length - 1];
   return { items: pageRows.map(toItem), nextCursor: hasMore && last ? cursorOf(last) : null };
+}
+
+/** The query every CRM list takes (`ZListQueryBase` parsed), with its own sorts and filters. */
+export interface PagedQuery {
+  /** The opaque `nextCursor` of the previous page. */
+  cursor?: string | undefined;
+  limit: number;
+  q?: string | undefined;
+  /** `me`, `unassigned`, or a username (an unknown one matches nothing). */
+  assignee?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  order: "asc" | "desc";
+  sort: string;
+}
+
+/** A filter of a list's own: the query field must equal the column (`caseless`: ignoring case). */
+export type ListFilter = PgColumn | { column: PgColumn; caseless: true };
+
+/** A dynamic select (`.$dynamic()`) whose rows are `Row`. */
+// biome-ignore lint/suspicious/noExplicitAny: only the row type matters here; the rest is Drizzle's bookkeeping.
+export type RowSelect<Row> = PgSelectBase<any, any, any, any, true, never, Row[], any>;
+
+/** What one CRM list is made of; scope, filters, search and keyset paging are the same for every list. */
+export interface ListDefinition<Q extends PagedQuery, Row extends { id: string }, Item> {
+  /** The select with its joins and without a where: the table's columns, the assignee's username and name... */
+  select: (db: Database) => RowSelect<Row>;
+  /** The columns the shared filters use. */
+  columns: { id: PgColumn; assignee: PgColumn; createdAt: PgColumn; search: PgColumn };
+  /** Each sort: its column and kind; the row has a field of the sort's name that holds the value. */
+  sorts: Record<Q["sort"], readonly [PgColumn, SortKind]>;
+  /** The list's own filters, by query field. */
+  filters: { [K in Exclude<keyof Q, keyof PagedQuery> & string]?: ListFilter };
+  toItem: (row: Row) => Item;
+}
+
+/**
+ * What decides a list query's SQL text, never its values: each shape is built and prepared once, then executed with
+ * the values of each request. Scope and filters are still applied in every query, by the database.
+ */
+interface Shape {
+  sort: string;
+  order: "asc" | "desc";
+  scoped: boolean;
+  filters: string[];
+  assignee: "me" | "nobody" | "unassigned" | "username" | null;
+  from: boolean;
+  to: boolean;
+  search: number;
+  cursor: boolean;
+}
+
+/** The most shapes of one list kept prepared (a list has a few hundred possible; a handful are common). */
+const MAX_SHAPES = 200;
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * One CRM list: `list(actor, query)` answers a page of items and the cursor of the next page, in the query's sort,
+ * filtered by the actor's scope (staff see unassigned records and their own) and the query. `extra` narrows it
+ * further (the customer portal's own records); such a query is built for that call only.
+ */
+export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item>(
+  db: Database,
+  definition: ListDefinition<Q, Row, Item>,
+) {
+  const { columns, sorts, filters, toItem } = definition;
+  const prepared = new Map<string, { execute: (values: Record<string, unknown>) => Promise<Row[]> }>();
+
+  function sortOf(query: Q): readonly [PgColumn, SortKind] {
+    return sorts[query.sort as Q["sort"]];
+  }
+
+  function plan(actor: AnyActor, query: Q): { shape: Shape; values: Record<string, unknown> } {
+    const values: Record<string, unknown> = { limit: query.limit + 1 };
+    const scoped = actor.scope !== "all" && actor.userId !== null;
+    if (scoped) values.userId = actor.userId;
+    const present: string[] = [];
+    for (const field of Object.keys(filters).sort()) {
+      const value = (query as Record<string, unknown>)[field];
+      if (value === undefined || value === null || value === "") continue;
+      present.push(field);
+      values[`filter_${field}`] = value;
+    }
+    let assignee: Shape["assignee"] = null;
+    if (query.assignee === "unassigned") assignee = "unassigned";
+    else if (query.assignee === "me") {
+      assignee = actor.userId === null ? "nobody" : "me";
+      if (actor.userId !== null) values.assignee = actor.userId;
+    } else if (query.assignee !== undefined) {
+      assignee = "username";
+      values.assignee = query.assignee;
+    }
+    const bounds = dateBounds(query.from, query.to);
+    if (bounds.from) values.from = bounds.from.toISOString();
+    if (bounds.to) values.to = bounds.to.toISOString();
+    const patterns = query.q === undefined ? [] : searchPatterns(query.q);
+    patterns.forEach((pattern, i) => {
+      values[`search_${i}`] = pattern;
+    });
+    if (query.cursor !== undefined) {
+      const [value, id] = decodeCursor(query.cursor, sortOf(query)[1]);
+      values.cursorValue = value;
+      values.cursorId = id;
+    }
+    return {
+      shape: {
+        sort: query.sort,
+        order: query.order,
+        scoped,
+        filters: present,
+        assignee,
+        from: bounds.from !== undefined,
+        to: bounds.to !== undefined,
+        search: patterns.length,
+        cursor: query.cursor !== undefined,
+      },
+      values,
+    };
+  }
+
+  /** The query of `shape`, from placeholders only (so that one prepared statement serves every request). */
+  function build(shape: Shape, extra: SQL | undefined) {
+    const [sortColumn, kind] = sorts[shape.sort as Q["sort"]];
+    const assigneeColumn = columns.assignee;
+    const filterConditions = shape.filters.map((field) => {
+      const filter = filters[field as keyof typeof filters] as ListFilter;
+      return "caseless" in filter
+        ? sql`lower(${filter.column}) = lower(${p(`filter_${field}`)})`
+        : eq(filter as PgColumn, p(`filter_${field}`));
+    });
+    const assigneeCondition =
+      shape.assignee === "unassigned"
+        ? isNull(assigneeColumn)
+        : shape.assignee === "nobody"
+          ? sql`false`
+          : shape.assignee === "me"
+            ? eq(assigneeColumn, p("assignee"))
+            : shape.assignee === "username"
+              ? sql`${assigneeColumn} = (select ${users.id} from ${users} where ${users.username} = ${p("assignee")})`
+              : undefined;
+    const likes = Array.from(
+      { length: shape.search },
+      (_, i) => sql`${columns.search} ilike ${p(`search_${i}`)}`,
+    );
+    const typed = (placeholder: Placeholder) =>
+      kind === "time"
+        ? sql`${placeholder}::timestamptz`
+        : kind === "int"
+          ? sql`${placeholder}::integer`
+          : sql`${placeholder}::text`;
+    const keyset = shape.cursor
+      ? shape.order === "desc"
+        ? sql`(${sortColumn}, ${columns.id}) < (${typed(p("cursorValue"))}, ${p("cursorId")}::uuid)`
+        : sql`(${sortColumn}, ${columns.id}) > (${typed(p("cursorValue"))}, ${p("cursorId")}::uuid)`
+      : undefined;
+    const direction = shape.order === "desc" ? sql`desc` : sql`asc`;
+    return definition
+      .select(db)
+      .where(
+        and(
+          extra,
+          // The staff scope (as `canSee`): unassigned records and the actor's own.
+          shape.scoped ? or(isNull(assigneeColumn), eq(assigneeColumn, p("userId"))) : undefined,
+          ...filterConditions,
+          assigneeCondition,
+          shape.from ? sql`${columns.createdAt} >= ${p("from")}::timestamptz` : undefined,
+          shape.to ? sql`${columns.createdAt} < ${p("to")}::timestamptz` : undefined,
+          likes.length === 0
+            ? undefined
+            : likes.length === 1
+              ? likes[0]
+              : sql`(${sql.join(likes, sql` or `)})`,
+          keyset,
+        ),
+      )
+      .orderBy(sql`${sortColumn} ${direction}`, sql`${columns.id} ${direction}`)
+      .limit(p("limit"));
+  }
+
+  function preparedFor(shape: Shape) {
+    const key = JSON.stringify(shape);
+    let statement = prepared.get(key);
+    if (!statement) {
+      const query = build(shape, undefined);
+      // A value written into the statement would be served to every later request of this shape.
+      if (!query.toSQL().params.every((param) => is(param, Placeholder))) {
+        throw new Error("a list statement holds a value instead of a placeholder");
+      }
+      statement = query.prepare(`list_${prepared.size}`) as unknown as {
+        execute: (values: Record<string, unknown>) => Promise<Row[]>;
+      };
+      if (prepared.size >= MAX_SHAPES) {
+        const oldest = prepared.keys().next().value;
+        if (oldest !== undefined) prepared.delete(oldest);
+      }
+      prepared.set(key, statement);
+    }
+    return statement;
+  }
+
+  return async function list(
+    actor: AnyActor,
+    query: Q,
+    extra?: SQL,
+  ): Promise<{ items: Item[]; nextCursor: string | null }> {
+    const { shape, values } = plan(actor, query);
+    const statement =
+      extra === undefined
+        ? preparedFor(shape)
+        : (build(shape, extra).prepare("list_once") as unknown as {
+            execute: (values: Record<string, unknown>) => Promise<Row[]>;
+          });
+    const rows = await statement.execute(values);
+    return pageOf(rows, query.limit, toItem, (row) =>
+      encodeCursor((row as Record<string, unknown>)[query.sort] as Date | string | number, row.id),
+    );
+  };
 }
 
 export type { Database };

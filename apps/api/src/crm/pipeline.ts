@@ -12,7 +12,7 @@ import type {
   ZDeliveryStatusRequest,
 } from "@visadesk/contracts/deliveries";
 import { CASE_WITHDRAWABLE, type CaseStatus } from "@visadesk/contracts/workflow";
-import { and, asc, eq, getTableColumns, type sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
   type AnyActor,
@@ -26,18 +26,9 @@ import {
   nextCounter,
   notFound,
   resolveAssignee,
-  scopeCondition,
   timelineOf,
 } from "#crm/context.ts";
-import {
-  assigneeFilter,
-  dateRange,
-  encodeCursor,
-  keysetCondition,
-  orderBy,
-  pageOf,
-  searchCondition,
-} from "#crm/list.ts";
+import { instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
 import type { Database } from "#db/client.ts";
 import {
   cases,
@@ -54,7 +45,7 @@ import { HttpError } from "#lib/errors.ts";
 type DealRow = typeof deals.$inferSelect;
 type CaseRow = typeof cases.$inferSelect;
 type DeliveryRow = typeof deliveries.$inferSelect;
-type WithAssignee<T> = T & { assigneeUsername: string | null; assigneeName: string | null };
+type WithAssignee<T> = Listed<T> & { assigneeUsername: string | null; assigneeName: string | null };
 
 /** The documents every application asks for, and those its visa type adds. */
 const BASE_CHECKLIST = [
@@ -96,8 +87,8 @@ export function dealItem(row: WithAssignee<DealRow>): DealListItem {
     governmentFeeInr: row.governmentFeeInr,
     expectedCloseOn: row.expectedCloseOn,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: instant(row.createdAt),
+    updatedAt: instant(row.updatedAt),
   };
 }
 
@@ -122,8 +113,8 @@ export function caseItem(row: WithAssignee<CaseRow>): CaseListItem {
       decisionOn: row.decisionOn,
       appealDeadlineOn: row.appealDeadlineOn,
     },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: instant(row.createdAt),
+    updatedAt: instant(row.updatedAt),
   };
 }
 
@@ -140,8 +131,8 @@ export function deliveryItem(row: WithAssignee<DeliveryRow>): DeliveryListItem {
     currentHolder: row.currentHolder,
     receivedBy: row.receivedBy,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: instant(row.createdAt),
+    updatedAt: instant(row.updatedAt),
   };
 }
 
@@ -243,31 +234,75 @@ export async function openCase(
 }
 
 export function createPipelineService(db: Database) {
-  async function listDeals(actor: CrmActor, query: z.output<typeof ZDealListQuery>) {
-    const sortColumn =
-      query.sort === "feeInr" ? deals.feeInr : query.sort === "updatedAt" ? deals.updatedAt : deals.createdAt;
-    const kind = query.sort === "feeInr" ? "int" : "time";
-    const rows = await db
-      .select({ ...getTableColumns(deals), assigneeUsername: users.username, assigneeName: users.name })
-      .from(deals)
-      .leftJoin(users, eq(users.id, deals.assigneeId))
-      .where(
-        and(
-          scopeCondition(actor, deals.assigneeId),
-          query.stage ? eq(deals.stage, query.stage) : undefined,
-          query.country ? eq(deals.destinationCountry, query.country) : undefined,
-          query.visaType ? eq(deals.visaType, query.visaType) : undefined,
-          query.leadId ? eq(deals.leadId, query.leadId) : undefined,
-          assigneeFilter(actor, deals.assigneeId, query.assignee),
-          dateRange(deals.createdAt, query.from, query.to),
-          searchCondition(deals.search, query.q),
-          keysetCondition(query.cursor, sortColumn, deals.id, kind, query.order),
-        ),
-      )
-      .orderBy(...orderBy(sortColumn, deals.id, query.order))
-      .limit(query.limit + 1);
-    return pageOf(rows, query.limit, dealItem, (row) => encodeCursor(row[query.sort], row.id));
-  }
+  const listDeals = pagedList<z.output<typeof ZDealListQuery>, WithAssignee<DealRow>, DealListItem>(db, {
+    select: (db) =>
+      db
+        .select({ ...listColumns(deals), assigneeUsername: users.username, assigneeName: users.name })
+        .from(deals)
+        .leftJoin(users, eq(users.id, deals.assigneeId))
+        .$dynamic(),
+    columns: { id: deals.id, assignee: deals.assigneeId, createdAt: deals.createdAt, search: deals.search },
+    sorts: {
+      createdAt: [deals.createdAt, "time"],
+      updatedAt: [deals.updatedAt, "time"],
+      feeInr: [deals.feeInr, "int"],
+    },
+    filters: {
+      stage: deals.stage,
+      country: deals.destinationCountry,
+      visaType: deals.visaType,
+      leadId: deals.leadId,
+    },
+    toItem: dealItem,
+  });
+  const listCases = pagedList<z.output<typeof ZCaseListQuery>, WithAssignee<CaseRow>, CaseListItem>(db, {
+    select: (db) =>
+      db
+        .select({ ...listColumns(cases), assigneeUsername: users.username, assigneeName: users.name })
+        .from(cases)
+        .leftJoin(users, eq(users.id, cases.assigneeId))
+        .$dynamic(),
+    columns: { id: cases.id, assignee: cases.assigneeId, createdAt: cases.createdAt, search: cases.search },
+    sorts: {
+      createdAt: [cases.createdAt, "time"],
+      updatedAt: [cases.updatedAt, "time"],
+      caseNumber: [cases.caseNumber, "text"],
+    },
+    filters: {
+      status: cases.status,
+      kind: cases.kind,
+      decision: cases.decision,
+      country: cases.destinationCountry,
+      visaType: cases.visaType,
+      customerId: cases.customerId,
+    },
+    toItem: caseItem,
+  });
+  const listDeliveries = pagedList<
+    z.output<typeof ZDeliveryListQuery>,
+    WithAssignee<DeliveryRow>,
+    DeliveryListItem
+  >(db, {
+    select: (db) =>
+      db
+        .select({
+          ...listColumns(deliveries),
+          assigneeUsername: users.username,
+          assigneeName: users.name,
+        })
+        .from(deliveries)
+        .leftJoin(users, eq(users.id, deliveries.assigneeId))
+        .$dynamic(),
+    columns: {
+      id: deliveries.id,
+      assignee: deliveries.assigneeId,
+      createdAt: deliveries.createdAt,
+      search: deliveries.search,
+    },
+    sorts: { createdAt: [deliveries.createdAt, "time"], updatedAt: [deliveries.updatedAt, "time"] },
+    filters: { status: deliveries.status, method: deliveries.method, caseId: deliveries.caseId },
+    toItem: deliveryItem,
+  });
 
   /** won: the customer (if the lead has none) and the filing case, in the caller's transaction. */
   async function win(tx: Database, actor: AnyActor, deal: DealRow, caseAssignee: string | null | undefined) {
@@ -482,38 +517,7 @@ export function createPipelineService(db: Database) {
       });
     },
 
-    async listCases(actor: CrmActor, query: z.output<typeof ZCaseListQuery>, extra?: ReturnType<typeof eq>) {
-      const sortColumn =
-        query.sort === "caseNumber"
-          ? cases.caseNumber
-          : query.sort === "updatedAt"
-            ? cases.updatedAt
-            : cases.createdAt;
-      const kind = query.sort === "caseNumber" ? "text" : "time";
-      const rows = await db
-        .select({ ...getTableColumns(cases), assigneeUsername: users.username, assigneeName: users.name })
-        .from(cases)
-        .leftJoin(users, eq(users.id, cases.assigneeId))
-        .where(
-          and(
-            extra,
-            scopeCondition(actor, cases.assigneeId),
-            query.status ? eq(cases.status, query.status) : undefined,
-            query.kind ? eq(cases.kind, query.kind) : undefined,
-            query.decision ? eq(cases.decision, query.decision) : undefined,
-            query.country ? eq(cases.destinationCountry, query.country) : undefined,
-            query.visaType ? eq(cases.visaType, query.visaType) : undefined,
-            query.customerId ? eq(cases.customerId, query.customerId) : undefined,
-            assigneeFilter(actor, cases.assigneeId, query.assignee),
-            dateRange(cases.createdAt, query.from, query.to),
-            searchCondition(cases.search, query.q),
-            keysetCondition(query.cursor, sortColumn, cases.id, kind, query.order),
-          ),
-        )
-        .orderBy(...orderBy(sortColumn, cases.id, query.order))
-        .limit(query.limit + 1);
-      return pageOf(rows, query.limit, caseItem, (row) => encodeCursor(row[query.sort], row.id));
-    },
+    listCases,
 
     async getCase(actor: AnyActor, id: string, forCustomer = false) {
       const row = await findCase(db, actor, id);
@@ -663,37 +667,7 @@ export function createPipelineService(db: Database) {
       });
     },
 
-    async listDeliveries(
-      actor: AnyActor,
-      query: z.output<typeof ZDeliveryListQuery>,
-      extra?: ReturnType<typeof sql>,
-    ) {
-      const sortColumn = query.sort === "updatedAt" ? deliveries.updatedAt : deliveries.createdAt;
-      const rows = await db
-        .select({
-          ...getTableColumns(deliveries),
-          assigneeUsername: users.username,
-          assigneeName: users.name,
-        })
-        .from(deliveries)
-        .leftJoin(users, eq(users.id, deliveries.assigneeId))
-        .where(
-          and(
-            extra,
-            scopeCondition(actor, deliveries.assigneeId),
-            query.status ? eq(deliveries.status, query.status) : undefined,
-            query.method ? eq(deliveries.method, query.method) : undefined,
-            query.caseId ? eq(deliveries.caseId, query.caseId) : undefined,
-            assigneeFilter(actor, deliveries.assigneeId, query.assignee),
-            dateRange(deliveries.createdAt, query.from, query.to),
-            searchCondition(deliveries.search, query.q),
-            keysetCondition(query.cursor, sortColumn, deliveries.id, "time", query.order),
-          ),
-        )
-        .orderBy(...orderBy(sortColumn, deliveries.id, query.order))
-        .limit(query.limit + 1);
-      return pageOf(rows, query.limit, deliveryItem, (row) => encodeCursor(row[query.sort], row.id));
-    },
+    listDeliveries,
 
     async getDelivery(actor: AnyActor, id: string, forCustomer = false) {
       const row = await findDelivery(db, actor, id);
