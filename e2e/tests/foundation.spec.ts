@@ -41,3 +41,18 @@ test("a lazily loaded page arrives without console errors", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1 })).toContainText("UK");
   expect(errors).toEqual([]);
 });
+
+test("both apps' pages and hashed scripts travel brotli-compressed to a browser that accepts it", async ({
+  request,
+}) => {
+  for (const url of ["/", "/webcrmpanel"]) {
+    const page = await request.get(url, { headers: { "accept-encoding": "br, gzip" } });
+    expect(page.headers()["content-encoding"]).toBe("br");
+    expect(page.headers().vary?.toLowerCase()).toContain("accept-encoding");
+    const script = /<script type="module"[^>]* src="(\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script, `a module script in ${url}`).toBeTruthy();
+    const asset = await request.get(script as string, { headers: { "accept-encoding": "br, gzip" } });
+    expect(asset.headers()["content-encoding"]).toBe("br");
+    expect(asset.headers()["cache-control"]).toContain("immutable");
+  }
+});

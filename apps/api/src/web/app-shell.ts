@@ -49,7 +49,7 @@ async function registerPublicFiles(app: FastifyInstance, web: WebApps): Promise<
     prefix: "/",
     index: false,
     wildcard: true,
-    // The build writes `<file>.br` and `<file>.gz` beside each asset (apps/marketing/precompress.mjs); the plugin
+    // The build writes `<file>.br` and `<file>.gz` beside each asset (scripts/precompress.mjs); the plugin
     // picks one by Accept-Encoding, sets Content-Encoding and `Vary: accept-encoding`, and falls back to the file.
     preCompressed: true,
     setHeaders: (reply, filePath) => {

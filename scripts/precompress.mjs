@@ -1,15 +1,18 @@
-// Post-build step: writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every text file of the
-// build in dist/ (scripts, styles, pages, SVG, XML, text), so the server sends them as they are (apps/api serves them by
-// Accept-Encoding) and a CDN can too. A sibling that would not be smaller than its file is not written. Source maps are
-// left alone: only developer tools fetch them. Run by `pnpm build` after prerender.mjs; `node precompress.mjs <dir>`
-// compresses another folder.
+// Post-build step of both web apps: `node ../../scripts/precompress.mjs dist` writes `<file>.br` (brotli, best quality)
+// and `<file>.gz` (gzip -9) beside every text file of the build (scripts, styles, pages, SVG, XML, text), so the server
+// sends them as they are (apps/api serves them by Accept-Encoding) and a CDN can too. A sibling that would not be
+// smaller than its file is not written. Source maps are left alone: only developer tools fetch them.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|xml|txt|json|webmanifest)$/;
-const dir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "dist"));
+if (!process.argv[2]) {
+  console.error("usage: node scripts/precompress.mjs <build folder>");
+  process.exit(2);
+}
+const dir = path.resolve(process.argv[2]);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
