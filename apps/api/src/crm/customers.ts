@@ -20,7 +20,7 @@ import {
   resolveAssignee,
   timelineOf,
 } from "#crm/context.ts";
-import { instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
 import type { Database } from "#db/client.ts";
 import { cases, customers, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
@@ -53,12 +53,12 @@ function toItem(row: ListRow): CustomerListItem {
 }
 
 export function createCustomerService(db: Database) {
-  const columns = {
+  const columns = aliased({
     ...listColumns(customers),
     assigneeUsername: users.username,
     assigneeName: users.name,
     portalUsername: portal.username,
-  };
+  });
   const list = pagedList<z.output<typeof ZCustomerListQuery>, ListRow, CustomerListItem>(db, {
     select: (db) =>
       db

@@ -24,7 +24,7 @@ import {
   timelineOf,
 } from "#crm/context.ts";
 import { findOrCreateLead } from "#crm/leads.ts";
-import { instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
 import type { Database } from "#db/client.ts";
 import { enquiries, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
@@ -77,7 +77,9 @@ export function createEnquiryService(db: Database) {
   const list = pagedList<ListQuery, ListRow, EnquiryListItem>(db, {
     select: (db) =>
       db
-        .select({ ...listColumns(enquiries), assigneeUsername: users.username, assigneeName: users.name })
+        .select(
+          aliased({ ...listColumns(enquiries), assigneeUsername: users.username, assigneeName: users.name }),
+        )
         .from(enquiries)
         .leftJoin(users, eq(users.id, enquiries.assigneeId))
         .$dynamic(),

@@ -22,7 +22,7 @@ import {
   resolveAssignee,
   timelineOf,
 } from "#crm/context.ts";
-import { instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
 import type { Database } from "#db/client.ts";
 import { customers, deals, enquiries, leads, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
@@ -120,7 +120,9 @@ export function createLeadService(db: Database) {
   const list = pagedList<ParsedQuery, ListRow, LeadListItem>(db, {
     select: (db) =>
       db
-        .select({ ...listColumns(leads), assigneeUsername: users.username, assigneeName: users.name })
+        .select(
+          aliased({ ...listColumns(leads), assigneeUsername: users.username, assigneeName: users.name }),
+        )
         .from(leads)
         .leftJoin(users, eq(users.id, leads.assigneeId))
         .$dynamic(),

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, is, isNull, or, Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, is, isNull, or, Placeholder, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgSelectBase, PgTable } from "drizzle-orm/pg-core";
 import { type AnyActor, startOfLocalDay } from "#crm/context.ts";
 import type { Database } from "#db/client.ts";
@@ -75,6 +75,28 @@ export type Listed<Row> = Omit<Row, "search" | "createdAt" | "updatedAt"> & {
   createdAt: Date | string;
   updatedAt: Date | string;
 };
+
+type AliasedFields<F> = {
+  [K in keyof F]: SQL.Aliased<
+    F[K] extends PgColumn
+      ? F[K]["_"]["notNull"] extends true
+        ? F[K]["_"]["data"]
+        : F[K]["_"]["data"] | null
+      : F[K] extends SQL<infer T>
+        ? T
+        : never
+  >;
+};
+
+/**
+ * `fields` each selected `as` its own key, so that the driver's rows already have the keys and values a list needs
+ * and Drizzle's per-cell row mapping (a fifth of the server's time per page) is skipped. Lists select with this.
+ */
+export function aliased<F extends Record<string, PgColumn | SQL>>(fields: F): AliasedFields<F> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, sql`${field}`.as(key)]),
+  ) as AliasedFields<F>;
+}
 
 /** The columns of `table` a list reads: all but the search text, and the times as ISO text. */
 export function listColumns<T extends PgTable & { createdAt: PgColumn; updatedAt: PgColumn }>(table: T) {
@@ -160,7 +182,18 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
   definition: ListDefinition<Q, Row, Item>,
 ) {
   const { columns, sorts, filters, toItem } = definition;
-  const prepared = new Map<string, { execute: (values: Record<string, unknown>) => Promise<Row[]> }>();
+  type Statement = { all: (values: Record<string, unknown>) => Promise<Row[]> };
+  const prepared = new Map<string, Statement>();
+
+  /** Prepares `query`, whose rows come from the driver as they are: every field must be selected `as` its key. */
+  function prepare(query: ReturnType<typeof build>, name: string): Statement {
+    for (const [key, field] of Object.entries(query._.config.fields)) {
+      if (!is(field, SQL.Aliased) || field.fieldAlias !== key) {
+        throw new Error(`list field ${key} is not selected as "${key}" (use aliased())`);
+      }
+    }
+    return query.prepare(name) as unknown as Statement;
+  }
 
   function sortOf(query: Q): readonly [PgColumn, SortKind] {
     return sorts[query.sort as Q["sort"]];
@@ -282,9 +315,7 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
       if (!query.toSQL().params.every((param) => is(param, Placeholder))) {
         throw new Error("a list statement holds a value instead of a placeholder");
       }
-      statement = query.prepare(`list_${prepared.size}`) as unknown as {
-        execute: (values: Record<string, unknown>) => Promise<Row[]>;
-      };
+      statement = prepare(query, `list_${prepared.size}`);
       if (prepared.size >= MAX_SHAPES) {
         const oldest = prepared.keys().next().value;
         if (oldest !== undefined) prepared.delete(oldest);
@@ -300,13 +331,8 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
     extra?: SQL,
   ): Promise<{ items: Item[]; nextCursor: string | null }> {
     const { shape, values } = plan(actor, query);
-    const statement =
-      extra === undefined
-        ? preparedFor(shape)
-        : (build(shape, extra).prepare("list_once") as unknown as {
-            execute: (values: Record<string, unknown>) => Promise<Row[]>;
-          });
-    const rows = await statement.execute(values);
+    const statement = extra === undefined ? preparedFor(shape) : prepare(build(shape, extra), "list_once");
+    const rows = await statement.all(values);
     return pageOf(rows, query.limit, toItem, (row) =>
       encodeCursor((row as Record<string, unknown>)[query.sort] as Date | string | number, row.id),
     );

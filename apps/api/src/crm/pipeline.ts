@@ -28,7 +28,7 @@ import {
   resolveAssignee,
   timelineOf,
 } from "#crm/context.ts";
-import { instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
 import type { Database } from "#db/client.ts";
 import {
   cases,
@@ -237,7 +237,9 @@ export function createPipelineService(db: Database) {
   const listDeals = pagedList<z.output<typeof ZDealListQuery>, WithAssignee<DealRow>, DealListItem>(db, {
     select: (db) =>
       db
-        .select({ ...listColumns(deals), assigneeUsername: users.username, assigneeName: users.name })
+        .select(
+          aliased({ ...listColumns(deals), assigneeUsername: users.username, assigneeName: users.name }),
+        )
         .from(deals)
         .leftJoin(users, eq(users.id, deals.assigneeId))
         .$dynamic(),
@@ -258,7 +260,9 @@ export function createPipelineService(db: Database) {
   const listCases = pagedList<z.output<typeof ZCaseListQuery>, WithAssignee<CaseRow>, CaseListItem>(db, {
     select: (db) =>
       db
-        .select({ ...listColumns(cases), assigneeUsername: users.username, assigneeName: users.name })
+        .select(
+          aliased({ ...listColumns(cases), assigneeUsername: users.username, assigneeName: users.name }),
+        )
         .from(cases)
         .leftJoin(users, eq(users.id, cases.assigneeId))
         .$dynamic(),
@@ -285,11 +289,9 @@ export function createPipelineService(db: Database) {
   >(db, {
     select: (db) =>
       db
-        .select({
-          ...listColumns(deliveries),
-          assigneeUsername: users.username,
-          assigneeName: users.name,
-        })
+        .select(
+          aliased({ ...listColumns(deliveries), assigneeUsername: users.username, assigneeName: users.name }),
+        )
         .from(deliveries)
         .leftJoin(users, eq(users.id, deliveries.assigneeId))
         .$dynamic(),
