@@ -13,6 +13,24 @@ export interface Load {
   expected: number;
 }
 
+/** The public intake under load: a valid enquiry whose phone differs per request (so no two join the same lead). */
+export function intakeLoad(address: string): Load {
+  return {
+    url: `${address}/api/public/enquiries`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      name: "Bench Visitor",
+      phone: "+9196{{i}}",
+      destinationCountry: "GB",
+      visaType: "student",
+      priorRefusal: false,
+      consent: true,
+    }),
+    expected: 201,
+  };
+}
+
 export interface LoadResult {
   seconds: number;
   /** Milliseconds, one per request, sorted. */

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DatabaseConfig } from "../../apps/api/src/db/client.ts";
 import { createTestDatabase } from "../../apps/api/src/test/test-database.ts";
-import { type Load, percentile, runLoad } from "./load.ts";
+import { intakeLoad, type Load, percentile, runLoad } from "./load.ts";
 import { startBenchServer } from "./setup.ts";
 
 const what = process.argv[2] ?? "leads";
@@ -84,20 +84,7 @@ async function main(): Promise<void> {
         health: { url: `${address}/api/health`, headers: {}, expected: 200 },
         leads: { url: `${address}/api/leads?limit=50`, headers: { cookie }, expected: 200 },
         far: { url: `${address}/api/leads?limit=50&cursor=${cursor}`, headers: { cookie }, expected: 200 },
-        intake: {
-          url: `${address}/api/public/enquiries`,
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            name: "Bench Visitor",
-            phone: "+9196{{i}}",
-            destinationCountry: "GB",
-            visaType: "student",
-            priorRefusal: false,
-            consent: true,
-          }),
-          expected: 201,
-        },
+        intake: intakeLoad(address),
       };
       const load = loads[what];
       if (!load) throw new Error(`no load "${what}"; there are: ${Object.keys(loads).join(", ")}`);

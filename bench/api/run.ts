@@ -5,7 +5,7 @@
 import { performance } from "node:perf_hooks";
 import type { DatabaseConfig } from "../../apps/api/src/db/client.ts";
 import { createTestDatabase } from "../../apps/api/src/test/test-database.ts";
-import { type Load, percentile, runLoad } from "./load.ts";
+import { intakeLoad, type Load, percentile, runLoad } from "./load.ts";
 import { startBenchServer } from "./setup.ts";
 
 const CONCURRENCY = 50;
@@ -40,20 +40,7 @@ async function run(database: DatabaseConfig, name: string): Promise<void> {
       10_000,
       get(`/api/leads?limit=50&cursor=${cursor}`),
     );
-    await measure("POST /api/public/enquiries", 5_000, {
-      url: `${address}/api/public/enquiries`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        name: "Bench Visitor",
-        phone: "+9196{{i}}",
-        destinationCountry: "GB",
-        visaType: "student",
-        priorRefusal: false,
-        consent: true,
-      }),
-      expected: 201,
-    });
+    await measure("POST /api/public/enquiries", 5_000, intakeLoad(address));
   } finally {
     await server.close();
   }
