@@ -1,16 +1,9 @@
+import { VISA_TYPES } from "@visadesk/content/services";
 import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 
-/** The visa types of SPEC.md §3; "general" is help that fits none of the others. */
-export const VISA_TYPES = [
-  "visitor",
-  "student",
-  "business",
-  "transit",
-  "dependent",
-  "schengen",
-  "general",
-] as const;
+// The visa types of SPEC.md §3: content's one list, so the services offered and what the API accepts never drift.
+export { VISA_TYPES };
 export const ZVisaType = z.enum(VISA_TYPES);
 export type VisaType = z.infer<typeof ZVisaType>;
 
