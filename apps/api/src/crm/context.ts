@@ -4,6 +4,7 @@ import type { SessionUser } from "@visadesk/contracts/auth";
 import type { Activity, Assignee } from "@visadesk/contracts/crm";
 import { allowedTransitions, canTransition, type MachineName } from "@visadesk/contracts/workflow";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client.ts";
 import { activities, counters, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
@@ -50,6 +51,28 @@ export async function addActivity(
     kind,
     text,
     details,
+  });
+}
+
+/**
+ * Writes the fields of `body` that are given (not undefined) to one record, with its new `updatedAt`, and the
+ * "Changed ..." entry of its timeline. Run it in the transaction that found (and locked) the record.
+ */
+export async function writeChanges<T extends PgTable & { id: PgColumn }>(
+  db: Database,
+  actor: AnyActor,
+  table: T,
+  recordType: RecordType,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const changes = defined(body);
+  await db
+    .update(table)
+    .set({ ...changes, updatedAt: actor.now } as PgUpdateSetSource<T>)
+    .where(eq(table.id, id));
+  await addActivity(db, actor, recordType, id, "update", `Changed ${Object.keys(changes).join(", ")}`, {
+    changes,
   });
 }
 

@@ -176,6 +176,31 @@ describe("the CRM journey", () => {
     expect(again.json().error.allowed).toEqual([]);
   });
 
+  it("edits a deal and its case, each with a timeline entry, and refuses to edit a won deal", async () => {
+    const leadId = await newLead("qualified");
+    const { dealId } = (
+      await post(app(), `/api/leads/${leadId}/convert`, cookies.admin as string, { feeInr: 30_000 })
+    ).json();
+    const patch = (url: string, body: object) =>
+      call(app(), { method: "PATCH", url, cookie: cookies.admin, body });
+    const deal = await patch(`/api/deals/${dealId}`, { feeInr: 32_500, expectedCloseOn: "2026-12-15" });
+    expect(deal.statusCode).toBe(200);
+    expect(deal.json()).toMatchObject({ feeInr: 32_500, expectedCloseOn: "2026-12-15" });
+    expect(deal.json().timeline.at(-1)).toMatchObject({
+      kind: "update",
+      text: "Changed feeInr, expectedCloseOn",
+      details: { changes: { feeInr: 32_500, expectedCloseOn: "2026-12-15" } },
+    });
+    const { caseId } = (await post(app(), `/api/deals/${dealId}/win`, cookies.admin as string, {})).json();
+    const closed = await patch(`/api/deals/${dealId}`, { feeInr: 1 });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error.message).toBe("A won deal cannot be changed");
+    const filing = await patch(`/api/cases/${caseId}`, { appointmentOn: "2027-01-08" });
+    expect(filing.statusCode).toBe(200);
+    expect(filing.json().dates.appointmentOn).toBe("2027-01-08");
+    expect(filing.json().timeline.at(-1)).toMatchObject({ kind: "update", text: "Changed appointmentOn" });
+  });
+
   it("rolls the whole win back when the case cannot be opened", async () => {
     const created = await post(app(), "/api/leads", cookies.admin as string, {
       name: "No Type",

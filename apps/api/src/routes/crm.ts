@@ -50,7 +50,7 @@ import { z } from "zod";
 import { recordAudit } from "#audit/audit.ts";
 import { DEFAULT_LIMITS, type ServerConfig } from "#config.ts";
 import type { CrmActor, RecordType, SystemActor } from "#crm/context.ts";
-import { addActivity, defined, notFound, resolveAssignee } from "#crm/context.ts";
+import { addActivity, notFound, resolveAssignee, writeChanges } from "#crm/context.ts";
 import { createCustomerService } from "#crm/customers.ts";
 import { createEnquiryService } from "#crm/enquiries.ts";
 import { allPages, importLeads, sendCsv } from "#crm/import-export.ts";
@@ -362,14 +362,7 @@ export function registerCrmRoutes(app: FastifyInstance, config: ServerConfig): v
       const row = await findDeal(tx, actor, id, true);
       if (row.stage === "won" || row.stage === "lost")
         throw new HttpError(409, "deal_closed", `A ${row.stage} deal cannot be changed`);
-      const changes = defined(body as Record<string, unknown>);
-      await tx
-        .update(deals)
-        .set({ ...changes, updatedAt: actor.now })
-        .where(eq(deals.id, id));
-      await addActivity(tx, actor, "deal", id, "update", `Changed ${Object.keys(changes).join(", ")}`, {
-        changes,
-      });
+      await writeChanges(tx, actor, deals, "deal", id, body);
     });
     return pipeline.getDeal(actor, id);
   });
@@ -463,14 +456,7 @@ export function registerCrmRoutes(app: FastifyInstance, config: ServerConfig): v
     const body = ZUpdateCaseRequest.parse(request.body);
     await db.transaction(async (tx) => {
       await findCase(tx, actor, id, true);
-      const changes = defined(body as Record<string, unknown>);
-      await tx
-        .update(cases)
-        .set({ ...changes, updatedAt: actor.now })
-        .where(eq(cases.id, id));
-      await addActivity(tx, actor, "case", id, "update", `Changed ${Object.keys(changes).join(", ")}`, {
-        changes,
-      });
+      await writeChanges(tx, actor, cases, "case", id, body);
     });
     return pipeline.getCase(actor, id);
   });
@@ -578,14 +564,7 @@ export function registerCrmRoutes(app: FastifyInstance, config: ServerConfig): v
       const row = await findDelivery(tx, actor, id, true);
       if (row.status === "delivered")
         throw new HttpError(409, "delivery_closed", "A delivered passport cannot be changed");
-      const changes = defined(body as Record<string, unknown>);
-      await tx
-        .update(deliveries)
-        .set({ ...changes, updatedAt: actor.now })
-        .where(eq(deliveries.id, id));
-      await addActivity(tx, actor, "delivery", id, "update", `Changed ${Object.keys(changes).join(", ")}`, {
-        changes,
-      });
+      await writeChanges(tx, actor, deliveries, "delivery", id, body);
     });
     return pipeline.getDelivery(actor, id);
   });
