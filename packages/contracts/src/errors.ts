@@ -9,6 +9,8 @@ export const ZApiErrorBody = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     /** For a 409 `illegal_transition`: the states the record may move to from its current one. */
     allowed: z.array(z.string()).optional(),
+    /** For a 409 `duplicate`: the record that already holds the value, so that the client can link to it. */
+    conflict: z.object({ resource: z.string(), id: z.string(), field: z.string() }).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ZApiErrorBody>;

@@ -8,7 +8,7 @@ import type {
   UpdateLeadRequest,
   ZConvertLeadRequest,
 } from "@visadesk/contracts/leads";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
 import {
   type AnyActor,
@@ -234,6 +234,22 @@ export function createLeadService(db: Database) {
       await db.transaction(async (tx) => {
         const before = await findLead(tx, actor, id, true);
         const changes = defined(input) as Partial<LeadRow>;
+        if (changes.phone && changes.phone !== before.phone) {
+          // Answered with the lead that has it, so that staff can open it (one person is one lead).
+          const [taken] = await tx
+            .select({ id: leads.id })
+            .from(leads)
+            .where(and(eq(leads.phone, changes.phone), ne(leads.id, id)));
+          if (taken) {
+            throw new HttpError(
+              409,
+              "duplicate",
+              "Another lead already has this phone number",
+              { phone: "belongs to another lead" },
+              { conflict: { resource: "lead", id: taken.id, field: "phone" } },
+            );
+          }
+        }
         await tx
           .update(leads)
           .set({ ...changes, updatedAt: actor.now })

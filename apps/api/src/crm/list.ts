@@ -1,3 +1,4 @@
+import { normalisePhone } from "@visadesk/contracts/crm";
 import { and, eq, getTableColumns, is, isNull, or, Placeholder, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgSelectBase, PgTable } from "drizzle-orm/pg-core";
 import { type AnyActor, startOfLocalDay } from "#crm/context.ts";
@@ -48,13 +49,22 @@ function dateBounds(from: string | undefined, to: string | undefined): { from?: 
   };
 }
 
-/** The `ilike` patterns of a search: the text, and its digits when it looks like a phone typed with spaces. */
-function searchPatterns(q: string): string[] {
+/**
+ * The `ilike` patterns of a search: the text, its digits when it looks like a phone typed with spaces, and its E.164
+ * form when it is a whole phone number ("09811122334" and "+91 98111 22334" both find "+919811122334").
+ */
+export function searchPatterns(q: string): string[] {
   const escaped = q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const variants = new Set([escaped]);
   // A phone typed with spaces or dashes still finds the stored E.164 digits.
-  const digits = q.replace(/[\s()-]/g, "");
-  const variants = /^\+?\d{4,}$/.test(digits) && digits !== q ? [escaped, digits] : [escaped];
-  return variants.map((v) => `%${v}%`);
+  const digits = q.replace(/[\s().-]/g, "");
+  if (/^\+?\d{4,}$/.test(digits)) {
+    variants.add(digits);
+    // A national number with its trunk 0, or without the country code, is stored as E.164.
+    const e164 = normalisePhone(digits);
+    if (e164 !== null) variants.add(e164);
+  }
+  return [...variants].map((v) => `%${v}%`);
 }
 
 /**
@@ -149,6 +159,19 @@ export interface ListDefinition<Q extends PagedQuery, Row extends { id: string }
   /** The list's own filters, by query field. */
   filters: { [K in Exclude<keyof Q, keyof PagedQuery> & string]?: ListFilter };
   toItem: (row: Row) => Item;
+  /** Date-range filters of its own: the query field holds a `YYYY-MM-DD` the column must be on/after (`from`) or on/before. */
+  ranges?: readonly { name: Exclude<keyof Q, keyof PagedQuery> & string; column: PgColumn; from: boolean }[];
+  /** A money column whose sum over every matching record each page reports as `totalFeeInr` (integer rupees). */
+  sum?: { column: PgColumn };
+}
+
+/** A page of a list, with how many records match in all (whatever the page). */
+export interface ListPage<Item> {
+  items: Item[];
+  nextCursor: string | null;
+  total: number;
+  /** With a {@link ListDefinition.sum}: the sum of its column over every matching record. */
+  totalFeeInr?: number;
 }
 
 /**
@@ -163,6 +186,7 @@ interface Shape {
   assignee: "me" | "nobody" | "unassigned" | "username" | null;
   from: boolean;
   to: boolean;
+  ranges: string[];
   search: number;
   cursor: boolean;
 }
@@ -222,6 +246,13 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
     const bounds = dateBounds(query.from, query.to);
     if (bounds.from) values.from = bounds.from.toISOString();
     if (bounds.to) values.to = bounds.to.toISOString();
+    const ranges: string[] = [];
+    for (const range of definition.ranges ?? []) {
+      const value = (query as Record<string, unknown>)[range.name];
+      if (typeof value !== "string" || value === "") continue;
+      ranges.push(range.name);
+      values[`range_${range.name}`] = value;
+    }
     const patterns = query.q === undefined ? [] : searchPatterns(query.q);
     patterns.forEach((pattern, i) => {
       values[`search_${i}`] = pattern;
@@ -240,6 +271,7 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
         assignee,
         from: bounds.from !== undefined,
         to: bounds.to !== undefined,
+        ranges,
         search: patterns.length,
         cursor: query.cursor !== undefined,
       },
@@ -247,8 +279,8 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
     };
   }
 
-  /** The query of `shape`, from placeholders only (so that one prepared statement serves every request). */
-  function build(shape: Shape, extra: SQL | undefined) {
+  /** The conditions of `shape` (scope, filters, search; the keyset only when `withCursor`), from placeholders only. */
+  function where(shape: Shape, extra: SQL | undefined, withCursor: boolean) {
     const [sortColumn, kind] = sorts[shape.sort as Q["sort"]];
     const assigneeColumn = columns.assignee;
     const filterConditions = shape.filters.map((field) => {
@@ -277,65 +309,117 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
         : kind === "int"
           ? sql`${placeholder}::integer`
           : sql`${placeholder}::text`;
-    const keyset = shape.cursor
-      ? shape.order === "desc"
-        ? sql`(${sortColumn}, ${columns.id}) < (${typed(p("cursorValue"))}, ${p("cursorId")}::uuid)`
-        : sql`(${sortColumn}, ${columns.id}) > (${typed(p("cursorValue"))}, ${p("cursorId")}::uuid)`
-      : undefined;
+    const keyset =
+      withCursor && shape.cursor
+        ? shape.order === "desc"
+          ? sql`(${sortColumn}, ${columns.id}) < (${typed(p("cursorValue"))}, ${p("cursorId")}::uuid)`
+          : sql`(${sortColumn}, ${columns.id}) > (${typed(p("cursorValue"))}, ${p("cursorId")}::uuid)`
+        : undefined;
+    return and(
+      extra,
+      // The staff scope (as `canSee`): unassigned records and the actor's own.
+      shape.scoped ? or(isNull(assigneeColumn), eq(assigneeColumn, p("userId"))) : undefined,
+      ...filterConditions,
+      assigneeCondition,
+      shape.from ? sql`${columns.createdAt} >= ${p("from")}::timestamptz` : undefined,
+      shape.to ? sql`${columns.createdAt} < ${p("to")}::timestamptz` : undefined,
+      ...(definition.ranges ?? []).map((range) =>
+        shape.ranges.includes(range.name)
+          ? range.from
+            ? sql`${range.column} >= ${p(`range_${range.name}`)}::date`
+            : sql`${range.column} <= ${p(`range_${range.name}`)}::date`
+          : undefined,
+      ),
+      likes.length === 0 ? undefined : likes.length === 1 ? likes[0] : sql`(${sql.join(likes, sql` or `)})`,
+      keyset,
+    );
+  }
+
+  /** The query of `shape`, from placeholders only (so that one prepared statement serves every request). */
+  function build(shape: Shape, extra: SQL | undefined) {
+    const [sortColumn] = sorts[shape.sort as Q["sort"]];
     const direction = shape.order === "desc" ? sql`desc` : sql`asc`;
     return definition
       .select(db)
-      .where(
-        and(
-          extra,
-          // The staff scope (as `canSee`): unassigned records and the actor's own.
-          shape.scoped ? or(isNull(assigneeColumn), eq(assigneeColumn, p("userId"))) : undefined,
-          ...filterConditions,
-          assigneeCondition,
-          shape.from ? sql`${columns.createdAt} >= ${p("from")}::timestamptz` : undefined,
-          shape.to ? sql`${columns.createdAt} < ${p("to")}::timestamptz` : undefined,
-          likes.length === 0
-            ? undefined
-            : likes.length === 1
-              ? likes[0]
-              : sql`(${sql.join(likes, sql` or `)})`,
-          keyset,
-        ),
-      )
+      .where(where(shape, extra, true))
       .orderBy(sql`${sortColumn} ${direction}`, sql`${columns.id} ${direction}`)
       .limit(p("limit"));
   }
 
-  function preparedFor(shape: Shape) {
-    const key = JSON.stringify(shape);
-    let statement = prepared.get(key);
+  /** How many records match `shape` in all (and the sum of the list's money column), whatever the page. */
+  function buildCount(shape: Shape, extra: SQL | undefined) {
+    return db
+      .select({
+        total: sql<number>`count(*)::integer`.as("total"),
+        sum: (definition.sum
+          ? sql<number>`coalesce(sum(${definition.sum.column}), 0)::bigint::text`
+          : sql<string>`'0'`
+        ).as("sum"),
+      })
+      .from(columns.id.table)
+      .where(where(shape, extra, false))
+      .$dynamic();
+  }
+
+  /** The prepared statement of `key`, built by `make` once (at most MAX_SHAPES kept). */
+  function preparedFor<S>(cache: Map<string, S>, key: string, make: (name: string) => S): S {
+    let statement = cache.get(key);
     if (!statement) {
-      const query = build(shape, undefined);
-      // A value written into the statement would be served to every later request of this shape.
-      if (!query.toSQL().params.every((param) => is(param, Placeholder))) {
-        throw new Error("a list statement holds a value instead of a placeholder");
+      statement = make(`list_${prepared.size + counts.size}_${cache === counts ? "n" : "p"}`);
+      if (cache.size >= MAX_SHAPES) {
+        const oldest = cache.keys().next().value;
+        if (oldest !== undefined) cache.delete(oldest);
       }
-      statement = prepare(query, `list_${prepared.size}`);
-      if (prepared.size >= MAX_SHAPES) {
-        const oldest = prepared.keys().next().value;
-        if (oldest !== undefined) prepared.delete(oldest);
-      }
-      prepared.set(key, statement);
+      cache.set(key, statement);
     }
     return statement;
   }
 
-  return async function list(
-    actor: AnyActor,
-    query: Q,
-    extra?: SQL,
-  ): Promise<{ items: Item[]; nextCursor: string | null }> {
+  /** Fails when a value, not a placeholder, is written into `query` (it would be served to every later request). */
+  function checkPlaceholders(query: { toSQL: () => { params: unknown[] } }) {
+    if (!query.toSQL().params.every((param) => is(param, Placeholder))) {
+      throw new Error("a list statement holds a value instead of a placeholder");
+    }
+  }
+
+  type CountStatement = {
+    all: (values: Record<string, unknown>) => Promise<{ total: number; sum: string }[]>;
+  };
+  const counts = new Map<string, CountStatement>();
+
+  function countStatement(shape: Shape, extra: SQL | undefined, name: string): CountStatement {
+    const query = buildCount({ ...shape, cursor: false }, extra);
+    if (extra === undefined) checkPlaceholders(query);
+    return query.prepare(name) as unknown as CountStatement;
+  }
+
+  return async function list(actor: AnyActor, query: Q, extra?: SQL): Promise<ListPage<Item>> {
     const { shape, values } = plan(actor, query);
-    const statement = extra === undefined ? preparedFor(shape) : prepare(build(shape, extra), "list_once");
+    const statement =
+      extra === undefined
+        ? preparedFor(prepared, JSON.stringify(shape), (name) => {
+            const built = build(shape, undefined);
+            checkPlaceholders(built);
+            return prepare(built, name);
+          })
+        : prepare(build(shape, extra), "list_once");
+    const counter =
+      extra === undefined
+        ? preparedFor(counts, JSON.stringify({ ...shape, cursor: false }), (name) =>
+            countStatement(shape, undefined, name),
+          )
+        : countStatement(shape, extra, "count_once");
     const rows = await statement.all(values);
-    return pageOf(rows, query.limit, toItem, (row) =>
+    const { limit: _limit, cursorValue: _value, cursorId: _id, ...countValues } = values;
+    const [counted] = await counter.all(countValues);
+    const page = pageOf(rows, query.limit, toItem, (row) =>
       encodeCursor((row as Record<string, unknown>)[query.sort] as Date | string | number, row.id),
     );
+    return {
+      ...page,
+      total: counted?.total ?? 0,
+      ...(definition.sum ? { totalFeeInr: Number(counted?.sum ?? 0) } : {}),
+    };
   };
 }
 

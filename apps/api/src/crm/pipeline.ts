@@ -5,7 +5,13 @@ import type {
   ZChecklistStatusRequest,
 } from "@visadesk/contracts/cases";
 import { DEFAULT_APPEAL_WINDOW_DAYS } from "@visadesk/contracts/cases";
-import type { DealListItem, ZDealListQuery, ZDealStageRequest } from "@visadesk/contracts/deals";
+import {
+  DEAL_LOST_REASON_LABELS,
+  type DealListItem,
+  type DealLostReasonCode,
+  type ZDealListQuery,
+  type ZDealStageRequest,
+} from "@visadesk/contracts/deals";
 import type {
   DeliveryListItem,
   ZDeliveryListQuery,
@@ -254,7 +260,13 @@ export function createPipelineService(db: Database) {
       country: deals.destinationCountry,
       visaType: deals.visaType,
       leadId: deals.leadId,
+      service: deals.service,
     },
+    ranges: [
+      { name: "closeFrom", column: deals.expectedCloseOn, from: true },
+      { name: "closeTo", column: deals.expectedCloseOn, from: false },
+    ],
+    sum: { column: deals.feeInr },
     toItem: dealItem,
   });
   const listCases = pagedList<z.output<typeof ZCaseListQuery>, WithAssignee<CaseRow>, CaseListItem>(db, {
@@ -476,6 +488,7 @@ export function createPipelineService(db: Database) {
       return {
         ...dealItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
         lostReason: row.lostReason,
+        lostReasonCode: (row.lostReasonCode ?? null) as DealLostReasonCode | null,
         customerId: row.customerId,
         caseId: row.caseId,
         appealOfCaseId: row.appealOfCaseId,
@@ -493,16 +506,22 @@ export function createPipelineService(db: Database) {
         const row = await findDeal(tx, actor, id, true);
         if (input.stage === "won") return win(tx, actor, row, caseAssignee);
         checkTransition("deal", row.stage, input.stage);
+        const lost = input.stage === "lost";
+        // The words shown: the staff's own, else the code's label.
+        const reason = lost
+          ? (input.lostReason ??
+            (input.lostReasonCode ? DEAL_LOST_REASON_LABELS[input.lostReasonCode] : null))
+          : null;
         await tx
           .update(deals)
           .set({
             stage: input.stage,
-            lostReason: input.stage === "lost" ? (input.lostReason ?? null) : null,
+            lostReason: reason,
+            lostReasonCode: lost ? (input.lostReasonCode ?? null) : null,
             updatedAt: actor.now,
           })
           .where(eq(deals.id, id));
-        const text =
-          input.stage === "lost" ? `Lost: ${input.lostReason}` : `Stage ${row.stage} → ${input.stage}`;
+        const text = lost ? `Lost: ${reason}` : `Stage ${row.stage} → ${input.stage}`;
         await addActivity(
           tx,
           actor,

@@ -173,6 +173,8 @@ export const deals = pgTable(
     governmentFeeInr: integer("government_fee_inr").notNull().default(0),
     expectedCloseOn: day("expected_close_on"),
     lostReason: text("lost_reason"),
+    /** One of DEAL_LOST_REASONS (contracts), so that dashboards can count them; null before the codes existed. */
+    lostReasonCode: text("lost_reason_code"),
     customerId: uuid("customer_id").references(() => customers.id),
     caseId: uuid("case_id"),
     appealOfCaseId: uuid("appeal_of_case_id"),

@@ -601,7 +601,7 @@ export function registerCrmRoutes(app: FastifyInstance, config: ServerConfig): v
 
   app.get("/api/me/cases", OWN, async (request) => {
     const ids = await ownCustomerIds(request);
-    if (ids.length === 0) return { items: [], nextCursor: null };
+    if (ids.length === 0) return { items: [], nextCursor: null, total: 0 };
     const query = ZCaseListQuery.parse({ ...ZMyList.parse(request.query) });
     return pipeline.listCases(
       portalActor(request) as unknown as CrmActor,
@@ -626,7 +626,7 @@ export function registerCrmRoutes(app: FastifyInstance, config: ServerConfig): v
   });
   app.get("/api/me/deliveries", OWN, async (request) => {
     const ids = await ownCustomerIds(request);
-    if (ids.length === 0) return { items: [], nextCursor: null };
+    if (ids.length === 0) return { items: [], nextCursor: null, total: 0 };
     const query = ZDeliveryListQuery.parse({ ...ZMyList.parse(request.query) });
     return pipeline.listDeliveries(
       portalActor(request),

@@ -14,8 +14,8 @@ const USERNAMES = ["ceo", "admin", "staff1", "staff2"];
 const server = setupServer(
   http.get("*/api/auth/login-options", () => HttpResponse.json({ usernames: USERNAMES })),
   // My day (/crm) asks for the user's leads and new enquiries.
-  http.get("*/api/leads", () => HttpResponse.json({ items: [], nextCursor: null })),
-  http.get("*/api/enquiries", () => HttpResponse.json({ items: [], nextCursor: null })),
+  http.get("*/api/leads", () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
+  http.get("*/api/enquiries", () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {

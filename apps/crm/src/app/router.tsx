@@ -38,6 +38,7 @@ function Root() {
 
 const AreaPage: PageModule = () => import("#features/areas/components/area-page.tsx");
 const LeadsPage: PageModule = () => import("#features/leads/components/leads-page.tsx");
+const DealsPage: PageModule = () => import("#features/deals/components/deals-page.tsx");
 
 /** The screens built so far; every other internal path shows its area frame. */
 const PAGES: Partial<Record<InternalPath, PageModule>> = {
@@ -46,6 +47,9 @@ const PAGES: Partial<Record<InternalPath, PageModule>> = {
   "/crm/enquiries": () => import("#features/enquiries/components/enquiries-page.tsx"),
   "/crm/leads": LeadsPage,
   "/leads": LeadsPage,
+  "/crm/deals": DealsPage,
+  "/deals": DealsPage,
+  "/customers": () => import("#features/customers/components/customers-page.tsx"),
 };
 
 /** The internal routes of SPEC.md §2 (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes). */

@@ -7,7 +7,7 @@ import { enquiryItem, leadItem } from "#test/fixtures.ts";
 import { renderCrm, USERS, useMsw } from "#test/render.tsx";
 
 const server = useMsw();
-const emptyPage = () => HttpResponse.json({ items: [], nextCursor: null });
+const emptyPage = () => HttpResponse.json({ items: [], nextCursor: null, total: 0 });
 
 function quietDay() {
   server.use(http.get("*/api/leads", emptyPage), http.get("*/api/enquiries", emptyPage));
@@ -105,11 +105,15 @@ describe("the global search", () => {
       http.get("*/api/leads", ({ request }) => {
         const q = new URL(request.url).searchParams.get("q");
         if (q) asked.push(`leads:${q}`);
-        return HttpResponse.json({ items: q ? [found] : [], nextCursor: null });
+        return HttpResponse.json({ items: q ? [found] : [], nextCursor: null, total: q ? 1 : 0 });
       }),
       http.get("*/api/enquiries", ({ request }) => {
         const q = new URL(request.url).searchParams.get("q");
-        return HttpResponse.json({ items: q ? [enquiryItem({ name: "Asha V." })] : [], nextCursor: null });
+        return HttpResponse.json({
+          items: q ? [enquiryItem({ name: "Asha V." })] : [],
+          nextCursor: null,
+          total: q ? 1 : 0,
+        });
       }),
       http.get("*/api/cases", () =>
         HttpResponse.json({ error: { code: "x", message: "no" } }, { status: 500 }),
@@ -158,12 +162,15 @@ describe("my day", () => {
     const later = leadItem({ name: "Later Person", nextFollowUpOn: "2999-01-01" });
     const lost = leadItem({ name: "Lost Person", nextFollowUpOn: "2020-01-01", status: "lost" });
     server.use(
-      http.get("*/api/leads", () => HttpResponse.json({ items: [overdue, later, lost], nextCursor: null })),
+      http.get("*/api/leads", () =>
+        HttpResponse.json({ items: [overdue, later, lost], nextCursor: null, total: 3 }),
+      ),
       http.get("*/api/enquiries", ({ request }) => {
         const assignee = new URL(request.url).searchParams.get("assignee");
         return HttpResponse.json({
           items: [enquiryItem({ name: assignee === "me" ? "Mine New" : "Nobody's New" })],
           nextCursor: null,
+          total: 1,
         });
       }),
     );
@@ -184,6 +191,7 @@ describe("my day", () => {
         HttpResponse.json({
           items: [leadItem({ name: "Due Today", nextFollowUpOn: "2020-01-01" })],
           nextCursor: null,
+          total: 1,
         }),
       ),
       http.get("*/api/enquiries", emptyPage),

@@ -1,6 +1,6 @@
 import { Field } from "@visadesk/ui/field";
 import { Select } from "@visadesk/ui/select";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 
 export interface FilterSpec {
@@ -16,13 +16,22 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export interface ListToolbarProps {
   searchLabel: string;
   filters: readonly FilterSpec[];
+  /** What the search looks in, as its placeholder (default: name, phone or email). */
+  placeholder?: string;
+  /** More filters of the list's own, after the selects (e.g. a date range). */
+  children?: ReactNode;
 }
 
 /**
  * A list's search box and filters, kept in the page's URL (`?q=&status=...`), so that a filtered list survives a
  * reload and can be shared. Search needs at least 2 characters (the API's minimum).
  */
-export function ListToolbar({ searchLabel, filters }: ListToolbarProps) {
+export function ListToolbar({
+  searchLabel,
+  filters,
+  placeholder = "Name, phone or email",
+  children,
+}: ListToolbarProps) {
   const [params, setParams] = useSearchParams();
   const urlQ = params.get("q") ?? "";
   const [q, setQ] = useState(urlQ);
@@ -59,7 +68,7 @@ export function ListToolbar({ searchLabel, filters }: ListToolbarProps) {
           type="search"
           value={q}
           onChange={(event) => setQ(event.target.value)}
-          placeholder="Name, phone or email"
+          placeholder={placeholder}
           className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
         />
       </Field>
@@ -78,6 +87,7 @@ export function ListToolbar({ searchLabel, filters }: ListToolbarProps) {
           </Select>
         </Field>
       ))}
+      {children}
     </div>
   );
 }

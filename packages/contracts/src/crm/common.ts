@@ -109,13 +109,18 @@ export type AddNoteBody = z.input<typeof ZAddNoteBody>;
 export const ZAssignBody = z.object({ assignee: ZAssigneeUsername.nullable() });
 export type AssignBody = z.infer<typeof ZAssignBody>;
 
-/** A page of a list: `nextCursor` is `null` on the last page. */
+/** A page of a list: `nextCursor` is `null` on the last page; `total` counts every matching record, on any page. */
 export function ZPage<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+  return z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: z.number().int().min(0),
+  });
 }
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
+  total: number;
 }
 
 export const LIST_LIMIT_MAX = 100;

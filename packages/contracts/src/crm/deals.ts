@@ -35,9 +35,34 @@ export const ZDealListItem = z.object({
 });
 export type DealListItem = z.infer<typeof ZDealListItem>;
 
+/** Why a deal was lost, from a list (so that dashboards can count them); `other` needs words. */
+export const DEAL_LOST_REASONS = [
+  "price",
+  "chose_another_agent",
+  "no_longer_travelling",
+  "not_eligible",
+  "no_response",
+  "other",
+] as const;
+export const ZDealLostReasonCode = z.enum(DEAL_LOST_REASONS);
+export type DealLostReasonCode = z.infer<typeof ZDealLostReasonCode>;
+
+/** The reasons as staff read them. */
+export const DEAL_LOST_REASON_LABELS: Record<DealLostReasonCode, string> = {
+  price: "Price",
+  chose_another_agent: "Chose another agent",
+  no_longer_travelling: "No longer travelling",
+  not_eligible: "Not eligible",
+  no_response: "No response",
+  other: "Other",
+};
+
 /** `GET /api/deals/:id`. */
 export const ZDeal = ZDealListItem.extend({
+  /** The reason's words: the label of the code, or the staff's own text. */
   lostReason: z.string().nullable(),
+  /** The reason's code, for deals lost since the codes exist. */
+  lostReasonCode: ZDealLostReasonCode.nullable(),
   /** Set once won. */
   customerId: z.uuid().nullable(),
   caseId: z.uuid().nullable(),
@@ -47,7 +72,8 @@ export const ZDeal = ZDealListItem.extend({
 });
 export type Deal = z.infer<typeof ZDeal>;
 
-export const ZDealList = ZPage(ZDealListItem);
+/** `GET /api/deals`: a page, with the fee total of every matching deal (what a board column shows). */
+export const ZDealList = ZPage(ZDealListItem).extend({ totalFeeInr: z.number().int().min(0) });
 export type DealList = z.infer<typeof ZDealList>;
 
 export const ZDealListQuery = ZListQueryBase.extend({
@@ -55,6 +81,11 @@ export const ZDealListQuery = ZListQueryBase.extend({
   country: ZCountryCode.optional(),
   visaType: ZVisaType.optional(),
   leadId: z.uuid().optional(),
+  service: ZDealService.optional(),
+  /** Expected to close on or after this date. */
+  closeFrom: ZDate.optional(),
+  /** Expected to close on or before this date. */
+  closeTo: ZDate.optional(),
   sort: z.enum(["createdAt", "updatedAt", "feeInr"]).default("createdAt"),
 });
 export type DealListQuery = z.input<typeof ZDealListQuery>;
@@ -89,17 +120,23 @@ export const ZUpdateDealRequest = z
 export type UpdateDealRequest = z.input<typeof ZUpdateDealRequest>;
 
 /**
- * `POST /api/deals/:id/stage`: `lost` needs `lostReason`; `won` creates the customer (if none) and the filing case
- * in one transaction and answers with their ids.
+ * `POST /api/deals/:id/stage`: `lost` needs a reason, `lostReasonCode` from the list (`other` with words in
+ * `lostReason`) or, as before the codes, words alone; `won` creates the customer (if none) and the filing case in one
+ * transaction and answers with their ids.
  */
 export const ZDealStageRequest = z
   .object({
     stage: ZDealStage,
+    lostReasonCode: ZDealLostReasonCode.optional(),
     lostReason: z.string().trim().min(1).max(500).optional(),
     note: z.string().trim().max(2_000).optional(),
   })
-  .refine((body) => body.stage !== "lost" || body.lostReason !== undefined, {
-    message: "is required when the deal is lost",
+  .refine(
+    (body) => body.stage !== "lost" || body.lostReason !== undefined || body.lostReasonCode !== undefined,
+    { message: "is required when the deal is lost", path: ["lostReasonCode"] },
+  )
+  .refine((body) => body.lostReasonCode !== "other" || body.lostReason !== undefined, {
+    message: "say in words why the deal was lost",
     path: ["lostReason"],
   });
 export type DealStageRequest = z.infer<typeof ZDealStageRequest>;

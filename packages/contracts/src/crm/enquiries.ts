@@ -87,6 +87,7 @@ export type CreateEnquiryRequest = z.input<typeof ZCreateEnquiryRequest>;
 export const ZUpdateEnquiryRequest = z
   .object({
     name: ZPersonName,
+    phone: ZPhone.nullable(),
     email: ZEmail.nullable(),
     destinationCountry: ZCountryCode.nullable(),
     visaType: ZVisaType.nullable(),

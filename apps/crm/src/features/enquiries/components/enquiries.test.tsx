@@ -38,8 +38,8 @@ describe("the enquiries list", () => {
         const params = new URL(request.url).searchParams;
         asked.push(params);
         return params.get("cursor") === "next"
-          ? HttpResponse.json({ items: [enquiryItem({ name: "Second Page" })], nextCursor: null })
-          : HttpResponse.json({ items: [enquiryItem()], nextCursor: "next" });
+          ? HttpResponse.json({ items: [enquiryItem({ name: "Second Page" })], nextCursor: null, total: 1 })
+          : HttpResponse.json({ items: [enquiryItem()], nextCursor: "next", total: 1 });
       }),
     );
     const { container } = renderCrm("/crm/enquiries");
@@ -73,7 +73,9 @@ describe("the enquiries list", () => {
   });
 
   it("shows an empty state that says where enquiries come from", async () => {
-    server.use(http.get("*/api/enquiries", () => HttpResponse.json({ items: [], nextCursor: null })));
+    server.use(
+      http.get("*/api/enquiries", () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
+    );
     renderCrm("/crm/enquiries", USERS.ceo);
     expect(await screen.findByText("No enquiries yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
@@ -142,7 +144,9 @@ describe("an enquiry", () => {
 
 describe("recording an enquiry", () => {
   it("checks it with the contract, sends it, and opens it", async () => {
-    server.use(http.get("*/api/enquiries", () => HttpResponse.json({ items: [], nextCursor: null })));
+    server.use(
+      http.get("*/api/enquiries", () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
+    );
     const created = enquiry({ name: "Walk In Person", channel: "walk_in" });
     let sent: unknown;
     server.use(

@@ -10,14 +10,14 @@ const server = useMsw();
 
 /** Answers `GET /api/leads` with `pages[cursor ?? ""]` and records every query string asked for. */
 function serveLeads(
-  pages: Record<string, { items: ReturnType<typeof leadItem>[]; nextCursor: string | null }>,
+  pages: Record<string, { items: ReturnType<typeof leadItem>[]; nextCursor: string | null; total: number }>,
 ) {
   const asked: URLSearchParams[] = [];
   server.use(
     http.get("*/api/leads", ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
-      const page = pages[params.get("cursor") ?? ""] ?? { items: [], nextCursor: null };
+      const page = pages[params.get("cursor") ?? ""] ?? { items: [], nextCursor: null, total: 0 };
       return HttpResponse.json(page);
     }),
   );
@@ -27,8 +27,12 @@ function serveLeads(
 describe("the leads list", () => {
   it("shows a skeleton, then the first page, and pages with the server's cursor", async () => {
     const asked = serveLeads({
-      "": { items: [leadItem({ name: "Asha Verma" }), leadItem({ name: "Vikram Rao" })], nextCursor: "c2" },
-      c2: { items: [leadItem({ name: "Meera Iyer" })], nextCursor: null },
+      "": {
+        items: [leadItem({ name: "Asha Verma" }), leadItem({ name: "Vikram Rao" })],
+        nextCursor: "c2",
+        total: 3,
+      },
+      c2: { items: [leadItem({ name: "Meera Iyer" })], nextCursor: null, total: 3 },
     });
     renderCrm("/crm/leads");
     expect(await screen.findByRole("status", { name: "" })).toBeInTheDocument();
@@ -50,8 +54,8 @@ describe("the leads list", () => {
 
   it("sends the filters, the search and the sort to the server, and starts again at page 1", async () => {
     const asked = serveLeads({
-      "": { items: [leadItem()], nextCursor: "c2" },
-      c2: { items: [leadItem({ name: "Second Page" })], nextCursor: null },
+      "": { items: [leadItem()], nextCursor: "c2", total: 2 },
+      c2: { items: [leadItem({ name: "Second Page" })], nextCursor: null, total: 2 },
     });
     renderCrm("/crm/leads");
     await screen.findByRole("link", { name: "Asha Verma" });
@@ -91,7 +95,7 @@ describe("the leads list", () => {
               { error: { code: "internal", message: "Database unavailable" } },
               { status: 503 },
             )
-          : HttpResponse.json({ items: [leadItem()], nextCursor: null }),
+          : HttpResponse.json({ items: [leadItem()], nextCursor: null, total: 1 }),
       ),
     );
     renderCrm("/crm/leads");
@@ -115,7 +119,7 @@ describe("the leads list", () => {
   });
 
   it("offers the CSV export to admin and the CEO only, with the list's filters", async () => {
-    serveLeads({ "": { items: [leadItem()], nextCursor: null } });
+    serveLeads({ "": { items: [leadItem()], nextCursor: null, total: 1 } });
     const first = renderCrm("/crm/leads?status=new", USERS.admin);
     const link = await screen.findByRole("link", { name: "Export CSV" });
     expect(link.getAttribute("href")).toMatch(/^\/api\/leads\/export\.csv\?.*status=new/);
@@ -132,6 +136,7 @@ describe("the leads list", () => {
         return HttpResponse.json({
           items: status === "qualified" ? [leadItem({ name: "Ready To Buy", status })] : [],
           nextCursor: null,
+          total: status === "qualified" ? 1 : 0,
         });
       }),
     );
@@ -142,7 +147,7 @@ describe("the leads list", () => {
   });
 
   it("has no axe violations in the list", async () => {
-    serveLeads({ "": { items: [leadItem()], nextCursor: null } });
+    serveLeads({ "": { items: [leadItem()], nextCursor: null, total: 1 } });
     const { container } = renderCrm("/crm/leads");
     await screen.findByRole("link", { name: "Asha Verma" });
     expect(await violations(container)).toEqual([]);

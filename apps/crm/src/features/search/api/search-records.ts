@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ZCaseList } from "@visadesk/contracts/cases";
+import { ZCustomerList } from "@visadesk/contracts/customers";
+import { ZDealList } from "@visadesk/contracts/deals";
 import { ZEnquiryList } from "@visadesk/contracts/enquiries";
 import { ZLeadList } from "@visadesk/contracts/leads";
 import { getJson, withQuery } from "#lib/api.ts";
+import { formatRupees, humanise } from "#lib/format.ts";
 
 /** Results per kind of record. */
 export const SEARCH_LIMIT = 5;
 export const SEARCH_MIN_LENGTH = 2;
 
 export interface SearchHit {
-  kind: "Lead" | "Enquiry" | "Case";
+  kind: "Lead" | "Enquiry" | "Deal" | "Customer" | "Case";
   id: string;
   title: string;
   detail: string;
@@ -18,19 +21,21 @@ export interface SearchHit {
 }
 
 /**
- * One search across leads, enquiries and filing cases (name, phone, email, case number), through each list's `?q=`:
+ * One search across leads, enquiries, deals, customers and filing cases (name, phone, email, case number), through
+ * each list's `?q=`:
  * the API has no single search endpoint. A kind the user may not list simply brings no hits.
  */
 export async function searchRecords(q: string): Promise<SearchHit[]> {
   const params = { q, limit: SEARCH_LIMIT };
-  const [leads, enquiries, cases] = await Promise.allSettled([
+  const [leads, enquiries, deals, customers, cases] = await Promise.allSettled([
     getJson(withQuery("/api/leads", params), ZLeadList),
     getJson(withQuery("/api/enquiries", params), ZEnquiryList),
+    getJson(withQuery("/api/deals", params), ZDealList),
+    getJson(withQuery("/api/customers", params), ZCustomerList),
     getJson(withQuery("/api/cases", params), ZCaseList),
   ]);
-  if (leads.status === "rejected" && enquiries.status === "rejected" && cases.status === "rejected") {
-    throw leads.reason;
-  }
+  const all = [leads, enquiries, deals, customers, cases];
+  if (all.every((result) => result.status === "rejected")) throw (leads as PromiseRejectedResult).reason;
   const hits: SearchHit[] = [];
   if (leads.status === "fulfilled") {
     for (const l of leads.value.items) {
@@ -51,6 +56,28 @@ export async function searchRecords(q: string): Promise<SearchHit[]> {
         title: e.name,
         detail: e.reference,
         to: `/crm/enquiries?id=${e.id}`,
+      });
+    }
+  }
+  if (deals.status === "fulfilled") {
+    for (const d of deals.value.items) {
+      hits.push({
+        kind: "Deal",
+        id: d.id,
+        title: d.clientName,
+        detail: `${formatRupees(d.feeInr)} · ${humanise(d.stage)}`,
+        to: `/crm/deals?id=${d.id}`,
+      });
+    }
+  }
+  if (customers.status === "fulfilled") {
+    for (const c of customers.value.items) {
+      hits.push({
+        kind: "Customer",
+        id: c.id,
+        title: c.name,
+        detail: c.phone ?? c.email ?? humanise(c.status),
+        to: `/customers?id=${c.id}`,
       });
     }
   }

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ZCustomer } from "@visadesk/contracts/customers";
+import { getJson } from "#lib/api.ts";
+
+export const customerPath = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
+
+/** `GET /api/customers/:id`: the customer with their cases and timeline. */
+export function getCustomer(id: string) {
+  return getJson(customerPath(id), ZCustomer);
+}
+
+export function getCustomerQueryOptions(id: string) {
+  return queryOptions({ queryKey: [customerPath(id)], queryFn: () => getCustomer(id) });
+}
+
+export function useCustomer(id: string) {
+  return useQuery(getCustomerQueryOptions(id));
+}

@@ -1,0 +1,211 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import type { DealListItem } from "@visadesk/contracts/deals";
+import { DEAL_STAGES, type DealStage } from "@visadesk/contracts/workflow";
+import { cn } from "@visadesk/ui/cn";
+import { Skeleton } from "@visadesk/ui/skeleton";
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { describeError } from "#components/error-state.tsx";
+import { useDeals } from "#features/deals/api/get-deals.ts";
+import { dealFiltersFromSearch } from "#features/deals/utils/deal-filters.ts";
+import { canMoveDeal, refusedMoveReason, stageLabel } from "#features/deals/utils/deal-moves.ts";
+import { formatCount } from "#lib/count.ts";
+import { countryName, formatRupees, humanise } from "#lib/format.ts";
+
+/** Deals per column on the board; the table pages through the rest. */
+export const BOARD_COLUMN_LIMIT = 25;
+
+export interface DealMove {
+  deal: DealListItem;
+  to: DealStage;
+}
+
+function MoveToSelect({ deal, onMove }: { deal: DealListItem; onMove: (to: DealStage) => void }) {
+  const id = useId();
+  const others = DEAL_STAGES.filter((stage) => stage !== deal.stage);
+  if (DEAL_STAGES.every((to) => !canMoveDeal(deal.stage, to))) return null;
+  return (
+    <div className="mt-1 flex items-center gap-1 text-xs">
+      <label htmlFor={id} className="text-slate-700">
+        Move to
+      </label>
+      <select
+        id={id}
+        aria-label={`Move ${deal.clientName}'s deal to`}
+        className="h-7 rounded border border-slate-300 bg-white px-1 text-xs"
+        value=""
+        onChange={(event) => {
+          if (event.target.value) onMove(event.target.value as DealStage);
+        }}
+      >
+        <option value="">Pick a stage</option>
+        {others.map((stage) => (
+          <option key={stage} value={stage}>
+            {stageLabel(stage)}
+            {canMoveDeal(deal.stage, stage) ? "" : " (not allowed)"}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function DealCard({ deal, onMove }: { deal: DealListItem; onMove: (to: DealStage) => void }) {
+  const closed = deal.stage === "won" || deal.stage === "lost";
+  const { listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: deal.id,
+    // Closed deals can be picked up too, so that dropping one elsewhere explains why it stays.
+    data: { deal },
+  });
+  const style = transform ? { transform: `translate(${transform.x}px, ${transform.y}px)` } : undefined;
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      data-testid="deal-card"
+      className={cn(
+        "rounded-md border border-slate-200 bg-white p-2 text-sm shadow-sm",
+        "cursor-grab touch-none",
+        isDragging && "relative z-10 opacity-80 shadow-lg",
+      )}
+      // Dragged with a pointer only: dnd-kit's keyboard attributes would make the card a button around a link and a
+      // menu (nested controls); the keyboard has the link and the "Move to" menu instead.
+      {...listeners}
+    >
+      <Link
+        to={`?id=${deal.id}`}
+        className="block font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
+        {deal.clientName}
+      </Link>
+      <span className="block text-xs text-slate-700">
+        {formatRupees(deal.feeInr)}
+        {deal.service === "refusal_appeal"
+          ? " · Refusal appeal"
+          : ` · ${[countryName(deal.destinationCountry), humanise(deal.visaType)].filter(Boolean).join(" ")}`}
+      </span>
+      <span className="block text-xs text-slate-600">{deal.assignee?.name ?? "Unassigned"}</span>
+      {!closed && <MoveToSelect deal={deal} onMove={onMove} />}
+    </li>
+  );
+}
+
+function BoardColumn({ stage, onMove }: { stage: DealStage; onMove: (move: DealMove) => void }) {
+  const [params] = useSearchParams();
+  const { limit: _limit, stage: _stage, ...filters } = dealFiltersFromSearch(params);
+  const deals = useDeals({ ...filters, stage, limit: BOARD_COLUMN_LIMIT });
+  const { setNodeRef, isOver, active } = useDroppable({ id: stage });
+  const dragged = active?.data.current?.deal as DealListItem | undefined;
+  const refused = dragged && dragged.stage !== stage && !canMoveDeal(dragged.stage, stage);
+  const headingId = `deal-board-${stage}`;
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      className={cn(
+        "flex w-64 shrink-0 flex-col rounded-lg bg-slate-50 p-2 ring-2 ring-transparent",
+        isOver && (refused ? "ring-red-400" : "ring-brand-500"),
+      )}
+    >
+      <h2 id={headingId} className="px-1 pb-2 text-sm font-semibold text-slate-800">
+        {stageLabel(stage)}
+        {deals.data && (
+          <span className="block font-normal text-slate-600">
+            {formatCount(deals.data.total, "deal")} · {formatRupees(deals.data.totalFeeInr)}
+          </span>
+        )}
+      </h2>
+      {deals.isPending ? (
+        <div role="status" className="flex flex-col gap-2">
+          <span className="sr-only">Loading {stageLabel(stage)} deals</span>
+          <Skeleton className="h-16" />
+        </div>
+      ) : deals.isError ? (
+        <p role="alert" className="px-1 text-sm text-red-800">
+          {describeError(deals.error)}
+        </p>
+      ) : deals.data.items.length === 0 ? (
+        <p className="px-1 text-sm text-slate-600">No deals here.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {deals.data.items.map((deal) => (
+            <DealCard key={deal.id} deal={deal} onMove={(to) => onMove({ deal, to })} />
+          ))}
+          {deals.data.nextCursor && (
+            <li className="px-1 text-xs text-slate-600">
+              {formatCount(deals.data.total - deals.data.items.length, "more deal")} in the table
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export interface DealBoardProps {
+  /** Asked for every allowed move: the page confirms a win, asks a lost deal's reason, or moves it. */
+  onMove: (move: DealMove) => void;
+}
+
+/** The deals by stage: a count and ₹ total per column; cards dragged (or moved by menu) to the stages allowed. */
+export function DealBoard({ onMove }: DealBoardProps) {
+  const [refusal, setRefusal] = useState("");
+  const sensors = useSensors(
+    // A few pixels of movement first, so that a click on the card's link still opens the deal.
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+  );
+
+  function move({ deal, to }: DealMove) {
+    if (deal.stage === to) return;
+    const reason = refusedMoveReason(deal.stage, to);
+    if (reason) {
+      setRefusal(`${deal.clientName}'s deal was not moved to ${stageLabel(to).toLowerCase()}. ${reason}`);
+      return;
+    }
+    setRefusal("");
+    onMove({ deal, to });
+  }
+
+  function dragEnd(event: DragEndEvent) {
+    const deal = event.active.data.current?.deal as DealListItem | undefined;
+    const to = event.over?.id as DealStage | undefined;
+    if (deal && to) move({ deal, to });
+  }
+
+  return (
+    <div className="flex flex-col gap-2 p-3">
+      <p
+        role="status"
+        aria-live="polite"
+        className={cn("text-sm", refusal ? "rounded bg-red-50 p-2 text-red-800" : "sr-only")}
+      >
+        {refusal}
+      </p>
+      <DndContext
+        sensors={sensors}
+        onDragEnd={dragEnd}
+        accessibility={{
+          screenReaderInstructions: {
+            draggable:
+              "To move a deal with the keyboard, use its Move to menu. With a pointer, drag the card to another stage.",
+          },
+        }}
+      >
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
+        <div className="flex gap-3 overflow-x-auto pb-2" tabIndex={0}>
+          {DEAL_STAGES.map((stage) => (
+            <BoardColumn key={stage} stage={stage} onMove={move} />
+          ))}
+        </div>
+      </DndContext>
+    </div>
+  );
+}

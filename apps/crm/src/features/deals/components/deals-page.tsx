@@ -1,0 +1,116 @@
+import { DEAL_STAGES } from "@visadesk/contracts/workflow";
+import { Button } from "@visadesk/ui/button";
+import { toast } from "@visadesk/ui/toast-store";
+import { KanbanSquare, Table2 } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { describeError } from "#components/error-state.tsx";
+import { ExportCsvLink } from "#components/export-csv-link.tsx";
+import { ListToolbar } from "#components/list-toolbar.tsx";
+import { PageHeader } from "#components/page-header.tsx";
+import { ASSIGNEE_FILTER, statusFilter, VISA_TYPE_FILTER } from "#components/record-list-filters.ts";
+import { useChangeDealStage } from "#features/deals/api/change-deal-stage.ts";
+import { dealsUrl } from "#features/deals/api/get-deals.ts";
+import { DealBoard, type DealMove } from "#features/deals/components/deal-board.tsx";
+import { DealCloseRange } from "#features/deals/components/deal-close-range.tsx";
+import { DealDetail } from "#features/deals/components/deal-detail.tsx";
+import { DealsTable } from "#features/deals/components/deals-table.tsx";
+import { LoseDealDialog } from "#features/deals/components/lose-deal-dialog.tsx";
+import { WinDealDialog } from "#features/deals/components/win-deal-dialog.tsx";
+import { dealFiltersFromSearch } from "#features/deals/utils/deal-filters.ts";
+import { stageLabel } from "#features/deals/utils/deal-moves.ts";
+
+const STAGE_FILTER = { ...statusFilter(DEAL_STAGES), name: "stage", label: "Stage" };
+const SERVICE_FILTER = {
+  name: "service",
+  label: "Service",
+  options: [
+    { value: "visa", label: "Visa application" },
+    { value: "refusal_appeal", label: "Refusal appeal" },
+  ],
+};
+const FILTERS = [STAGE_FILTER, ASSIGNEE_FILTER, SERVICE_FILTER, VISA_TYPE_FILTER];
+
+/** /crm/deals and /deals: the deals as a table or a board by stage, or one deal (`?id=`). */
+export default function DealsPage() {
+  const [params, setParams] = useSearchParams();
+  const [winning, setWinning] = useState<DealMove["deal"] | null>(null);
+  const [losing, setLosing] = useState<DealMove["deal"] | null>(null);
+  const change = useChangeDealStage();
+  const id = params.get("id");
+  if (id) return <DealDetail id={id} />;
+
+  const board = params.get("view") === "board";
+  const { limit: _limit, ...exportFilters } = dealFiltersFromSearch(params);
+  const setView = (view: "table" | "board") =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (view === "board") next.set("view", "board");
+      else next.delete("view");
+      return next;
+    });
+
+  function move({ deal, to }: DealMove) {
+    if (to === "won") setWinning(deal);
+    else if (to === "lost") setLosing(deal);
+    else
+      change.mutate(
+        { id: deal.id, stage: to },
+        {
+          onSuccess: () => toast({ title: `Deal moved to ${stageLabel(to).toLowerCase()}` }),
+          onError: (error) =>
+            toast({
+              title: "The deal did not move",
+              description: describeError(error),
+              variant: "destructive",
+            }),
+        },
+      );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Deals"
+        crumbs={[{ label: "Deals" }]}
+        description="Every quote to a lead, from quoted to won or lost."
+        actions={
+          <>
+            <fieldset className="flex rounded-lg ring-1 ring-slate-300">
+              <legend className="sr-only">View</legend>
+              <Button
+                variant={board ? "ghost" : "secondary"}
+                size="sm"
+                aria-pressed={!board}
+                onClick={() => setView("table")}
+              >
+                <Table2 aria-hidden="true" className="size-4" /> Table
+              </Button>
+              <Button
+                variant={board ? "secondary" : "ghost"}
+                size="sm"
+                aria-pressed={board}
+                onClick={() => setView("board")}
+              >
+                <KanbanSquare aria-hidden="true" className="size-4" /> Board
+              </Button>
+            </fieldset>
+            <ExportCsvLink href={dealsUrl(exportFilters, "/api/deals/export.csv")} />
+          </>
+        }
+      />
+      <section aria-label="Deals" className="rounded-card border border-slate-200 bg-white">
+        <ListToolbar
+          searchLabel="Search deals"
+          placeholder="Client name"
+          filters={board ? FILTERS.filter((f) => f.name !== "stage") : FILTERS}
+        >
+          <DealCloseRange />
+        </ListToolbar>
+        {board ? <DealBoard onMove={move} /> : <DealsTable />}
+      </section>
+      <WinDealDialog deal={winning} onClose={() => setWinning(null)} />
+      <LoseDealDialog deal={losing} onClose={() => setLosing(null)} />
+    </>
+  );
+}
