@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { violations } from "#test/axe.ts";
-import { enquiryItem, leadItem } from "#test/fixtures.ts";
+import { customer, customerItem, deal, dealItem, enquiryItem, leadItem, page } from "#test/fixtures.ts";
 import { renderCrm, USERS, useMsw } from "#test/render.tsx";
 
 const server = useMsw();
@@ -115,6 +115,8 @@ describe("the global search", () => {
           total: q ? 1 : 0,
         });
       }),
+      http.get("*/api/deals", () => HttpResponse.json({ ...page([]), totalFeeInr: 0 })),
+      http.get("*/api/customers", emptyPage),
       http.get("*/api/cases", () =>
         HttpResponse.json({ error: { code: "x", message: "no" } }, { status: 500 }),
       ),
@@ -144,10 +146,37 @@ describe("the global search", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Asha Verma" })).toBeInTheDocument();
   });
 
+  it("opens a deal's and a customer's hit on their detail", async () => {
+    quietDay();
+    const d = deal({ clientName: "Kabir Shah" });
+    const c = customer({ name: "Kabir Shah" });
+    server.use(
+      http.get("*/api/leads", emptyPage),
+      http.get("*/api/enquiries", emptyPage),
+      http.get("*/api/cases", emptyPage),
+      http.get("*/api/deals", () => HttpResponse.json({ ...page([dealItem(d)]), totalFeeInr: d.feeInr })),
+      http.get("*/api/customers", () => HttpResponse.json(page([customerItem(c)]))),
+      http.get(`*/api/deals/${d.id}`, () => HttpResponse.json(d)),
+      http.get(`*/api/customers/${c.id}`, () => HttpResponse.json(c)),
+    );
+    const { router } = renderCrm("/crm");
+    await userEvent.type(await screen.findByRole("combobox", { name: "Search records" }), "kabir");
+    await userEvent.click(await screen.findByRole("option", { name: /Deal.*Kabir Shah/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/crm/deals"));
+    expect(router.state.location.search).toBe(`?id=${d.id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: /Kabir Shah/ })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("combobox", { name: "Search records" }), "kabir");
+    await userEvent.click(await screen.findByRole("option", { name: /Customer.*Kabir Shah/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/customers"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Kabir Shah" })).toBeInTheDocument();
+  });
+
   it("says when nothing was found", async () => {
     server.use(
       http.get("*/api/leads", emptyPage),
       http.get("*/api/enquiries", emptyPage),
+      http.get("*/api/deals", () => HttpResponse.json({ ...page([]), totalFeeInr: 0 })),
+      http.get("*/api/customers", emptyPage),
       http.get("*/api/cases", emptyPage),
     );
     renderCrm("/crm");

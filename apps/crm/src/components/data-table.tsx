@@ -99,7 +99,11 @@ export function DataTable<T>({
       className={virtual ? "max-h-[70vh] overflow-auto" : undefined}
       tabIndex={virtual ? 0 : undefined}
     >
-      <Table aria-rowcount={virtual ? rows.length + 1 : undefined}>
+      {/* Tight rows that wrap nothing but names (a name link sets whitespace-normal), so a page holds 15+ rows. */}
+      <Table
+        aria-rowcount={virtual ? rows.length + 1 : undefined}
+        className="[&_td]:py-1.5 [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap"
+      >
         <caption className="sr-only">{caption}</caption>
         <TableHead className={virtual ? "sticky top-0 z-10" : undefined}>
           {table.getHeaderGroups().map((group) => (

@@ -10,6 +10,8 @@ export interface DayInputProps {
   error?: string | undefined;
   hint?: string;
   className?: string;
+  /** Whether to say "day/month/year" under an empty field (default true; a toolbar's placeholder says it). */
+  formatHint?: boolean;
   /** Called with the day once the text reads as one (or null when emptied), e.g. to filter as it is typed. */
   onDay?: (day: string | null) => void;
 }
@@ -18,7 +20,16 @@ export interface DayInputProps {
  * A calendar date typed in the Indian order (25/12/2026), whatever the browser's language: the browser's own date
  * picker follows its locale (month first in many), which staff here misread. Says what it read ("25 Dec 2026").
  */
-export function DayInput({ label, value, onChange, error, hint, className, onDay }: DayInputProps) {
+export function DayInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  onDay,
+  formatHint = true,
+}: DayInputProps) {
   const reading = readDay(value);
   const shownError = reading.kind === "invalid" ? reading.message : error;
   const read = reading.kind === "day" ? formatDay(reading.value) : undefined;
@@ -26,7 +37,10 @@ export function DayInput({ label, value, onChange, error, hint, className, onDay
     <Field
       label={label}
       error={shownError}
-      hint={[read, hint ?? (read ? undefined : "day/month/year")].filter(Boolean).join(" · ") || undefined}
+      hint={
+        [read, hint ?? (read || !formatHint ? undefined : "day/month/year")].filter(Boolean).join(" · ") ||
+        undefined
+      }
       className={className}
     >
       <input

@@ -28,11 +28,12 @@ export function DetailSection({
 export function DetailList({ items }: { items: readonly [string, ReactNode][] }) {
   const shown = items.filter(([, value]) => value !== "" && value !== null && value !== undefined);
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+    // The value column may shrink and long words (landing URLs, emails) break, so no card is wider than the window.
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
       {shown.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-600">{label}</dt>
-          <dd className="text-slate-900">{value}</dd>
+          <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>

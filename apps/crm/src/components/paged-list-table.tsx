@@ -8,12 +8,20 @@ import { DataTable } from "#components/data-table.tsx";
 import { ErrorState } from "#components/error-state.tsx";
 import { Pager } from "#components/pager.tsx";
 import type { ListUrlState } from "#hooks/use-list-url-state.ts";
+import { formatCount } from "#lib/count.ts";
 import { humanise } from "#lib/format.ts";
 
 /** One page of a keyset-paginated list, as the API sends it. */
 export interface KeysetPage<T> {
   items: T[];
   nextCursor: string | null;
+  /** How many records match the filters in all. */
+  total: number;
+}
+
+/** "leads" -> "lead", "enquiries" -> "enquiry". */
+function singular(noun: string): string {
+  return noun.endsWith("ies") ? `${noun.slice(0, -3)}y` : noun.replace(/s$/, "");
 }
 
 export interface PagedListTableProps<T extends { id: string }> {
@@ -51,6 +59,9 @@ export function PagedListTable<T extends { id: string }>({
 
   return (
     <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? "opacity-60" : undefined}>
+      <p role="status" className="px-3 pb-2 text-sm font-medium text-slate-700">
+        {formatCount(query.data.total, singular(noun), noun).replace(/^no /, "No ")}
+      </p>
       <DataTable
         caption={humanise(noun)}
         columns={columns}

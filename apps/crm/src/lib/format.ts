@@ -73,8 +73,8 @@ export function humanise(value: string | null | undefined): string {
 
 /** Channel names as staff say them. */
 export const CHANNEL_LABELS: Record<string, string> = {
-  web_form: "Web form",
-  quick_support: "Quick support",
+  web_form: "Website form",
+  quick_support: "Quick support popup",
   phone: "Phone",
   walk_in: "Walk-in",
   whatsapp: "WhatsApp",

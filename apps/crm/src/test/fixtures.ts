@@ -1,3 +1,5 @@
+import type { Customer, CustomerListItem } from "@visadesk/contracts/customers";
+import type { Deal, DealListItem } from "@visadesk/contracts/deals";
 import type { EnquiryListItem } from "@visadesk/contracts/enquiries";
 import type { Lead, LeadListItem } from "@visadesk/contracts/leads";
 
@@ -67,4 +69,64 @@ export function enquiryItem(overrides: Partial<EnquiryListItem> = {}): EnquiryLi
     updatedAt: "2026-11-20T06:00:00.000Z",
     ...overrides,
   };
+}
+
+export function dealItem(overrides: Partial<DealListItem> = {}): DealListItem {
+  return {
+    id: uuid(),
+    stage: "quoted",
+    leadId: uuid(),
+    clientName: "Rohan Nair",
+    service: "visa",
+    visaType: "student",
+    destinationCountry: "GB",
+    feeInr: 45_000,
+    governmentFeeInr: 12_000,
+    expectedCloseOn: "2026-12-20",
+    assignee: null,
+    createdAt: "2026-11-20T05:00:00.000Z",
+    updatedAt: "2026-11-20T05:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function deal(overrides: Partial<Deal> = {}): Deal {
+  return {
+    ...dealItem(),
+    lostReason: null,
+    lostReasonCode: null,
+    customerId: null,
+    caseId: null,
+    appealOfCaseId: null,
+    timeline: [],
+    ...overrides,
+  };
+}
+
+export function customerItem(overrides: Partial<CustomerListItem> = {}): CustomerListItem {
+  return {
+    id: uuid(),
+    status: "active",
+    name: "Meera Iyer",
+    phone: "+919812345678",
+    email: "meera@example.in",
+    city: "Chennai",
+    leadId: uuid(),
+    passportLast4: "4321",
+    passportExpiresOn: "2030-01-31",
+    portalUsername: null,
+    assignee: null,
+    createdAt: "2026-11-20T05:00:00.000Z",
+    updatedAt: "2026-11-20T05:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function customer(overrides: Partial<Customer> = {}): Customer {
+  return { ...customerItem(), cases: [], timeline: [], ...overrides };
+}
+
+/** A list page as the API answers it: `total` counts every match, `totalFeeInr` only for deals. */
+export function page<T>(items: T[], total = items.length, nextCursor: string | null = null) {
+  return { items, nextCursor, total };
 }

@@ -20,11 +20,19 @@ export function DealCloseRange() {
       <DayInput
         label="Closes from"
         className="w-40"
+        formatHint={false}
         value={from}
         onChange={setFrom}
         onDay={set("closeFrom")}
       />
-      <DayInput label="Closes by" className="w-40" value={to} onChange={setTo} onDay={set("closeTo")} />
+      <DayInput
+        label="Closes by"
+        className="w-40"
+        formatHint={false}
+        value={to}
+        onChange={setTo}
+        onDay={set("closeTo")}
+      />
     </>
   );
 }

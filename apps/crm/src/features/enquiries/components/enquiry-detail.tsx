@@ -1,16 +1,21 @@
+import { ZUpdateEnquiryRequest } from "@visadesk/contracts/enquiries";
 import { Badge } from "@visadesk/ui/badge";
+import { Button } from "@visadesk/ui/button";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AssignmentSection } from "#components/assignment-section.tsx";
 import { ContactActions } from "#components/contact-actions.tsx";
 import { DetailLoadError } from "#components/detail-load-error.tsx";
 import { DetailList, DetailSection } from "#components/detail-section.tsx";
 import { DetailSkeleton } from "#components/detail-skeleton.tsx";
+import { EditContactDialog } from "#components/edit-contact-dialog.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
 import { TimelineSection } from "#components/timeline-section.tsx";
 import { useAddEnquiryNote } from "#features/enquiries/api/add-enquiry-note.ts";
 import { useAssignEnquiry } from "#features/enquiries/api/assign-enquiry.ts";
 import { useEnquiry } from "#features/enquiries/api/get-enquiry.ts";
+import { useUpdateEnquiry } from "#features/enquiries/api/update-enquiry.ts";
 import { EnquiryStatusActions } from "#features/enquiries/components/enquiry-status-actions.tsx";
 import { CHANNEL_LABELS, countryName, formatDateTime, formatPhone, humanise } from "#lib/format.ts";
 import { useCurrentUser } from "#lib/session.ts";
@@ -23,6 +28,8 @@ export function EnquiryDetail({ id }: { id: string }) {
   const assign = useAssignEnquiry(id);
   const addNote = useAddEnquiryNote(id);
   const user = useCurrentUser();
+  const update = useUpdateEnquiry(id);
+  const [editing, setEditing] = useState(false);
 
   if (enquiry.isPending) return <DetailSkeleton label="Loading the enquiry" />;
   if (enquiry.isError) {
@@ -49,7 +56,14 @@ export function EnquiryDetail({ id }: { id: string }) {
             {CHANNEL_LABELS[e.channel] ?? humanise(e.channel)} · {formatDateTime(e.createdAt)}
           </span>
         }
-        actions={<ContactActions phone={e.phone} clientName={e.name} staffName={user?.name} />}
+        actions={
+          <>
+            <ContactActions phone={e.phone} clientName={e.name} staffName={user?.name} />
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </>
+        }
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
@@ -58,7 +72,6 @@ export function EnquiryDetail({ id }: { id: string }) {
               items={[
                 ["Destination", countryName(e.destinationCountry)],
                 ["Visa type", humanise(e.visaType)],
-                ["City", e.city],
                 [
                   "Prior refusal",
                   e.priorRefusal ? (
@@ -84,6 +97,7 @@ export function EnquiryDetail({ id }: { id: string }) {
               items={[
                 ["Phone", formatPhone(e.phone)],
                 ["Email", e.email],
+                ["City", e.city],
               ]}
             />
           </DetailSection>
@@ -99,7 +113,12 @@ export function EnquiryDetail({ id }: { id: string }) {
               <p className="text-sm text-slate-600">Not attached to a lead.</p>
             )}
           </DetailSection>
-          <AssignmentSection noun="enquiry" assignee={e.assignee} assign={assign} />
+          <AssignmentSection
+            noun="enquiry"
+            assignee={e.assignee}
+            assign={assign}
+            related={{ label: "Its lead", paths: e.leadId ? [`/api/leads/${e.leadId}`] : [] }}
+          />
           <DetailSection title="Attribution">
             <DetailList
               items={[
@@ -121,6 +140,16 @@ export function EnquiryDetail({ id }: { id: string }) {
           </DetailSection>
         </div>
       </div>
+      {editing && (
+        <EditContactDialog
+          noun="enquiry"
+          initial={e}
+          schema={ZUpdateEnquiryRequest}
+          save={(body) => update.mutateAsync(body)}
+          open={editing}
+          onOpenChange={setEditing}
+        />
+      )}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { ZConvertLeadRequest } from "@visadesk/contracts/leads";
-import { Field, inputClassName } from "@visadesk/ui/field";
-import { Select } from "@visadesk/ui/select";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { FormDialog } from "#components/form-dialog.tsx";
 import { useConvertLead } from "#features/leads/api/convert-lead.ts";
+import { EMPTY_QUOTE, QuoteFields, quoteBody } from "#features/leads/components/quote-fields.tsx";
 import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts";
+import type { FieldErrors } from "#lib/form-errors.ts";
 
 export interface ConvertLeadDialogProps {
   leadId: string;
@@ -17,10 +17,8 @@ export interface ConvertLeadDialogProps {
 
 /** Converting a qualified lead: the quote (fee in whole rupees) that opens its deal. */
 export function ConvertLeadDialog({ leadId, leadName, open, onOpenChange }: ConvertLeadDialogProps) {
-  const [service, setService] = useState<"visa" | "refusal_appeal">("visa");
-  const [fee, setFee] = useState("");
-  const [governmentFee, setGovernmentFee] = useState("");
-  const [expectedCloseOn, setExpectedCloseOn] = useState("");
+  const [draft, setDraft] = useState(EMPTY_QUOTE);
+  const [readErrors, setReadErrors] = useState<FieldErrors>({});
   // The API's refusal is shown as one reason above the buttons, not by field.
   const { errors, formError, submit } = useContractCheckedSubmit(ZConvertLeadRequest, {
     markApiFields: false,
@@ -29,13 +27,14 @@ export function ConvertLeadDialog({ leadId, leadName, open, onOpenChange }: Conv
   const navigate = useNavigate();
 
   function openDeal() {
-    const body = {
-      service,
-      feeInr: fee.trim() === "" ? Number.NaN : Number(fee),
-      governmentFeeInr: governmentFee.trim() === "" ? 0 : Number(governmentFee),
-      ...(expectedCloseOn ? { expectedCloseOn } : {}),
-    };
-    return submit(body, async (checked) => {
+    // Money and dates are read as typed ("35,000", "25/12/2026"); what cannot be read is explained in words.
+    const read = quoteBody(draft, false);
+    if ("errors" in read) {
+      setReadErrors(read.errors);
+      return Promise.resolve();
+    }
+    setReadErrors({});
+    return submit(read.body, async (checked) => {
       const result = await convert.mutateAsync(checked);
       onOpenChange(false);
       toast({
@@ -62,40 +61,12 @@ export function ConvertLeadDialog({ leadId, leadName, open, onOpenChange }: Conv
       submitLabel="Open deal"
       pendingLabel="Converting..."
     >
-      <Field label="Service">
-        <Select
-          className="h-11"
-          value={service}
-          onChange={(e) => setService(e.target.value as typeof service)}
-        >
-          <option value="visa">Visa application (the lead's destination and visa type)</option>
-          <option value="refusal_appeal">Refusal appeal</option>
-        </Select>
-      </Field>
-      <Field label="Fee (₹)" error={errors.feeInr} hint="Whole rupees, without the government fee">
-        <input
-          className={inputClassName}
-          inputMode="numeric"
-          value={fee}
-          onChange={(e) => setFee(e.target.value)}
-        />
-      </Field>
-      <Field label="Government fee (₹)" error={errors.governmentFeeInr}>
-        <input
-          className={inputClassName}
-          inputMode="numeric"
-          value={governmentFee}
-          onChange={(e) => setGovernmentFee(e.target.value)}
-        />
-      </Field>
-      <Field label="Expected close" error={errors.expectedCloseOn}>
-        <input
-          className={inputClassName}
-          type="date"
-          value={expectedCloseOn}
-          onChange={(e) => setExpectedCloseOn(e.target.value)}
-        />
-      </Field>
+      <QuoteFields
+        draft={draft}
+        onChange={setDraft}
+        errors={{ ...errors, ...readErrors }}
+        withDestination={false}
+      />
     </FormDialog>
   );
 }

@@ -1,3 +1,5 @@
+import { ZUpdateLeadRequest } from "@visadesk/contracts/leads";
+import { Button } from "@visadesk/ui/button";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AssignmentSection } from "#components/assignment-section.tsx";
@@ -5,15 +7,18 @@ import { ContactActions } from "#components/contact-actions.tsx";
 import { DetailLoadError } from "#components/detail-load-error.tsx";
 import { DetailList, DetailSection } from "#components/detail-section.tsx";
 import { DetailSkeleton } from "#components/detail-skeleton.tsx";
+import { EditContactDialog } from "#components/edit-contact-dialog.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
 import { TimelineSection } from "#components/timeline-section.tsx";
 import { useAddLeadNote } from "#features/leads/api/add-lead-note.ts";
 import { useAssignLead } from "#features/leads/api/assign-lead.ts";
 import { useLead } from "#features/leads/api/get-lead.ts";
+import { useUpdateLead } from "#features/leads/api/update-lead.ts";
 import { ConvertLeadDialog } from "#features/leads/components/convert-lead-dialog.tsx";
 import { FollowUpEditor } from "#features/leads/components/follow-up-editor.tsx";
 import { LeadStatusActions } from "#features/leads/components/lead-status-actions.tsx";
+import { NewDealDialog } from "#features/leads/components/new-deal-dialog.tsx";
 import {
   CHANNEL_LABELS,
   countryName,
@@ -32,7 +37,10 @@ export function LeadDetail({ id }: { id: string }) {
   const assign = useAssignLead(id);
   const addNote = useAddLeadNote(id);
   const user = useCurrentUser();
+  const update = useUpdateLead(id);
   const [converting, setConverting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [offering, setOffering] = useState(false);
 
   if (lead.isPending) return <DetailSkeleton label="Loading the lead" />;
   if (lead.isError) {
@@ -57,7 +65,14 @@ export function LeadDetail({ id }: { id: string }) {
             <StatusBadge status={l.status} /> Lead since {formatDateTime(l.createdAt)}
           </span>
         }
-        actions={<ContactActions phone={l.phone} clientName={l.name} staffName={user?.name} />}
+        actions={
+          <>
+            <ContactActions phone={l.phone} clientName={l.name} staffName={user?.name} />
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </>
+        }
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
@@ -76,14 +91,22 @@ export function LeadDetail({ id }: { id: string }) {
                 ["City", l.city],
                 ["Destination", countryName(l.destinationCountry)],
                 ["Visa type", humanise(l.visaType)],
-                ["Source", l.source],
+                ["Source", l.source ? (CHANNEL_LABELS[l.source] ?? l.source) : ""],
               ]}
             />
             <div className="mt-3">
               <FollowUpEditor key={l.nextFollowUpOn ?? "none"} leadId={l.id} value={l.nextFollowUpOn} />
             </div>
           </DetailSection>
-          <AssignmentSection noun="lead" assignee={l.assignee} assign={assign} />
+          <AssignmentSection
+            noun="lead"
+            assignee={l.assignee}
+            assign={assign}
+            related={{
+              label: l.enquiries.length === 1 ? "Its enquiry" : "Its enquiries",
+              paths: l.enquiries.map((enquiry) => `/api/enquiries/${enquiry.id}`),
+            }}
+          />
           <DetailSection title="Enquiries">
             {l.enquiries.length === 0 ? (
               <p className="text-sm text-slate-600">Entered by hand; no enquiry.</p>
@@ -105,21 +128,39 @@ export function LeadDetail({ id }: { id: string }) {
             {l.deals.length === 0 ? (
               <p className="text-sm text-slate-600">No deal yet. Qualify the lead, then convert it.</p>
             ) : (
-              <ul className="flex flex-col gap-1 text-sm">
-                {l.deals.map((deal) => (
-                  <li key={deal.id}>
-                    <Link to={`/crm/deals?id=${deal.id}`} className="text-brand-700 underline">
-                      {formatRupees(deal.feeInr)}
-                    </Link>{" "}
-                    · {humanise(deal.stage)} · {formatDateTime(deal.createdAt)}
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="flex flex-col gap-1 text-sm">
+                  {l.deals.map((deal) => (
+                    <li key={deal.id}>
+                      <Link to={`/crm/deals?id=${deal.id}`} className="text-brand-700 underline">
+                        {formatRupees(deal.feeInr)}
+                      </Link>{" "}
+                      · {humanise(deal.stage)} · {formatDateTime(deal.createdAt)}
+                    </li>
+                  ))}
+                </ul>
+                {l.status !== "lost" && (
+                  <Button className="mt-3" size="sm" variant="secondary" onClick={() => setOffering(true)}>
+                    New deal
+                  </Button>
+                )}
+              </>
             )}
           </DetailSection>
         </div>
       </div>
       <ConvertLeadDialog leadId={l.id} leadName={l.name} open={converting} onOpenChange={setConverting} />
+      <NewDealDialog leadId={l.id} leadName={l.name} open={offering} onOpenChange={setOffering} />
+      {editing && (
+        <EditContactDialog
+          noun="lead"
+          initial={l}
+          schema={ZUpdateLeadRequest}
+          save={(body) => update.mutateAsync(body)}
+          open={editing}
+          onOpenChange={setEditing}
+        />
+      )}
     </>
   );
 }

@@ -20,7 +20,7 @@ const columns: ColumnDef<LeadListItem, unknown>[] = [
     cell: ({ row }) => (
       <Link
         to={`?id=${row.original.id}`}
-        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        className="font-semibold whitespace-normal text-brand-700 underline-offset-2 hover:underline"
       >
         {row.original.name}
       </Link>

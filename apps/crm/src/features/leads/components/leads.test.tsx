@@ -217,7 +217,7 @@ describe("a lead", () => {
     const dialog = await screen.findByRole("dialog", { name: "Convert to a deal" });
     await userEvent.type(within(dialog).getByLabelText("Fee (₹)"), "12.5");
     await userEvent.click(within(dialog).getByRole("button", { name: "Open deal" }));
-    expect(await within(dialog).findByText("must be whole rupees")).toBeInTheDocument();
+    expect(await within(dialog).findByText("must be whole rupees, without paise")).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText("Fee (₹)"));
     await userEvent.type(within(dialog).getByLabelText("Fee (₹)"), "45000");
     await userEvent.click(within(dialog).getByRole("button", { name: "Open deal" }));
@@ -348,5 +348,44 @@ describe("a new lead", () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${created.id}`));
     expect(await screen.findByRole("heading", { level: 1, name: "Kiran Shah" })).toBeInTheDocument();
     expect(screen.getByText("Lead created")).toBeInTheDocument();
+  });
+});
+
+describe("editing a lead", () => {
+  it("answers a phone another lead has with a link to that lead", async () => {
+    const l = lead();
+    const other = "00000000-0000-4000-8000-0000000000d1";
+    server.use(
+      http.get(`*/api/leads/${l.id}`, () => HttpResponse.json(l)),
+      http.patch(`*/api/leads/${l.id}`, () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: "duplicate",
+              message: "Another lead already has this phone number",
+              fields: { phone: "belongs to another lead" },
+              conflict: { resource: "lead", id: other, field: "phone" },
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderCrm(`/crm/leads?id=${l.id}`);
+    await userEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit the lead" });
+    const phone = within(dialog).getByLabelText("Phone");
+    await userEvent.clear(phone);
+    await userEvent.type(phone, "not a phone");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText(/must be a valid phone number/)).toBeInTheDocument();
+    await userEvent.clear(phone);
+    await userEvent.type(phone, "09811122334");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByRole("link", { name: "Open that lead" })).toHaveAttribute(
+      "href",
+      `/crm/leads?id=${other}`,
+    );
+    expect(within(dialog).getByText("belongs to another lead")).toBeInTheDocument();
   });
 });
