@@ -72,7 +72,9 @@ export function DataTable<T>({
   if (rows.length === 0) {
     body = (
       <TableRow>
-        <TableCell colSpan={columns.length}>{empty}</TableCell>
+        <TableCell colSpan={columns.length} className="whitespace-normal">
+          {empty}
+        </TableCell>
       </TableRow>
     );
   } else if (virtual) {
@@ -102,7 +104,7 @@ export function DataTable<T>({
       {/* Tight rows that wrap nothing but names (a name link sets whitespace-normal), so a page holds 15+ rows. */}
       <Table
         aria-rowcount={virtual ? rows.length + 1 : undefined}
-        className="[&_td]:py-1.5 [&_td]:whitespace-nowrap [&_th]:whitespace-nowrap"
+        className="[&_td]:py-1.5 [&_td:not([colspan])]:whitespace-nowrap [&_th]:whitespace-nowrap"
       >
         <caption className="sr-only">{caption}</caption>
         <TableHead className={virtual ? "sticky top-0 z-10" : undefined}>

@@ -82,6 +82,8 @@ function DealCard({ deal, onMove }: { deal: DealListItem; onMove: (to: DealStage
     >
       <Link
         to={`?id=${deal.id}`}
+        // The browser's own link dragging would take over from the card's.
+        draggable={false}
         className="block font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
         {deal.clientName}

@@ -3,11 +3,13 @@ import { Field, inputClassName } from "@visadesk/ui/field";
 import { toast } from "@visadesk/ui/toast-store";
 import { useNavigate } from "react-router-dom";
 import { ContactFields } from "#components/contact-fields.tsx";
+import { DayInput } from "#components/day-input.tsx";
 import { DestinationFields } from "#components/destination-fields.tsx";
 import { FormDialog } from "#components/form-dialog.tsx";
 import { useCreateLead } from "#features/leads/api/create-lead.ts";
 import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts";
 import { useDraft } from "#hooks/use-draft.ts";
+import { readDay } from "#lib/day-text.ts";
 
 const EMPTY = {
   name: "",
@@ -34,7 +36,12 @@ export function CreateLeadDialog({
   const navigate = useNavigate();
 
   function createLead() {
-    return submit(filledIn(), async (body) => {
+    const fields = filledIn();
+    // The follow-up is typed day first (25/12/2026); the API takes YYYY-MM-DD.
+    const followUp = readDay(fields.nextFollowUpOn ?? "");
+    if (followUp.kind === "invalid") return Promise.resolve();
+    if (followUp.kind === "day") fields.nextFollowUpOn = followUp.value;
+    return submit(fields, async (body) => {
       const lead = await create.mutateAsync(body);
       toast({ title: "Lead created", description: `${lead.name} is in your leads.` });
       reset();
@@ -67,9 +74,12 @@ export function CreateLeadDialog({
       <Field label="Source" error={errors.source} hint="e.g. walk-in, referral, google">
         <input className={inputClassName} {...bind("source")} />
       </Field>
-      <Field label="Next follow-up" error={errors.nextFollowUpOn}>
-        <input className={inputClassName} type="date" {...bind("nextFollowUpOn")} />
-      </Field>
+      <DayInput
+        label="Next follow-up"
+        error={errors.nextFollowUpOn}
+        value={bind("nextFollowUpOn").value}
+        onChange={(text) => bind("nextFollowUpOn").onChange({ target: { value: text } })}
+      />
     </FormDialog>
   );
 }

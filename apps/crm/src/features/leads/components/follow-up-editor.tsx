@@ -1,14 +1,18 @@
 import { Button } from "@visadesk/ui/button";
-import { Field, inputClassName } from "@visadesk/ui/field";
 import { toast } from "@visadesk/ui/toast-store";
 import { type FormEvent, useState } from "react";
+import { DayInput } from "#components/day-input.tsx";
 import { describeError } from "#components/error-state.tsx";
 import { useUpdateLead } from "#features/leads/api/update-lead.ts";
+import { dayText, readDay } from "#lib/day-text.ts";
 import { formatDay } from "#lib/format.ts";
 
 /** The lead's next follow-up date, which puts it on the assignee's My day when it comes. */
 export function FollowUpEditor({ leadId, value }: { leadId: string; value: string | null }) {
-  const [day, setDay] = useState(value ?? "");
+  // Typed day first (25/12/2026), whatever the browser's language.
+  const [text, setText] = useState(dayText(value));
+  const reading = readDay(text);
+  const day = reading.kind === "day" ? reading.value : "";
   const update = useUpdateLead(leadId);
 
   async function save(next: string | null) {
@@ -26,19 +30,18 @@ export function FollowUpEditor({ leadId, value }: { leadId: string; value: strin
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (reading.kind === "invalid") return;
     void save(day || null);
   }
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <Field label="Next follow-up" className="w-44">
-        <input type="date" className={inputClassName} value={day} onChange={(e) => setDay(e.target.value)} />
-      </Field>
+      <DayInput label="Next follow-up" className="w-44" value={text} onChange={setText} />
       <Button
         type="submit"
         size="sm"
         variant="secondary"
-        disabled={update.isPending || day === (value ?? "")}
+        disabled={update.isPending || reading.kind === "invalid" || day === (value ?? "")}
       >
         Save
       </Button>
@@ -48,7 +51,7 @@ export function FollowUpEditor({ leadId, value }: { leadId: string; value: strin
           variant="ghost"
           disabled={update.isPending}
           onClick={() => {
-            setDay("");
+            setText("");
             void save(null);
           }}
         >

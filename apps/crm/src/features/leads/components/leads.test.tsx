@@ -295,7 +295,7 @@ describe("a lead", () => {
     );
     renderCrm(`/crm/leads?id=${l.id}`);
     const input = await screen.findByLabelText("Next follow-up");
-    await userEvent.type(input, "2026-12-01");
+    await userEvent.type(input, "01/12/2026");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(sent).toEqual({ nextFollowUpOn: "2026-12-01" }));
     expect(await screen.findByText("Follow-up set for 1 Dec 2026")).toBeInTheDocument();
