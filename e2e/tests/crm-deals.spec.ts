@@ -196,6 +196,39 @@ test("a returning client on a converted lead is given a second deal", async ({ p
   await expect(page.getByRole("region", { name: "Status" })).toContainText("Converted");
 });
 
+test("an enquiry's attribution card breaks a long landing URL, on a desktop and on a phone", async ({
+  page,
+}) => {
+  const who = person("Long Url");
+  const landingPath = `/uk-visitor-visa-refused-appeal?utm_source=google&utm_campaign=${"uk-refusal-appeal-".repeat(12)}&gclid=${"Cj0KCQiA".repeat(10)}`;
+  const intake = await page.request.post("/api/public/enquiries", {
+    data: {
+      name: who.name,
+      phone: who.phone,
+      destinationCountry: "GB",
+      visaType: "visitor",
+      priorRefusal: false,
+      consent: true,
+      attribution: { source: "google", landingPath },
+    },
+  });
+  expect(intake.status()).toBe(201);
+  await signIn(page, "admin");
+  const found = await page.request.get(`/api/enquiries?q=${encodeURIComponent(who.name)}`);
+  const id = ((await found.json()) as { items: { id: string }[] }).items[0]?.id;
+  expect(id).toBeDefined();
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/crm/enquiries?id=${id}`);
+    await expect(page.getByRole("region", { name: "Attribution" })).toContainText("uk-refusal-appeal");
+    await expect(page.getByRole("region", { name: "Attribution" })).toContainText("Google");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
 for (const [width, height] of [
   [1280, 800],
   [390, 844],
@@ -209,7 +242,19 @@ for (const [width, height] of [
       await expect(page.getByText(/on its way/i)).toHaveCount(0);
       if (path.includes("board")) await expect(column(page, "Quoted")).toContainText(/deals? ·/);
       else await expect(page.getByText(/^(\d[\d,]*|No) (deals?|customers?)$/)).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // What sticks out, named in the failure, so that a too-wide page says where.
+      const wide = await page.evaluate(
+        (w) =>
+          [...document.querySelectorAll("body *")]
+            .filter((el) => el.getBoundingClientRect().right > w + 1)
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 120)),
+        width,
+      );
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path}: ${wide.join(" | ")}`,
+      ).toBeLessThanOrEqual(width);
       expect(await axeViolations(page), path).toEqual([]);
     }
   });

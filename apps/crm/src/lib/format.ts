@@ -71,6 +71,12 @@ export function humanise(value: string | null | undefined): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Where a lead or a visit came from, in words: a channel's name ("Website form"), else the word capitalised. */
+export function sourceLabel(source: string | null | undefined): string {
+  if (!source) return "";
+  return CHANNEL_LABELS[source] ?? humanise(source);
+}
+
 /** Channel names as staff say them. */
 export const CHANNEL_LABELS: Record<string, string> = {
   web_form: "Website form",

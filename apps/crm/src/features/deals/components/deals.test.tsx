@@ -66,7 +66,7 @@ describe("the deals table", () => {
       expect(await violations(container)).toEqual([]);
       unmount();
     }
-  });
+  }, 20_000);
 });
 
 describe("the deals board", () => {
@@ -130,7 +130,7 @@ describe("the deals board", () => {
       expect(await violations(container)).toEqual([]);
       unmount();
     }
-  });
+  }, 20_000);
 });
 
 describe("a deal", () => {

@@ -17,7 +17,14 @@ import { useAssignEnquiry } from "#features/enquiries/api/assign-enquiry.ts";
 import { useEnquiry } from "#features/enquiries/api/get-enquiry.ts";
 import { useUpdateEnquiry } from "#features/enquiries/api/update-enquiry.ts";
 import { EnquiryStatusActions } from "#features/enquiries/components/enquiry-status-actions.tsx";
-import { CHANNEL_LABELS, countryName, formatDateTime, formatPhone, humanise } from "#lib/format.ts";
+import {
+  CHANNEL_LABELS,
+  countryName,
+  formatDateTime,
+  formatPhone,
+  humanise,
+  sourceLabel,
+} from "#lib/format.ts";
 import { useCurrentUser } from "#lib/session.ts";
 
 const ENQUIRIES_CRUMB = { label: "Enquiries", href: "/crm/enquiries" };
@@ -122,7 +129,7 @@ export function EnquiryDetail({ id }: { id: string }) {
           <DetailSection title="Attribution">
             <DetailList
               items={[
-                ["Source", a.source],
+                ["Source", sourceLabel(a.source)],
                 ["Campaign", a.campaign],
                 ["Term", a.term],
                 ["Content", a.content],

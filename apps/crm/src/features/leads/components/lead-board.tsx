@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router-dom";
 import { describeError } from "#components/error-state.tsx";
 import { useLeads } from "#features/leads/api/get-leads.ts";
 import { leadFiltersFromSearch } from "#features/leads/utils/lead-filters.ts";
+import { formatCount } from "#lib/count.ts";
 import { countryName, formatDay, humanise } from "#lib/format.ts";
 
 /** Leads per column on the board; the table pages through the rest. */
@@ -20,10 +21,7 @@ function BoardColumn({ status }: { status: LeadStatus }) {
       <h2 id={headingId} className="px-1 pb-2 text-sm font-semibold text-slate-800">
         {humanise(status)}
         {leads.data && (
-          <span className="ml-1 font-normal text-slate-600">
-            ({leads.data.items.length}
-            {leads.data.nextCursor ? "+" : ""})
-          </span>
+          <span className="block font-normal text-slate-600">{formatCount(leads.data.total, "lead")}</span>
         )}
       </h2>
       {leads.isPending ? (

@@ -26,6 +26,7 @@ import {
   formatPhone,
   formatRupees,
   humanise,
+  sourceLabel,
 } from "#lib/format.ts";
 import { useCurrentUser } from "#lib/session.ts";
 
@@ -91,7 +92,7 @@ export function LeadDetail({ id }: { id: string }) {
                 ["City", l.city],
                 ["Destination", countryName(l.destinationCountry)],
                 ["Visa type", humanise(l.visaType)],
-                ["Source", l.source ? (CHANNEL_LABELS[l.source] ?? l.source) : ""],
+                ["Source", sourceLabel(l.source)],
               ]}
             />
             <div className="mt-3">

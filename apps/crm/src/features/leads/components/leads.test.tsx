@@ -144,6 +144,8 @@ describe("the leads list", () => {
     const column = await screen.findByRole("region", { name: /Qualified/ });
     expect(await within(column).findByRole("link", { name: /Ready To Buy/ })).toBeInTheDocument();
     expect(screen.getAllByRole("region", { name: /New|Contacted|Qualified|Converted|Lost/ })).toHaveLength(5);
+    expect(within(column).getByText("1 lead")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: /^New/ })).getByText("no leads")).toBeInTheDocument();
   });
 
   it("has no axe violations in the list", async () => {
