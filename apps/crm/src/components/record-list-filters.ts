@@ -1,3 +1,4 @@
+import { COUNTRIES } from "@visadesk/content/countries";
 import { VISA_TYPES } from "@visadesk/contracts/crm";
 import type { FilterSpec } from "#components/list-toolbar.tsx";
 import { humanise } from "#lib/format.ts";
@@ -25,4 +26,13 @@ export const VISA_TYPE_FILTER: FilterSpec = {
   name: "visaType",
   label: "Visa type",
   options: VISA_TYPES.map((v) => ({ value: v, label: humanise(v) })),
+};
+
+/** The destination country (`?country=`, ISO code), by name. */
+export const DESTINATION_FILTER: FilterSpec = {
+  name: "country",
+  label: "Destination",
+  options: [...COUNTRIES]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((c) => ({ value: c.code, label: c.name })),
 };

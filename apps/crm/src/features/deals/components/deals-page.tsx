@@ -8,7 +8,12 @@ import { describeError } from "#components/error-state.tsx";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";
-import { ASSIGNEE_FILTER, statusFilter, VISA_TYPE_FILTER } from "#components/record-list-filters.ts";
+import {
+  ASSIGNEE_FILTER,
+  DESTINATION_FILTER,
+  statusFilter,
+  VISA_TYPE_FILTER,
+} from "#components/record-list-filters.ts";
 import { useChangeDealStage } from "#features/deals/api/change-deal-stage.ts";
 import { dealsUrl } from "#features/deals/api/get-deals.ts";
 import { DealBoard, type DealMove } from "#features/deals/components/deal-board.tsx";
@@ -29,7 +34,7 @@ const SERVICE_FILTER = {
     { value: "refusal_appeal", label: "Refusal appeal" },
   ],
 };
-const FILTERS = [STAGE_FILTER, ASSIGNEE_FILTER, SERVICE_FILTER, VISA_TYPE_FILTER];
+const FILTERS = [STAGE_FILTER, ASSIGNEE_FILTER, SERVICE_FILTER, DESTINATION_FILTER, VISA_TYPE_FILTER];
 
 /** /crm/deals and /deals: the deals as a table or a board by stage, or one deal (`?id=`). */
 export default function DealsPage() {
