@@ -24,7 +24,7 @@ describe("the customers list", () => {
       expect(await violations(container)).toEqual([]);
       unmount();
     }
-  }, 20_000);
+  }, 60_000);
 });
 
 describe("a customer", () => {
@@ -65,7 +65,7 @@ describe("a customer", () => {
       expect(await violations(container)).toEqual([]);
       unmount();
     }
-  }, 20_000);
+  }, 60_000);
 
   it("offers archive and the portal account to admin, and neither to staff", async () => {
     const c = customer();
