@@ -106,7 +106,9 @@ describe("deal reasons and record editing", () => {
       feeInr: 45_000,
     });
     expect(second.statusCode, second.body).toBe(201);
-    const deals = (await call(app(), { url: `/api/deals?leadId=${lead.id}`, cookie: admin })).json();
+    const deals = (
+      await call(app(), { url: `/api/deals?leadId=${lead.id}&count=true`, cookie: admin })
+    ).json();
     expect(deals.total).toBe(2);
   });
 });

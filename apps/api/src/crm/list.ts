@@ -139,6 +139,8 @@ export interface PagedQuery {
   to?: string | undefined;
   order: "asc" | "desc";
   sort: string;
+  /** Whether to count every matching record (a second query, a scan of every match): only when asked. */
+  count?: boolean | undefined;
 }
 
 /** A filter of a list's own: the query field must equal the column (`caseless`: ignoring case). */
@@ -169,9 +171,10 @@ export interface ListDefinition<Q extends PagedQuery, Row extends { id: string }
 export interface ListPage<Item> {
   items: Item[];
   nextCursor: string | null;
-  total: number;
-  /** With a {@link ListDefinition.sum}: the sum of its column over every matching record. */
-  totalFeeInr?: number;
+  /** How many match in all, when the query asked (`count`); else null. */
+  total: number | null;
+  /** With a {@link ListDefinition.sum}: the sum of its column over every matching record (null when not counted). */
+  totalFeeInr?: number | null;
 }
 
 /**
@@ -403,18 +406,20 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
             return prepare(built, name);
           })
         : prepare(build(shape, extra), "list_once");
+    const rows = await statement.all(values);
+    const page = pageOf(rows, query.limit, toItem, (row) =>
+      encodeCursor((row as Record<string, unknown>)[query.sort] as Date | string | number, row.id),
+    );
+    // Counting is a scan of every match (a 100,000-lead list: ~20x a page's cost), so only a query that asks pays it.
+    if (!query.count) return { ...page, total: null, ...(definition.sum ? { totalFeeInr: null } : {}) };
     const counter =
       extra === undefined
         ? preparedFor(counts, JSON.stringify({ ...shape, cursor: false }), (name) =>
             countStatement(shape, undefined, name),
           )
         : countStatement(shape, extra, "count_once");
-    const rows = await statement.all(values);
     const { limit: _limit, cursorValue: _value, cursorId: _id, ...countValues } = values;
     const [counted] = await counter.all(countValues);
-    const page = pageOf(rows, query.limit, toItem, (row) =>
-      encodeCursor((row as Record<string, unknown>)[query.sort] as Date | string | number, row.id),
-    );
     return {
       ...page,
       total: counted?.total ?? 0,

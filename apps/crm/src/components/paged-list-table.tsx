@@ -15,8 +15,8 @@ import { humanise } from "#lib/format.ts";
 export interface KeysetPage<T> {
   items: T[];
   nextCursor: string | null;
-  /** How many records match the filters in all. */
-  total: number;
+  /** How many records match the filters in all (null when the list was not asked to count). */
+  total: number | null;
 }
 
 /** "leads" -> "lead", "enquiries" -> "enquiry". */
@@ -59,9 +59,11 @@ export function PagedListTable<T extends { id: string }>({
 
   return (
     <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? "opacity-60" : undefined}>
-      <p role="status" className="px-3 pb-2 text-sm font-medium text-slate-700">
-        {formatCount(query.data.total, singular(noun), noun).replace(/^no /, "No ")}
-      </p>
+      {query.data.total !== null && (
+        <p role="status" className="px-3 pb-2 text-sm font-medium text-slate-700">
+          {formatCount(query.data.total, singular(noun), noun).replace(/^no /, "No ")}
+        </p>
+      )}
       <DataTable
         caption={humanise(noun)}
         columns={columns}

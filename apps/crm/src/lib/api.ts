@@ -36,3 +36,8 @@ export function invalidatePath(queryClient: QueryClient, prefix: string): Promis
     predicate: (query) => typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith(prefix),
   });
 }
+
+/** `url` asking the list for its `total` (and a deals list for `totalFeeInr`): what the CRM's lists show. */
+export function counted(url: string): string {
+  return `${url}${url.includes("?") ? "&" : "?"}count=true`;
+}

@@ -109,18 +109,21 @@ export type AddNoteBody = z.input<typeof ZAddNoteBody>;
 export const ZAssignBody = z.object({ assignee: ZAssigneeUsername.nullable() });
 export type AssignBody = z.infer<typeof ZAssignBody>;
 
-/** A page of a list: `nextCursor` is `null` on the last page; `total` counts every matching record, on any page. */
+/**
+ * A page of a list: `nextCursor` is `null` on the last page; `total` counts every matching record (on any page) when
+ * the query asked for it with `count=true`, else it is `null` (counting costs the database a scan of every match).
+ */
 export function ZPage<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     nextCursor: z.string().nullable(),
-    total: z.number().int().min(0),
+    total: z.number().int().min(0).nullable(),
   });
 }
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;
-  total: number;
+  total: number | null;
 }
 
 export const LIST_LIMIT_MAX = 100;
@@ -140,6 +143,8 @@ export const ZListQueryBase = z.object({
   /** Created before the end of this date / before this instant. */
   to: z.union([ZDate, ZInstant]).optional(),
   order: z.enum(["asc", "desc"]).default("desc"),
+  /** `true`: the page says how many records match in all (`total`), at the cost of counting them. */
+  count: z.stringbool().default(false),
 });
 
 /** The answer of a 409 for an illegal state change, beside the usual error fields. */

@@ -72,8 +72,8 @@ export const ZDeal = ZDealListItem.extend({
 });
 export type Deal = z.infer<typeof ZDeal>;
 
-/** `GET /api/deals`: a page, with the fee total of every matching deal (what a board column shows). */
-export const ZDealList = ZPage(ZDealListItem).extend({ totalFeeInr: z.number().int().min(0) });
+/** `GET /api/deals`: a page and, with `count=true`, the fee total of every matching deal (a board column's). */
+export const ZDealList = ZPage(ZDealListItem).extend({ totalFeeInr: z.number().int().min(0).nullable() });
 export type DealList = z.infer<typeof ZDealList>;
 
 export const ZDealListQuery = ZListQueryBase.extend({

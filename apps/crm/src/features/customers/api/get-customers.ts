@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type CustomerListQuery, ZCustomerList } from "@visadesk/contracts/customers";
-import { getJson, withQuery } from "#lib/api.ts";
+import { counted, getJson, withQuery } from "#lib/api.ts";
 
 export const CUSTOMERS_PATH = "/api/customers";
 
@@ -18,7 +18,7 @@ export function customersUrl(filters: CustomerFilters, path = CUSTOMERS_PATH): s
 
 /** `GET /api/customers`: one page of customers and how many match. */
 export function getCustomers(filters: CustomerFilters) {
-  return getJson(customersUrl(filters), ZCustomerList);
+  return getJson(counted(customersUrl(filters)), ZCustomerList);
 }
 
 export function getCustomersQueryOptions(filters: CustomerFilters) {

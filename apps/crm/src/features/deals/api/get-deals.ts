@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type DealListQuery, ZDealList } from "@visadesk/contracts/deals";
-import { getJson, withQuery } from "#lib/api.ts";
+import { counted, getJson, withQuery } from "#lib/api.ts";
 
 export const DEALS_PATH = "/api/deals";
 
@@ -27,7 +27,7 @@ export function dealsUrl(filters: DealFilters, path = DEALS_PATH): string {
 
 /** `GET /api/deals`: one page of deals, how many match and their fees' total. */
 export function getDeals(filters: DealFilters) {
-  return getJson(dealsUrl(filters), ZDealList);
+  return getJson(counted(dealsUrl(filters)), ZDealList);
 }
 
 export function getDealsQueryOptions(filters: DealFilters) {

@@ -119,9 +119,9 @@ function BoardColumn({ stage, onMove }: { stage: DealStage; onMove: (move: DealM
     >
       <h2 id={headingId} className="px-1 pb-2 text-sm font-semibold text-slate-800">
         {stageLabel(stage)}
-        {deals.data && (
+        {deals.data && deals.data.total !== null && (
           <span className="block font-normal text-slate-600">
-            {formatCount(deals.data.total, "deal")} · {formatRupees(deals.data.totalFeeInr)}
+            {formatCount(deals.data.total, "deal")} · {formatRupees(deals.data.totalFeeInr ?? 0)}
           </span>
         )}
       </h2>
@@ -143,7 +143,10 @@ function BoardColumn({ stage, onMove }: { stage: DealStage; onMove: (move: DealM
           ))}
           {deals.data.nextCursor && (
             <li className="px-1 text-xs text-slate-600">
-              {formatCount(deals.data.total - deals.data.items.length, "more deal")} in the table
+              {deals.data.total === null
+                ? "More"
+                : formatCount(deals.data.total - deals.data.items.length, "more deal")}{" "}
+              in the table
             </li>
           )}
         </ul>

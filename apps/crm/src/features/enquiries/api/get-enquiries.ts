@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type EnquiryListQuery, ZEnquiryList } from "@visadesk/contracts/enquiries";
-import { getJson, withQuery } from "#lib/api.ts";
+import { counted, getJson, withQuery } from "#lib/api.ts";
 
 export const ENQUIRIES_PATH = "/api/enquiries";
 
@@ -16,7 +16,7 @@ export function enquiriesUrl(filters: EnquiryFilters, path = ENQUIRIES_PATH): st
 
 /** `GET /api/enquiries`: one page of enquiries (keyset pagination). */
 export function getEnquiries(filters: EnquiryFilters) {
-  return getJson(enquiriesUrl(filters), ZEnquiryList);
+  return getJson(counted(enquiriesUrl(filters)), ZEnquiryList);
 }
 
 export function getEnquiriesQueryOptions(filters: EnquiryFilters) {

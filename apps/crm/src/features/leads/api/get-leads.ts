@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type LeadListQuery, ZLeadList } from "@visadesk/contracts/leads";
-import { getJson, withQuery } from "#lib/api.ts";
+import { counted, getJson, withQuery } from "#lib/api.ts";
 
 export const LEADS_PATH = "/api/leads";
 
@@ -16,7 +16,7 @@ export function leadsUrl(filters: LeadFilters, path = LEADS_PATH): string {
 
 /** `GET /api/leads`: one page of leads (keyset pagination, `nextCursor` null on the last page). */
 export function getLeads(filters: LeadFilters) {
-  return getJson(leadsUrl(filters), ZLeadList);
+  return getJson(counted(leadsUrl(filters)), ZLeadList);
 }
 
 export function getLeadsQueryOptions(filters: LeadFilters) {

@@ -20,7 +20,7 @@ function BoardColumn({ status }: { status: LeadStatus }) {
     <section aria-labelledby={headingId} className="flex w-64 shrink-0 flex-col rounded-lg bg-slate-50 p-2">
       <h2 id={headingId} className="px-1 pb-2 text-sm font-semibold text-slate-800">
         {humanise(status)}
-        {leads.data && (
+        {leads.data && leads.data.total !== null && (
           <span className="block font-normal text-slate-600">{formatCount(leads.data.total, "lead")}</span>
         )}
       </h2>
