@@ -101,10 +101,13 @@ export function configFromEnv(env: Env, version: string): ServerConfig {
     migrationsDir: DEFAULT_MIGRATIONS_DIR,
     logLevel: env.LOG_LEVEL,
     version,
-    web: {
-      marketingDir: env.MARKETING_DIST ?? `${packageRoot}../marketing/dist`,
-      crmDir: env.CRM_DIST ?? `${packageRoot}../crm/dist`,
-    },
+    web:
+      env.WEB_APPS === false
+        ? null
+        : {
+            marketingDir: env.MARKETING_DIST ?? `${packageRoot}../marketing/dist`,
+            crmDir: env.CRM_DIST ?? `${packageRoot}../crm/dist`,
+          },
     auth: {
       initialPasswords: {
         ceo: env.CEO_PASSWORD,

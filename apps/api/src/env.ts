@@ -48,6 +48,8 @@ export const ZEnv = z.object({
   /** Where the built marketing and CRM apps are; default: the apps' dist folders beside this package. */
   MARKETING_DIST: z.string().min(1).optional(),
   CRM_DIST: z.string().min(1).optional(),
+  /** `false` serves only `/api/*` (`pnpm dev`, where the Vite dev servers serve the apps); default: serve the apps. */
+  WEB_APPS: ZBoolean.optional(),
   /** Initial passwords of the built-in accounts; unset ones are generated at first start. */
   CEO_PASSWORD: ZInitialPassword,
   ADMIN_PASSWORD: ZInitialPassword,
