@@ -9,7 +9,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const turbo = path.join(root, "node_modules", ".bin", "turbo");
-const TASKS = ["build", "test", "typecheck"];
+const TASKS = ["build", "test", "typecheck", "build:package"];
 
 /** Which tasks each edit must invalidate: a task id, or `*#test` for that task in every package that has it. */
 const EDITS = [
@@ -20,11 +20,16 @@ const EDITS = [
     mustChange: ["@visadesk/crm#build", "@visadesk/marketing#build", "@visadesk/crm#test"],
   },
   { file: "tsconfig.base.json", append: "\n", mustChange: ["*#typecheck", "*#test", "*#build"] },
-  { file: "pnpm-lock.yaml", append: "\n", mustChange: ["*#test", "*#build"] },
+  { file: "pnpm-lock.yaml", append: "\n", mustChange: ["*#test", "*#build", "*#build:package"] },
   {
     file: "scripts/precompress.mjs",
     append: "\n// edited\n",
     mustChange: ["@visadesk/crm#build", "@visadesk/marketing#build"],
+  },
+  {
+    file: "scripts/build-package.mjs",
+    append: "\n// edited\n",
+    mustChange: ["*#build:package"],
   },
   {
     // A package's source reaches the apps' builds and tests although packages have no build of their own.
@@ -98,6 +103,14 @@ try {
     buildsBeforeTests.length === 0,
     `"test" depends on no build task${buildsBeforeTests.length ? ` (found ${buildsBeforeTests.join(", ")})` : ""}`,
   );
+
+  // Biome's config feeds only the tasks that run Biome; today none is cached (`pnpm lint` runs `biome ci .` itself).
+  const biomeTasks = [...before.values()]
+    .filter((task) => /\bbiome\b/.test(task.command))
+    .map((task) => task.taskId);
+  if (biomeTasks.length === 0)
+    report(true, "biome.json feeds no cached task (`pnpm lint` runs Biome outside Turborepo)");
+  else EDITS.push({ file: "biome.json", append: "\n", mustChange: biomeTasks });
 
   for (const edit of EDITS) {
     const file = path.join(scratch, edit.file);
