@@ -151,8 +151,18 @@ async function main() {
   writeFileSync(npmrc, `registry=${registry}\n//127.0.0.1:${port}/:_authToken=${token}\n`);
   const registryEnv = { NPM_CONFIG_USERCONFIG: npmrc, npm_config_registry: registry };
 
-  // `pnpm release` without its build (done above), into the local registry; no git tags in a check.
-  run("changeset publish puts every package in the registry", bin("changeset"), ["publish", "--no-git-tag"], {
+  // Never a real registry: the check stops unless pnpm and npm both resolve the local one under this environment.
+  for (const client of ["pnpm", "npm"]) {
+    const configured = spawnSync(client, ["config", "get", "registry"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, ...registryEnv },
+    }).stdout?.trim();
+    if (!report(configured === registry, `${client} publishes to the local registry (${configured})`)) return;
+  }
+
+  // The release command itself (its build is a cache hit now), into the local registry; no git tags in a check.
+  run("pnpm release publishes every package to the registry", "pnpm", ["release", "--no-git-tag"], {
     env: registryEnv,
   });
   for (const manifest of packages) {
