@@ -10,8 +10,8 @@ function portFromEnv(name: string, fallback: number): number {
   const value = process.env[name];
   if (value === undefined || value === "") return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw new Error(`${name} must be a port number from 1 to 65535, not "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`${name} must be a port number from 0 to 65535, not "${value}"`);
   }
   return port;
 }
