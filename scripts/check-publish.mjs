@@ -19,6 +19,11 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const work = mkdtempSync(path.join(tmpdir(), "visadesk-publish-"));
 const results = { passed: 0, failed: 0 };
 const children = [];
+// The registry and the preview server never outlive this script, even when it dies early (a closed output pipe).
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGTERM");
+  rmSync(work, { recursive: true, force: true });
+});
 const debugOutput = [];
 
 function report(ok, message, detail = "") {

@@ -25,9 +25,11 @@ function freePort(): Promise<number> {
 let demo: ChildProcess | undefined;
 let output = "";
 let port = 0;
-const dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-demo-"));
+// Made in beforeAll: Playwright also loads this file to list its tests, in processes that never run the hooks.
+let dataDir = "";
 
 test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-demo-"));
   test.setTimeout(420_000);
   port = await freePort();
   demo = spawn("pnpm", ["demo"], {
@@ -70,7 +72,7 @@ test.afterAll(() => {
       // Already gone.
     }
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("pnpm demo prints the address and every account's password, and the CRM shows the demo data", async ({

@@ -44,9 +44,11 @@ test.describe.configure({ mode: "serial" });
 let dev: ChildProcess | undefined;
 let output = "";
 const ports = { api: 0, marketing: 0, crm: 0 };
-const dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-dev-loop-"));
+// Made in beforeAll: Playwright also loads this file to list its tests, in processes that never run the hooks.
+let dataDir = "";
 
 test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-dev-loop-"));
   test.setTimeout(240_000);
   ports.api = await freePort();
   ports.marketing = await freePort();
@@ -89,7 +91,7 @@ test.afterAll(() => {
       // Already gone.
     }
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("pnpm dev serves the API on PORT, with its data in DATA_DIR", async ({ request }) => {
