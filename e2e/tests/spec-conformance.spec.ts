@@ -43,3 +43,45 @@ test.describe("Connection Problem overlay is modal", () => {
     }
   });
 });
+
+test.describe("impatient-click toast raised before the toaster exists", () => {
+  test("waits for the late toaster and then shows for its full 5 s", async ({ page, context }) => {
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/plain", body: "chat" }),
+    );
+    // The toaster's code is held back, as on a slow or busy device, until the test lets it through.
+    let releaseToaster = () => {};
+    const toasterHeld = new Promise<void>((resolve) => {
+      releaseToaster = resolve;
+    });
+    let toasterRequested = false;
+    await page.route(/\/static\/marketing\/toast-[^/]+\.js$/, async (route) => {
+      toasterRequested = true;
+      await toasterHeld;
+      await route.continue();
+    });
+    await open(page, "/");
+    await page.clock.runFor(3_000); // past the splash
+    await expect.poll(() => toasterRequested).toBe(true);
+
+    const heading = page.getByRole("heading", { level: 1 });
+    for (let i = 0; i < 5; i++) await heading.click();
+    const toast = page.locator("li", { hasText: "Need help fast?" });
+    // The chat opens 1 s after the clicks, toaster or not; the toast's first 5 s pass with no toaster.
+    const chat = context.waitForEvent("page");
+    await page.clock.runFor(1_000);
+    await chat;
+    await page.clock.runFor(6_000);
+    await expect(toast).toHaveCount(0);
+
+    releaseToaster();
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveClass(/bg-green-700/);
+    // Hold the clock, then count the 5 s from this moment on.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await page.clock.runFor(4_000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1_600);
+    await expect(toast).toHaveCount(0);
+  });
+});

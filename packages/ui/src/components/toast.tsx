@@ -1,5 +1,5 @@
 import { Toast as RadixToast } from "radix-ui";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { cn } from "#cn.ts";
 import {
   TOAST_DURATION_MS,
@@ -26,6 +26,8 @@ export interface ToasterProps {
 /** Renders the toasts (Radix Toast): one at a time, 5000 ms each, swipe right to dismiss, F8 to reach them. */
 export function Toaster({ store = toastStore }: ToasterProps) {
   const toasts = useSyncExternalStore(store.subscribe, store.getToasts, store.getToasts);
+  // From now on the store's toasts are visible: the ones raised before this Toaster mounted start their time now.
+  useEffect(() => store.attachViewer(), [store]);
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}
@@ -33,10 +35,11 @@ export function Toaster({ store = toastStore }: ToasterProps) {
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label="Notification"
     >
-      {toasts.map(({ id, title, description, variant = "default", className, action, open }) => (
+      {toasts.map(({ id, title, description, variant = "default", className, action, open, closeAfterMs }) => (
         <RadixToast.Root
           key={id}
           open={open}
+          {...(closeAfterMs === undefined ? {} : { duration: closeAfterMs })}
           onOpenChange={(next) => {
             if (!next) store.dismiss(id);
           }}

@@ -1,4 +1,5 @@
 import { type Clock, isInternalPath } from "@visadesk/detectors";
+import { IMPATIENT_TOAST_MS } from "@visadesk/detectors/constants";
 import {
   useBrokenPageDetector,
   useClickSpam,
@@ -9,7 +10,7 @@ import {
 import { trackingStore } from "@visadesk/tracking";
 import { useChatLink, useTrack } from "@visadesk/tracking/react";
 import { toast } from "@visadesk/ui/toast-store";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import {
   DeferredConnectionProblemOverlay,
@@ -59,19 +60,20 @@ function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
   // any of them can appear (the earliest, the human check, needs 12 clicks).
   useEffect(() => afterPageLoad(() => void preloadOverlays().catch(() => {})), []);
 
-  const toastRef = useRef<(() => void) | null>(null);
   const clicks = useClickSpam({
     path: pathname,
     ...timing,
     onImpatient: () => {
-      toastRef.current = toast({
+      // Removed 5 s after it shows, not after it was raised: the toaster is fetched after the page's load event, and
+      // on a slow device the clicks can come first; the toast then waits in the store until the toaster mounts.
+      toast({
         title: IMPATIENT_TOAST_TITLE,
         description: IMPATIENT_TOAST_TEXT,
         className: "border-green-700 bg-green-700 text-white",
-      }).dismiss;
+        closeAfterMs: IMPATIENT_TOAST_MS,
+      });
     },
     onOpenChat: () => chat.open(),
-    onToastExpired: () => toastRef.current?.(),
     onHumanCheck: () => track("human_check_shown", { page_path: pathname }),
   });
 
