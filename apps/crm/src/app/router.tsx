@@ -67,6 +67,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Any other address: the not-found page, which goes home after SPEC.md's hits and delay (outside the layout and
+      // its login check, so that everyone sees the same notice).
+      { path: "*", element: lazyPage(() => import("#features/not-found/components/not-found-page.tsx")) },
     ],
   },
 ];

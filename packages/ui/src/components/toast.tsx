@@ -35,46 +35,48 @@ export function Toaster({ store = toastStore }: ToasterProps) {
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label="Notification"
     >
-      {toasts.map(({ id, title, description, variant = "default", className, action, open, closeAfterMs }) => (
-        <RadixToast.Root
-          key={id}
-          open={open}
-          {...(closeAfterMs === undefined ? {} : { duration: closeAfterMs })}
-          onOpenChange={(next) => {
-            if (!next) store.dismiss(id);
-          }}
-          data-variant={variant}
-          className={cn(
-            "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
-            "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0",
-            "data-[state=closed]:hidden",
-            variants[variant],
-            className,
-          )}
-        >
-          <div className="grid gap-1">
-            <RadixToast.Title className="text-sm font-semibold">{title}</RadixToast.Title>
-            {description && (
-              <RadixToast.Description className="text-sm opacity-90">{description}</RadixToast.Description>
+      {toasts.map(
+        ({ id, title, description, variant = "default", className, action, open, closeAfterMs }) => (
+          <RadixToast.Root
+            key={id}
+            open={open}
+            {...(closeAfterMs === undefined ? {} : { duration: closeAfterMs })}
+            onOpenChange={(next) => {
+              if (!next) store.dismiss(id);
+            }}
+            data-variant={variant}
+            className={cn(
+              "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
+              "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0",
+              "data-[state=closed]:hidden",
+              variants[variant],
+              className,
             )}
-          </div>
-          {action && (
-            <RadixToast.Action
-              altText={action.altText}
-              onClick={action.onClick}
-              className="shrink-0 rounded-md border border-current px-3 py-1 text-sm font-medium"
-            >
-              {action.label}
-            </RadixToast.Action>
-          )}
-          <RadixToast.Close
-            aria-label="Close notification"
-            className="absolute top-2 right-2 rounded-md p-1 text-current opacity-70 hover:opacity-100"
           >
-            <span aria-hidden="true">×</span>
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
+            <div className="grid gap-1">
+              <RadixToast.Title className="text-sm font-semibold">{title}</RadixToast.Title>
+              {description && (
+                <RadixToast.Description className="text-sm opacity-90">{description}</RadixToast.Description>
+              )}
+            </div>
+            {action && (
+              <RadixToast.Action
+                altText={action.altText}
+                onClick={action.onClick}
+                className="shrink-0 rounded-md border border-current px-3 py-1 text-sm font-medium"
+              >
+                {action.label}
+              </RadixToast.Action>
+            )}
+            <RadixToast.Close
+              aria-label="Close notification"
+              className="absolute top-2 right-2 rounded-md p-1 text-current opacity-70 hover:opacity-100"
+            >
+              <span aria-hidden="true">×</span>
+            </RadixToast.Close>
+          </RadixToast.Root>
+        ),
+      )}
       <RadixToast.Viewport
         hotkey={TOAST_HOTKEY}
         label="Notifications ({hotkey})"
