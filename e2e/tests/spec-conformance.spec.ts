@@ -8,6 +8,15 @@ async function open(page: Page, url: string) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 }
 
+/**
+ * Stops the page's clock half a second ahead, once the page has loaded: Playwright's installed clock otherwise runs on
+ * in real time while the test's checks take their (machine-dependent) time. From then on only runFor moves it.
+ */
+async function holdClock(page: Page) {
+  await page.waitForFunction(() => document.readyState === "complete");
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
+
 test.describe("Connection Problem overlay is modal", () => {
   // A page whose app is invisible: every sample point hits the bare body, as when the styles or scripts failed.
   const HIDE_APP = "#root { visibility: hidden !important; }";
@@ -84,5 +93,70 @@ test.describe("impatient-click toast raised before the toaster exists", () => {
     await expect(toast).toBeVisible();
     await page.clock.runFor(2_100);
     await expect(toast).toHaveCount(0);
+  });
+});
+
+test.describe("every unknown address shows the not-found notice and goes home", () => {
+  for (const address of ["/admin", "/crm/anything-unknown", "/staff/unknown"]) {
+    test(`${address}: 404, the notice at 3.5 s, / 2 s later`, async ({ page }) => {
+      await page.clock.install();
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await holdClock(page);
+      // The exact 3.5 s and 5.5 s are the unit tests'; here: the notice, then home.
+      const notice = page.getByRole("alert").filter({ hasText: "Redirecting to homepage..." });
+      await page.clock.runFor(3_000);
+      await expect(notice).toContainText("Page not found");
+      await expect(page).toHaveURL(new RegExp(`${address}$`));
+      await page.clock.runFor(2_500);
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+
+  test("the CRM's own router, at an address it does not know, shows the notice and goes home", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/webcrmpanel");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    // A client-side navigation inside the CRM (a stale link), as its router sees it.
+    await page.evaluate(() => {
+      history.pushState({}, "", "/crm/anything-unknown");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await holdClock(page);
+    await page.clock.runFor(3_500);
+    await expect(page.getByRole("alert")).toContainText("Redirecting to homepage...");
+    await page.clock.runFor(2_500);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("not-found hits from the page's visible text", () => {
+  test("a page that is not the site's content is found from its body text alone", async ({ page }) => {
+    await open(page, "/no-such-page-here");
+    // Only the body says so: a heading and a title with none of the words ("Error 404" stays in the text).
+    await page.evaluate(() => {
+      const heading = document.querySelector("h1");
+      if (heading) heading.textContent = "Lost your way?";
+      document.title = "VisaDesk";
+    });
+    await holdClock(page);
+    await page.clock.runFor(3_000);
+    await expect(page.getByRole("alert")).toContainText("Redirecting to homepage...");
+    await page.clock.runFor(2_500);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a blog post titled with 'not found' that quotes '404' is never redirected", async ({ page }) => {
+    await open(page, "/blog/uk-visitor-visa-refusal-reasons");
+    await page.evaluate(() => {
+      document.title = "Documents not found at the visa centre: error 404 explained | VisaDesk";
+    });
+    await page.clock.runFor(30_000);
+    await expect(page).toHaveURL(/\/blog\/uk-visitor-visa-refusal-reasons$/);
+    await expect(page.getByText("Redirecting to homepage...")).toHaveCount(0);
   });
 });
