@@ -98,6 +98,27 @@ describe("Toaster", () => {
     expect(store.getToasts()[0]?.open).toBe(false);
   });
 
+  it("gives the icon-only close button a tooltip after 700 ms of hover", () => {
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const store = new ToastStore();
+    render(<Toaster store={store} />);
+    act(() => void store.show({ title: "Saved" }));
+    const close = screen.getByRole("button", { name: "Close notification" });
+    fireEvent.pointerMove(close, { pointerType: "mouse" });
+    act(() => vi.advanceTimersByTime(699));
+    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Close notification");
+    vi.unstubAllGlobals();
+  });
+
   it("shows only the newest of two toasts", () => {
     const store = new ToastStore();
     render(<Toaster store={store} />);

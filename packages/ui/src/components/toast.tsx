@@ -7,6 +7,7 @@ import {
   type ToastVariant,
   toastStore,
 } from "#components/toast-store.ts";
+import { Tooltip } from "#components/tooltip.tsx";
 
 /** Swiping a toast right by 50 px dismisses it (SPEC.md §9). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
@@ -68,12 +69,14 @@ export function Toaster({ store = toastStore }: ToasterProps) {
                 {action.label}
               </RadixToast.Action>
             )}
-            <RadixToast.Close
-              aria-label="Close notification"
-              className="absolute top-2 right-2 rounded-md p-1 text-current opacity-70 hover:opacity-100"
-            >
-              <span aria-hidden="true">×</span>
-            </RadixToast.Close>
+            <Tooltip content="Close notification" side="left">
+              <RadixToast.Close
+                aria-label="Close notification"
+                className="absolute top-2 right-2 rounded-md p-1 text-current opacity-70 hover:opacity-100"
+              >
+                <span aria-hidden="true">×</span>
+              </RadixToast.Close>
+            </Tooltip>
           </RadixToast.Root>
         ),
       )}
