@@ -16,7 +16,7 @@ export interface PageSnapshot {
   /**
    * The site itself rendered this page as content from its own store (a blog post, a legal page, the visa form): its
    * words are the content's, never a statement about the page, so they are not read for hits. See
-   * docs/decisions/008-not-found-hits-from-page-text.md.
+   * docs/decisions/009-not-found-hits-from-page-text.md.
    */
   siteContent: boolean;
   /** The page's own content is still loading (the Loading... screen shows): no verdict yet. */

@@ -7,7 +7,7 @@ export const BEHAVIOUR_UI_ATTRIBUTE = "data-behaviour-ui";
 
 /**
  * Marks a page the site rendered as content from its own store (a blog post, a legal page): the not-found detector
- * never reads its words as a not-found message (docs/decisions/008-not-found-hits-from-page-text.md).
+ * never reads its words as a not-found message (docs/decisions/009-not-found-hits-from-page-text.md).
  */
 export const SITE_CONTENT_ATTRIBUTE = "data-site-content";
 
