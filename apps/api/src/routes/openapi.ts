@@ -1,0 +1,200 @@
+import { ZAuditList, ZAuditQuery } from "@visadesk/contracts/audit";
+import { ZLoginOptions, ZLoginRequest, ZSessionUser } from "@visadesk/contracts/auth";
+import {
+  ZClientErrorAccepted,
+  ZClientErrorList,
+  ZClientErrorQuery,
+  ZClientErrorReport,
+} from "@visadesk/contracts/client-errors";
+import { ZApiErrorBody } from "@visadesk/contracts/errors";
+import { ZHealth } from "@visadesk/contracts/health";
+import {
+  ZChangePasswordRequest,
+  ZCreateUserRequest,
+  ZResetPasswordRequest,
+  ZUpdateUserRequest,
+  ZUser,
+  ZUserList,
+} from "@visadesk/contracts/users";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import { z } from "zod";
+import type { ServerConfig } from "#config.ts";
+import type { RouteContract } from "#routes/contract.ts";
+import { defineRoute } from "#routes/contract.ts";
+
+/**
+ * The contracts of the routes that other route files register without one (health, sign-in, users, audit, client
+ * errors), by "METHOD url", so that the API document and the contract test cover every route of the server.
+ */
+const CONTRACTS_OF_OTHER_ROUTES: Record<string, RouteContract> = {
+  "GET /api/health": { summary: "Whether the server and its database answer", response: { 200: ZHealth } },
+  "POST /api/auth/login": { summary: "Signs in", body: ZLoginRequest, response: { 200: ZSessionUser } },
+  "GET /api/auth/me": { summary: "The signed-in user", response: { 200: ZSessionUser } },
+  "POST /api/auth/logout": { summary: "Signs out", response: { 204: null } },
+  "GET /api/auth/login-options": {
+    summary: "The accounts the login card offers (demo and tests)",
+    response: { 200: ZLoginOptions },
+  },
+  "GET /api/users": { summary: "Every account", response: { 200: ZUserList } },
+  "POST /api/users": { summary: "Creates an account", body: ZCreateUserRequest, response: { 201: ZUser } },
+  "PATCH /api/users/:username": {
+    summary: "Edits an account",
+    body: ZUpdateUserRequest,
+    response: { 200: ZUser },
+  },
+  "POST /api/users/:username/reset-password": {
+    summary: "Sets another account's password",
+    body: ZResetPasswordRequest,
+    response: { 204: null },
+  },
+  "POST /api/users/me/password": {
+    summary: "Changes the signed-in user's password",
+    body: ZChangePasswordRequest,
+    response: { 204: null },
+  },
+  "GET /api/audit": {
+    summary: "The audit trail, newest first",
+    query: ZAuditQuery,
+    response: { 200: ZAuditList },
+  },
+  "POST /api/client-errors": {
+    summary: "Reports a render error of an app",
+    body: ZClientErrorReport,
+    response: { 202: ZClientErrorAccepted },
+  },
+  "GET /api/client-errors": {
+    summary: "The reported render errors",
+    query: ZClientErrorQuery,
+    response: { 200: ZClientErrorList },
+  },
+};
+
+/** What the contract test reads: which routes answered, and which answers broke their contract. */
+export interface ContractCheck {
+  /** Off in production: the check parses every answer. */
+  enabled: boolean;
+  /** "METHOD url status" of every answer seen while enabled. */
+  answered: Set<string>;
+  mismatches: { route: string; status: number; issues: string }[];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    contractCheck: ContractCheck;
+  }
+}
+
+const keyOf = (route: Pick<RouteOptions, "method" | "url">) =>
+  `${Array.isArray(route.method) ? route.method.join(",") : route.method} ${route.url}`;
+
+/** The contract of a registered route: its own, or the table's for routes registered without one. */
+export function contractOf(route: RouteOptions): RouteContract | undefined {
+  return route.config?.contract ?? CONTRACTS_OF_OTHER_ROUTES[keyOf(route)];
+}
+
+const jsonSchema = (schema: z.ZodType, io: "input" | "output") => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" });
+  return rest;
+};
+
+/** The OpenAPI 3.1 document of every `/api` route of `app`, generated from the zod contracts. */
+export function apiDocument(app: FastifyInstance, version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const error = { content: { "application/json": { schema: jsonSchema(ZApiErrorBody, "output") } } };
+  for (const route of app.registeredRoutes) {
+    if (!route.url.startsWith("/api/")) continue;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== "HEAD");
+    const contract = contractOf(route);
+    const path = route.url.replace(/:(\w+)/g, "{$1}");
+    const parameters = [...route.url.matchAll(/:(\w+)/g)].map((match) => ({
+      name: match[1],
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
+    if (contract?.query) {
+      const query = jsonSchema(contract.query, "input") as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      };
+      for (const [name, schema] of Object.entries(query.properties ?? {}))
+        parameters.push({
+          name,
+          in: "query",
+          required: query.required?.includes(name) ?? false,
+          schema,
+        } as never);
+    }
+    const responses: Record<string, unknown> = { default: { description: "An error", ...error } };
+    for (const [status, schema] of Object.entries(contract?.response ?? {})) {
+      responses[status] =
+        schema === null
+          ? { description: "No content" }
+          : schema === "text/csv"
+            ? { description: "CSV", content: { "text/csv": { schema: { type: "string" } } } }
+            : {
+                description: "Success",
+                content: { "application/json": { schema: jsonSchema(schema, "output") } },
+              };
+    }
+    for (const method of methods) {
+      paths[path] ??= {};
+      paths[path][method.toLowerCase()] = {
+        summary: contract?.summary ?? route.url,
+        "x-access": route.config?.access,
+        ...(parameters.length > 0 ? { parameters } : {}),
+        ...(contract?.body
+          ? {
+              requestBody: {
+                required: true,
+                content: { "application/json": { schema: jsonSchema(contract.body, "input") } },
+              },
+            }
+          : {}),
+        responses,
+      };
+    }
+  }
+  return { openapi: "3.1.0", info: { title: "VisaDesk API", version }, paths };
+}
+
+/**
+ * `GET /api/openapi.json`, and the contract check: while `app.contractCheck.enabled` (tests), every JSON answer is
+ * parsed with its route's response schema and a mismatch is recorded.
+ */
+export function registerApiDocument(app: FastifyInstance, config: ServerConfig): void {
+  const check: ContractCheck = { enabled: false, answered: new Set(), mismatches: [] };
+  app.decorate("contractCheck", check);
+  app.addHook("preSerialization", async (request, reply, payload) => {
+    if (!check.enabled) return payload;
+    const route = request.routeOptions;
+    const key = `${request.method} ${route.url}`;
+    const contract = route.config.contract ?? CONTRACTS_OF_OTHER_ROUTES[key];
+    const schema = contract?.response[reply.statusCode as 200];
+    if (reply.statusCode < 300 && schema && typeof schema === "object") {
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success)
+        check.mismatches.push({
+          route: key,
+          status: reply.statusCode,
+          issues: z.prettifyError(parsed.error),
+        });
+    }
+    return payload;
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    if (check.enabled)
+      check.answered.add(`${request.method} ${request.routeOptions.url} ${reply.statusCode}`);
+  });
+  let document: ReturnType<typeof apiDocument> | undefined;
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/openapi.json",
+    access: "public",
+    contract: { summary: "This document", response: { 200: z.object({ openapi: z.string() }) } },
+    handler: async () => {
+      document ??= apiDocument(app, config.version);
+      return document;
+    },
+  });
+}
