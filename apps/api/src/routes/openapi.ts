@@ -75,6 +75,8 @@ export interface ContractCheck {
   enabled: boolean;
   /** "METHOD url status" of every answer seen while enabled. */
   answered: Set<string>;
+  /** "METHOD url" of every JSON answer parsed with its schema. */
+  checked: Set<string>;
   mismatches: { route: string; status: number; issues: string }[];
 }
 
@@ -84,8 +86,12 @@ declare module "fastify" {
   }
 }
 
+/** "METHOD url"; the HEAD route Fastify adds beside a GET has the GET's contract. */
 const keyOf = (route: Pick<RouteOptions, "method" | "url">) =>
-  `${Array.isArray(route.method) ? route.method.join(",") : route.method} ${route.url}`;
+  `${Array.isArray(route.method) ? route.method.join(",") : route.method} ${route.url}`.replace(
+    /^HEAD /,
+    "GET ",
+  );
 
 /** The contract of a registered route: its own, or the table's for routes registered without one. */
 export function contractOf(route: RouteOptions): RouteContract | undefined {
@@ -163,7 +169,7 @@ export function apiDocument(app: FastifyInstance, version: string) {
  * parsed with its route's response schema and a mismatch is recorded.
  */
 export function registerApiDocument(app: FastifyInstance, config: ServerConfig): void {
-  const check: ContractCheck = { enabled: false, answered: new Set(), mismatches: [] };
+  const check: ContractCheck = { enabled: false, answered: new Set(), checked: new Set(), mismatches: [] };
   app.decorate("contractCheck", check);
   app.addHook("preSerialization", async (request, reply, payload) => {
     if (!check.enabled) return payload;
@@ -172,6 +178,7 @@ export function registerApiDocument(app: FastifyInstance, config: ServerConfig):
     const contract = route.config.contract ?? CONTRACTS_OF_OTHER_ROUTES[key];
     const schema = contract?.response[reply.statusCode as 200];
     if (reply.statusCode < 300 && schema && typeof schema === "object") {
+      check.checked.add(key);
       const parsed = schema.safeParse(payload);
       if (!parsed.success)
         check.mismatches.push({
