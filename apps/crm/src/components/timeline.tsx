@@ -3,9 +3,9 @@ import { Button } from "@visadesk/ui/button";
 import { Field } from "@visadesk/ui/field";
 import { Select } from "@visadesk/ui/select";
 import { type FormEvent, useState } from "react";
-import { formatDateTime, humanise } from "#lib/format.ts";
+import { describeActivity, formatDateTime, humanise } from "#lib/format.ts";
 
-/** A record's timeline, newest first: who did what and when (Asia/Kolkata). */
+/** A record's timeline, newest first: what happened in plain language, who did it and when (Asia/Kolkata). */
 export function Timeline({ activities }: { activities: readonly Activity[] }) {
   if (activities.length === 0) return <p className="text-sm text-slate-600">Nothing has happened yet.</p>;
   const newestFirst = [...activities].sort((a, b) => b.at.localeCompare(a.at));
@@ -13,10 +13,13 @@ export function Timeline({ activities }: { activities: readonly Activity[] }) {
     <ol aria-label="Timeline" className="flex flex-col gap-3">
       {newestFirst.map((activity) => (
         <li key={activity.id} className="border-l-2 border-brand-100 pl-3">
-          <p className="text-sm text-slate-900">{activity.text}</p>
+          <p className="text-sm text-slate-900">{describeActivity(activity)}</p>
           <p className="text-xs text-slate-600">
             {humanise(activity.kind)} · {activity.actor ?? "system"} ·{" "}
             <time dateTime={activity.at}>{formatDateTime(activity.at)}</time>
+            {activity.visibleToClient && activity.kind !== "created" && activity.kind !== "status_change"
+              ? " · shown to the client"
+              : ""}
           </p>
         </li>
       ))}
