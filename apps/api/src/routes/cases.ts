@@ -4,10 +4,7 @@ import {
   ZCaseList,
   ZCaseListQuery,
   ZCaseStatusRequest,
-  ZChecklistItemParams,
-  ZChecklistStatusRequest,
   ZCreateCaseRequest,
-  ZCreateChecklistItemRequest,
   ZStartAppealRequest,
   ZUpdateCaseRequest,
 } from "@visadesk/contracts/cases";
@@ -19,7 +16,7 @@ import { defineRoute } from "#routes/contract.ts";
 import { idOf, WORK } from "#routes/crm-actor.ts";
 import { registerRecordActions } from "#routes/record-actions.ts";
 
-/** `/api/cases`: filing cases, their status, decision and appeal (checklist: routes/checklist.ts). */
+/** `/api/cases`: filing cases, their status, decision and appeal (their checklist: routes/checklist.ts). */
 export function registerCaseRoutes(
   app: FastifyInstance,
   { cases }: CrmServices,
@@ -124,39 +121,6 @@ export function registerCaseRoutes(
       const body = ZStartAppealRequest.parse(request.body ?? {});
       const appealId = await cases.startAppeal(actor, idOf(request), body.appealDeadlineOn, body.assignee);
       return reply.status(201).send(await cases.get(actor, appealId));
-    },
-  });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/cases/:id/checklist",
-    access: WORK,
-    contract: {
-      summary: "Asks for one more document",
-      params,
-      body: ZCreateChecklistItemRequest,
-      response: { 201: ZCase },
-    },
-    handler: async (request, reply) => {
-      const actor = actorOf(request);
-      await cases.addChecklistItem(actor, idOf(request), ZCreateChecklistItemRequest.parse(request.body));
-      return reply.status(201).send(await cases.get(actor, idOf(request)));
-    },
-  });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/cases/:id/checklist/:itemId/status",
-    access: WORK,
-    contract: {
-      summary: "Moves one checklist document (received, verified, rejected)",
-      params: ZChecklistItemParams,
-      body: ZChecklistStatusRequest,
-      response: detail,
-    },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      const { id, itemId } = ZChecklistItemParams.parse(request.params);
-      await cases.setChecklistStatus(actor, id, itemId, ZChecklistStatusRequest.parse(request.body));
-      return cases.get(actor, id);
     },
   });
   registerRecordActions(app, "/api/cases", "case", cases, actorOf);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerConfig } from "#config.ts";
 import { createCrmServices } from "#crm/services.ts";
 import { registerCaseRoutes } from "#routes/cases.ts";
+import { registerChecklistRoutes } from "#routes/checklist.ts";
 import { crmActor } from "#routes/crm-actor.ts";
 import { registerCustomerRoutes } from "#routes/customers.ts";
 import { registerDealRoutes } from "#routes/deals.ts";
@@ -27,6 +28,7 @@ export function registerCrmRoutes(app: FastifyInstance, config: ServerConfig): v
   registerDealRoutes(app, services, actorOf);
   registerCustomerRoutes(app, services, actorOf);
   registerCaseRoutes(app, services, actorOf);
+  registerChecklistRoutes(app, services, actorOf);
   registerDeliveryRoutes(app, services, actorOf);
   registerPortalRoutes(app, services, config);
   registerApiDocument(app, config);

@@ -40,8 +40,9 @@ export interface WorkedRecordRoutes<ListQuery, Create, Update, Status> {
  */
 export function registerWorkedRecordRoutes<ListQuery, Create, Update, Status>(
   app: FastifyInstance,
-  { path, noun, service, schemas, actorOf }: WorkedRecordRoutes<ListQuery, Create, Update, Status>,
+  routes: WorkedRecordRoutes<ListQuery, Create, Update, Status>,
 ): void {
+  const { path, noun, service, schemas, actorOf } = routes;
   const params = ZIdParams;
   const detail = { 200: schemas.detail };
   defineRoute(app, {
@@ -58,6 +59,16 @@ export function registerWorkedRecordRoutes<ListQuery, Create, Update, Status>(
     contract: { summary: `One ${noun} in detail`, params, response: detail },
     handler: async (request) => service.get(actorOf(request), idOf(request)),
   });
+  registerWorkedRecordChanges(app, routes);
+}
+
+/** Create, edit, status, assignment and notes: each answers with the record's fresh detail. */
+function registerWorkedRecordChanges<ListQuery, Create, Update, Status>(
+  app: FastifyInstance,
+  { path, noun, service, schemas, actorOf }: WorkedRecordRoutes<ListQuery, Create, Update, Status>,
+): void {
+  const params = ZIdParams;
+  const detail = { 200: schemas.detail };
   defineRoute(app, {
     method: "POST",
     url: path,
