@@ -8,8 +8,6 @@ import { CONTRACTS_OF_OTHER_ROUTES } from "#routes/other-route-contracts.ts";
 
 /** What the contract test reads: which routes answered, and which answers broke their contract. */
 export interface ContractCheck {
-  /** Off in production: the check parses every answer. */
-  enabled: boolean;
   /** "METHOD url status" of every answer seen while enabled. */
   answered: Set<string>;
   /** "METHOD url" of every JSON answer parsed with its schema. */
@@ -19,7 +17,8 @@ export interface ContractCheck {
 
 declare module "fastify" {
   interface FastifyInstance {
-    contractCheck: ContractCheck;
+    /** Set by `enableContractCheck` (tests only). */
+    contractCheck?: ContractCheck;
   }
 }
 
@@ -102,17 +101,15 @@ export function apiDocument(app: FastifyInstance, version: string) {
 }
 
 /**
- * `GET /api/openapi.json`, and the contract check: while `app.contractCheck.enabled` (tests), every JSON answer is
- * parsed with its route's response schema and a mismatch is recorded.
+ * The contract check (tests): every JSON answer is parsed with its route's response schema and a mismatch is
+ * recorded in `app.contractCheck`. Pass it as `extraRoutes`; production servers do not carry these hooks.
  */
-export function registerApiDocument(app: FastifyInstance, config: ServerConfig): void {
-  const check: ContractCheck = { enabled: false, answered: new Set(), checked: new Set(), mismatches: [] };
+export function enableContractCheck(app: FastifyInstance): ContractCheck {
+  const check: ContractCheck = { answered: new Set(), checked: new Set(), mismatches: [] };
   app.decorate("contractCheck", check);
   app.addHook("preSerialization", async (request, reply, payload) => {
-    if (!check.enabled) return payload;
-    const route = request.routeOptions;
-    const key = `${request.method} ${route.url}`;
-    const contract = route.config.contract ?? CONTRACTS_OF_OTHER_ROUTES[key];
+    const key = `${request.method} ${request.routeOptions.url}`;
+    const contract = request.routeOptions.config.contract ?? CONTRACTS_OF_OTHER_ROUTES[key];
     const schema = contract?.response[reply.statusCode as 200];
     if (reply.statusCode < 300 && schema && typeof schema === "object") {
       check.checked.add(key);
@@ -127,9 +124,13 @@ export function registerApiDocument(app: FastifyInstance, config: ServerConfig):
     return payload;
   });
   app.addHook("onResponse", async (request, reply) => {
-    if (check.enabled)
-      check.answered.add(`${request.method} ${request.routeOptions.url} ${reply.statusCode}`);
+    check.answered.add(`${request.method} ${request.routeOptions.url} ${reply.statusCode}`);
   });
+  return check;
+}
+
+/** `GET /api/openapi.json`: the API document, generated once from the contracts of the routes registered. */
+export function registerApiDocument(app: FastifyInstance, config: ServerConfig): void {
   let document: ReturnType<typeof apiDocument> | undefined;
   defineRoute(app, {
     method: "GET",
