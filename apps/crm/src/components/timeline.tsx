@@ -8,7 +8,8 @@ import { describeActivity, formatDateTime, humanise } from "#lib/format.ts";
 /** A record's timeline, newest first: what happened in plain language, who did it and when (Asia/Kolkata). */
 export function Timeline({ activities }: { activities: readonly Activity[] }) {
   if (activities.length === 0) return <p className="text-sm text-slate-600">Nothing has happened yet.</p>;
-  const newestFirst = [...activities].sort((a, b) => b.at.localeCompare(a.at));
+  // Entries of one instant (a status change and its comment) keep their order: the later id is the newer.
+  const newestFirst = [...activities].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
   return (
     <ol aria-label="Timeline" className="flex flex-col gap-3">
       {newestFirst.map((activity) => (
