@@ -28,6 +28,7 @@ import {
   checkTransition,
   findReferenced,
   findVisible,
+  onDatabase,
   recordCreated,
   resolveAssignee,
   type StatusComment,
@@ -149,6 +150,183 @@ export async function openCase(tx: Database, actor: AnyActor, input: NewCase): P
   return row;
 }
 
+/** One case; a customer sees only what is marked for them (timeline entries and checklist notes). */
+export async function getCase(db: Database, reader: Reader, id: string): Promise<Case> {
+  const row = await findVisible(db, reader, "case", id);
+  const forClient = reader.scope === "own";
+  const appeals = await db.select({ id: cases.id }).from(cases).where(eq(cases.parentCaseId, id));
+  const [delivery] = await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.caseId, id));
+  return {
+    ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
+    dealId: row.dealId,
+    checklist: await checklistOf(db, id, forClient),
+    appealCaseIds: appeals.map((a) => a.id),
+    deliveryId: delivery?.id ?? null,
+    timeline: await timelineOf(db, "case", id, forClient),
+  };
+}
+
+/** An application case for a customer the actor may see (400 naming `customerId` otherwise). */
+export async function createCase(
+  db: Database,
+  actor: CrmActor,
+  input: z.output<typeof ZCreateCaseRequest>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const customer = await findReferenced(tx, actor, "customer", input.customerId, "customerId");
+    const row = await openCase(tx, actor, {
+      kind: "application",
+      parentCaseId: null,
+      customerId: customer.id,
+      dealId: null,
+      clientName: customer.name,
+      destinationCountry: input.destinationCountry,
+      visaType: input.visaType,
+      assigneeId: await assigneeForNew(tx, actor, input.assignee, customer.assigneeId),
+    });
+    return row.id;
+  });
+}
+
+export async function updateCase(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: z.output<typeof ZUpdateCaseRequest>,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "case", id, true);
+    await updateRecord(tx, actor, "case", row, input);
+  });
+}
+
+export async function setCaseStatus(
+  db: Database,
+  actor: AnyActor,
+  id: string,
+  status: CaseStatus,
+  comment: StatusComment = {},
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "case", id, true);
+    if (status === "decided") {
+      throw new HttpError(
+        409,
+        "use_decision",
+        "A decision is recorded with POST /api/cases/:id/decision",
+        undefined,
+        { allowed: [] },
+      );
+    }
+    const dates: Partial<CaseRow> = {};
+    if (status === "submitted" && !row.submittedOn) dates.submittedOn = localDay(actor.now);
+    if (status === "biometrics_done" && !row.biometricsOn) dates.biometricsOn = localDay(actor.now);
+    await changeStatus(tx, actor, "case", row, status, {
+      text: `Status ${row.status} → ${status}`,
+      set: dates,
+      comment,
+    });
+  });
+}
+
+/** approved / refused from `decision_pending`, withdrawn from any open state; an approval opens the delivery. */
+export async function recordDecision(
+  db: Database,
+  actor: AnyActor,
+  id: string,
+  input: z.output<typeof ZCaseDecisionRequest>,
+) {
+  return db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "case", id, true);
+    const allowed =
+      input.decision === "withdrawn"
+        ? CASE_WITHDRAWABLE.includes(row.status)
+        : row.status === "decision_pending";
+    if (!allowed) checkTransition("case", row.status, "decided");
+    const decisionOn = input.decisionOn ?? localDay(actor.now);
+    const refused = input.decision === "refused";
+    const appealDeadlineOn = refused
+      ? (input.appealDeadlineOn ?? addDays(decisionOn, DEFAULT_APPEAL_WINDOW_DAYS))
+      : row.appealDeadlineOn;
+    const text = refused
+      ? `Refused (${input.reasonCode}); appeal deadline ${appealDeadlineOn}`
+      : input.decision === "approved"
+        ? "Approved"
+        : "Withdrawn";
+    await changeStatus(tx, actor, "case", row, "decided", {
+      text,
+      set: {
+        decision: input.decision,
+        refusalReasonCode: refused ? (input.reasonCode ?? null) : null,
+        decisionOn,
+        appealDeadlineOn,
+      },
+      details: {
+        decision: input.decision,
+        reasonCode: input.reasonCode ?? null,
+        appealDeadlineOn: refused ? appealDeadlineOn : null,
+      },
+      comment: input,
+      checked: false,
+    });
+    const deliveryId =
+      input.decision === "approved"
+        ? await openDelivery(tx, actor, row, { method: "courier", holder: "Embassy / visa centre" })
+        : null;
+    return { caseId: id, deliveryId };
+  });
+}
+
+/** A refused case's linked appeal, with its deadline; answers the appeal's id. */
+export async function startAppeal(
+  db: Database,
+  actor: AnyActor,
+  id: string,
+  appealDeadlineOn: string | undefined,
+  assignee: string | null | undefined,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "case", id, true);
+    if (row.decision !== "refused") {
+      throw new HttpError(409, "not_refused", "Only a refused case can be appealed");
+    }
+    const assigneeId = assignee === undefined ? row.assigneeId : await resolveAssignee(tx, actor, assignee);
+    const deadline =
+      appealDeadlineOn ?? row.appealDeadlineOn ?? addDays(localDay(actor.now), DEFAULT_APPEAL_WINDOW_DAYS);
+    const appeal = await openCase(tx, actor, {
+      kind: "appeal",
+      parentCaseId: row.id,
+      customerId: row.customerId,
+      dealId: null,
+      clientName: row.clientName,
+      destinationCountry: row.destinationCountry,
+      visaType: row.visaType,
+      assigneeId,
+      appealDeadlineOn: deadline,
+    });
+    await tx.update(cases).set({ appealDeadlineOn: deadline, updatedAt: actor.now }).where(eq(cases.id, id));
+    await addActivity(tx, actor, "case", id, {
+      kind: "update",
+      text: `Appeal ${appeal.caseNumber} started; deadline ${deadline}`,
+      details: { appealCaseId: appeal.id, caseNumber: appeal.caseNumber, appealDeadlineOn: deadline },
+    });
+    return appeal.id;
+  });
+}
+
+export async function assignCase(db: Database, actor: CrmActor, id: string, username: string | null) {
+  await assignRecord(db, actor, "case", id, username);
+}
+
+export async function addCaseNote(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  note: { kind: "note" | "call" | "message"; text: string; visibleToClient?: boolean },
+) {
+  await addNote(db, actor, "case", id, note);
+}
+
 /** Filing cases: list, detail (the customer's view too), open, edit, status, decision, appeal, assignment, notes. */
 export function createCaseService(db: Database) {
   const pagedCases = pagedList<z.output<typeof ZCaseListQuery>, ListRow, CaseListItem>(db, {
@@ -183,158 +361,12 @@ export function createCaseService(db: Database) {
       const { actor, extra } = listScope(reader, "cases");
       return pagedCases(actor, query, extra);
     },
-
-    /** One case; a customer sees only what is marked for them (timeline entries and checklist notes). */
-    async get(reader: Reader, id: string): Promise<Case> {
-      const row = await findVisible(db, reader, "case", id);
-      const forClient = reader.scope === "own";
-      const appeals = await db.select({ id: cases.id }).from(cases).where(eq(cases.parentCaseId, id));
-      const [delivery] = await db
-        .select({ id: deliveries.id })
-        .from(deliveries)
-        .where(eq(deliveries.caseId, id));
-      return {
-        ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
-        dealId: row.dealId,
-        checklist: await checklistOf(db, id, forClient),
-        appealCaseIds: appeals.map((a) => a.id),
-        deliveryId: delivery?.id ?? null,
-        timeline: await timelineOf(db, "case", id, forClient),
-      };
-    },
-
-    /** An application case for a customer the actor may see (400 naming `customerId` otherwise). */
-    async create(actor: CrmActor, input: z.output<typeof ZCreateCaseRequest>): Promise<string> {
-      return db.transaction(async (tx) => {
-        const customer = await findReferenced(tx, actor, "customer", input.customerId, "customerId");
-        const row = await openCase(tx, actor, {
-          kind: "application",
-          parentCaseId: null,
-          customerId: customer.id,
-          dealId: null,
-          clientName: customer.name,
-          destinationCountry: input.destinationCountry,
-          visaType: input.visaType,
-          assigneeId: await assigneeForNew(tx, actor, input.assignee, customer.assigneeId),
-        });
-        return row.id;
-      });
-    },
-
-    async update(actor: CrmActor, id: string, input: z.output<typeof ZUpdateCaseRequest>) {
-      await db.transaction(async (tx) => {
-        const row = await findVisible(tx, actor, "case", id, true);
-        await updateRecord(tx, actor, "case", row, input);
-      });
-    },
-
-    async setStatus(actor: AnyActor, id: string, status: CaseStatus, comment: StatusComment = {}) {
-      await db.transaction(async (tx) => {
-        const row = await findVisible(tx, actor, "case", id, true);
-        if (status === "decided") {
-          throw new HttpError(
-            409,
-            "use_decision",
-            "A decision is recorded with POST /api/cases/:id/decision",
-            undefined,
-            { allowed: [] },
-          );
-        }
-        const dates: Partial<CaseRow> = {};
-        if (status === "submitted" && !row.submittedOn) dates.submittedOn = localDay(actor.now);
-        if (status === "biometrics_done" && !row.biometricsOn) dates.biometricsOn = localDay(actor.now);
-        await changeStatus(tx, actor, "case", row, status, {
-          text: `Status ${row.status} → ${status}`,
-          set: dates,
-          comment,
-        });
-      });
-    },
-
-    /** approved / refused from `decision_pending`, withdrawn from any open state; an approval opens the delivery. */
-    async recordDecision(actor: AnyActor, id: string, input: z.output<typeof ZCaseDecisionRequest>) {
-      return db.transaction(async (tx) => {
-        const row = await findVisible(tx, actor, "case", id, true);
-        const allowed =
-          input.decision === "withdrawn"
-            ? CASE_WITHDRAWABLE.includes(row.status)
-            : row.status === "decision_pending";
-        if (!allowed) checkTransition("case", row.status, "decided");
-        const decisionOn = input.decisionOn ?? localDay(actor.now);
-        const refused = input.decision === "refused";
-        const appealDeadlineOn = refused
-          ? (input.appealDeadlineOn ?? addDays(decisionOn, DEFAULT_APPEAL_WINDOW_DAYS))
-          : row.appealDeadlineOn;
-        const text = refused
-          ? `Refused (${input.reasonCode}); appeal deadline ${appealDeadlineOn}`
-          : input.decision === "approved"
-            ? "Approved"
-            : "Withdrawn";
-        await changeStatus(tx, actor, "case", row, "decided", {
-          text,
-          set: {
-            decision: input.decision,
-            refusalReasonCode: refused ? (input.reasonCode ?? null) : null,
-            decisionOn,
-            appealDeadlineOn,
-          },
-          details: {
-            decision: input.decision,
-            reasonCode: input.reasonCode ?? null,
-            appealDeadlineOn: refused ? appealDeadlineOn : null,
-          },
-          comment: input,
-          checked: false,
-        });
-        const deliveryId =
-          input.decision === "approved"
-            ? await openDelivery(tx, actor, row, { method: "courier", holder: "Embassy / visa centre" })
-            : null;
-        return { caseId: id, deliveryId };
-      });
-    },
-
-    /** A refused case's linked appeal, with its deadline; answers the appeal's id. */
-    async startAppeal(
-      actor: AnyActor,
-      id: string,
-      appealDeadlineOn: string | undefined,
-      assignee: string | null | undefined,
-    ): Promise<string> {
-      return db.transaction(async (tx) => {
-        const row = await findVisible(tx, actor, "case", id, true);
-        if (row.decision !== "refused") {
-          throw new HttpError(409, "not_refused", "Only a refused case can be appealed");
-        }
-        const assigneeId =
-          assignee === undefined ? row.assigneeId : await resolveAssignee(tx, actor, assignee);
-        const deadline =
-          appealDeadlineOn ??
-          row.appealDeadlineOn ??
-          addDays(localDay(actor.now), DEFAULT_APPEAL_WINDOW_DAYS);
-        const appeal = await openCase(tx, actor, {
-          kind: "appeal",
-          parentCaseId: row.id,
-          customerId: row.customerId,
-          dealId: null,
-          clientName: row.clientName,
-          destinationCountry: row.destinationCountry,
-          visaType: row.visaType,
-          assigneeId,
-          appealDeadlineOn: deadline,
-        });
-        await tx
-          .update(cases)
-          .set({ appealDeadlineOn: deadline, updatedAt: actor.now })
-          .where(eq(cases.id, id));
-        await addActivity(tx, actor, "case", id, {
-          kind: "update",
-          text: `Appeal ${appeal.caseNumber} started; deadline ${deadline}`,
-          details: { appealCaseId: appeal.id, caseNumber: appeal.caseNumber, appealDeadlineOn: deadline },
-        });
-        return appeal.id;
-      });
-    },
+    get: onDatabase(db, getCase),
+    create: onDatabase(db, createCase),
+    update: onDatabase(db, updateCase),
+    setStatus: onDatabase(db, setCaseStatus),
+    recordDecision: onDatabase(db, recordDecision),
+    startAppeal: onDatabase(db, startAppeal),
 
     /** Asks for one more document (crm/checklist.ts). */
     addChecklistItem: (actor: CrmActor, id: string, input: z.output<typeof ZCreateChecklistItemRequest>) =>
@@ -347,18 +379,8 @@ export function createCaseService(db: Database) {
       itemId: string,
       input: z.output<typeof ZChecklistStatusRequest>,
     ) => setChecklistStatus(db, actor, id, itemId, input),
-
-    async assign(actor: CrmActor, id: string, username: string | null) {
-      await assignRecord(db, actor, "case", id, username);
-    },
-
-    async addNote(
-      actor: CrmActor,
-      id: string,
-      note: { kind: "note" | "call" | "message"; text: string; visibleToClient?: boolean },
-    ) {
-      await addNote(db, actor, "case", id, note);
-    },
+    assign: onDatabase(db, assignCase),
+    addNote: onDatabase(db, addCaseNote),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   changeStatus,
   duplicate,
   findVisible,
+  onDatabase,
   type RecordRows,
   recordCreated,
   timelineOf,
@@ -37,6 +38,14 @@ type ListRow = Listed<Row> & {
 };
 
 const portal = alias(users, "portal");
+
+/** The columns of a customer as lists and details show them, with their assignee and portal account. */
+const columns = aliased({
+  ...listColumns(customers),
+  assigneeUsername: users.username,
+  assigneeName: users.name,
+  portalUsername: portal.username,
+});
 
 /** The columns of the customers CSV export. */
 export const CUSTOMER_EXPORT_COLUMNS = [
@@ -120,14 +129,136 @@ async function checkPortalFree(tx: Database, userId: string | null, self: string
   if (taken && taken.id !== self) throw duplicate("customer", taken.id, "userId", PORTAL_TAKEN);
 }
 
+export async function getCustomer(db: Database, actor: CrmActor, id: string): Promise<Customer> {
+  await findVisible(db, actor, "customer", id);
+  const [row] = await db
+    .select(columns)
+    .from(customers)
+    .leftJoin(users, eq(users.id, customers.assigneeId))
+    .leftJoin(portal, eq(portal.id, customers.userId))
+    .where(eq(customers.id, id));
+  if (!row) throw new Error("customer vanished");
+  const caseRows = await db
+    .select()
+    .from(cases)
+    .where(eq(cases.customerId, id))
+    .orderBy(asc(cases.createdAt));
+  return {
+    ...toItem(row),
+    cases: caseRows.map((c) => ({ id: c.id, caseNumber: c.caseNumber, kind: c.kind, status: c.status })),
+    timeline: await timelineOf(db, "customer", id),
+  };
+}
+
+export async function createCustomer(
+  db: Database,
+  actor: CrmActor,
+  input: z.output<typeof ZCreateCustomerRequest>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const assigneeId = await assigneeForNew(tx, actor, input.assignee);
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        status: "active",
+        name: input.name,
+        phone: input.phone ?? null,
+        email: input.email ?? null,
+        city: input.city ?? null,
+        passportLast4: input.passportLast4?.toUpperCase() ?? null,
+        passportExpiresOn: input.passportExpiresOn ?? null,
+        assigneeId,
+        createdAt: actor.now,
+        updatedAt: actor.now,
+      })
+      .returning({ id: customers.id });
+    if (!row) throw new Error("customer insert returned nothing");
+    await recordCreated(tx, actor, "customer", row.id, "Customer created");
+    return row.id;
+  });
+}
+
+/** Edits a customer; a rename reaches their cases and deliveries, which show the client's name. */
+export async function updateCustomer(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: z.output<typeof ZUpdateCustomerRequest>,
+) {
+  await db
+    .transaction(async (tx) => {
+      const before = await findVisible(tx, actor, "customer", id, true);
+      const { portalUsername, ...rest } = input;
+      const changes: Partial<Row> = { ...rest };
+      if (changes.passportLast4) changes.passportLast4 = changes.passportLast4.toUpperCase();
+      if (portalUsername !== undefined) {
+        changes.userId = await portalUserId(tx, portalUsername);
+        await checkPortalFree(tx, changes.userId, id);
+      }
+      await updateRecord(tx, actor, "customer", before, changes, { hidden: ["userId"] });
+      if (changes.name !== undefined && changes.name !== before.name) {
+        await tx.update(cases).set({ clientName: changes.name }).where(eq(cases.customerId, id));
+        await tx
+          .update(deliveries)
+          .set({ clientName: changes.name })
+          .where(
+            inArray(
+              deliveries.caseId,
+              tx.select({ id: cases.id }).from(cases).where(eq(cases.customerId, id)),
+            ),
+          );
+      }
+    })
+    .catch(async (error: unknown) => {
+      if (uniqueViolation(error) === undefined || input.portalUsername == null) throw error;
+      // Two links raced past the check: name the customer that won.
+      const userId = await portalUserId(db, input.portalUsername);
+      const [taken] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.userId, userId ?? ""));
+      throw duplicate("customer", taken?.id ?? "", "userId", PORTAL_TAKEN);
+    });
+}
+
+/** Archives or restores a customer; the audit trail records it. */
+export async function setCustomerStatus(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  status: Row["status"],
+  note?: string,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "customer", id, true);
+    await changeStatus(tx, actor, "customer", row, status, {
+      text: status === "archived" ? "Archived" : "Restored",
+      comment: { note },
+    });
+  });
+  await recordAudit(db, actor.now, {
+    action: status === "archived" ? "record.archive" : "record.restore",
+    actor: actor.user.username,
+    target: `customer:${id}`,
+    ip: actor.ip,
+  });
+}
+
+export async function assignCustomer(db: Database, actor: CrmActor, id: string, username: string | null) {
+  await assignRecord(db, actor, "customer", id, username);
+}
+
+export async function addCustomerNote(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  note: { kind: "note" | "call" | "message"; text: string },
+) {
+  await addNote(db, actor, "customer", id, note);
+}
+
 /** Customers: list, detail, create (clients from before the CRM), edit, archive, assignment and notes. */
 export function createCustomerService(db: Database) {
-  const columns = aliased({
-    ...listColumns(customers),
-    assigneeUsername: users.username,
-    assigneeName: users.name,
-    portalUsername: portal.username,
-  });
   const list = pagedList<z.output<typeof ZCustomerListQuery>, ListRow, CustomerListItem>(db, {
     select: (db) =>
       db
@@ -153,114 +284,12 @@ export function createCustomerService(db: Database) {
 
   return {
     list,
-
-    async get(actor: CrmActor, id: string): Promise<Customer> {
-      await findVisible(db, actor, "customer", id);
-      const [row] = await db
-        .select(columns)
-        .from(customers)
-        .leftJoin(users, eq(users.id, customers.assigneeId))
-        .leftJoin(portal, eq(portal.id, customers.userId))
-        .where(eq(customers.id, id));
-      if (!row) throw new Error("customer vanished");
-      const caseRows = await db
-        .select()
-        .from(cases)
-        .where(eq(cases.customerId, id))
-        .orderBy(asc(cases.createdAt));
-      return {
-        ...toItem(row),
-        cases: caseRows.map((c) => ({ id: c.id, caseNumber: c.caseNumber, kind: c.kind, status: c.status })),
-        timeline: await timelineOf(db, "customer", id),
-      };
-    },
-
-    async create(actor: CrmActor, input: z.output<typeof ZCreateCustomerRequest>): Promise<string> {
-      return db.transaction(async (tx) => {
-        const assigneeId = await assigneeForNew(tx, actor, input.assignee);
-        const [row] = await tx
-          .insert(customers)
-          .values({
-            status: "active",
-            name: input.name,
-            phone: input.phone ?? null,
-            email: input.email ?? null,
-            city: input.city ?? null,
-            passportLast4: input.passportLast4?.toUpperCase() ?? null,
-            passportExpiresOn: input.passportExpiresOn ?? null,
-            assigneeId,
-            createdAt: actor.now,
-            updatedAt: actor.now,
-          })
-          .returning({ id: customers.id });
-        if (!row) throw new Error("customer insert returned nothing");
-        await recordCreated(tx, actor, "customer", row.id, "Customer created");
-        return row.id;
-      });
-    },
-
-    /** Edits a customer; a rename reaches their cases and deliveries, which show the client's name. */
-    async update(actor: CrmActor, id: string, input: z.output<typeof ZUpdateCustomerRequest>) {
-      await db
-        .transaction(async (tx) => {
-          const before = await findVisible(tx, actor, "customer", id, true);
-          const { portalUsername, ...rest } = input;
-          const changes: Partial<Row> = { ...rest };
-          if (changes.passportLast4) changes.passportLast4 = changes.passportLast4.toUpperCase();
-          if (portalUsername !== undefined) {
-            changes.userId = await portalUserId(tx, portalUsername);
-            await checkPortalFree(tx, changes.userId, id);
-          }
-          await updateRecord(tx, actor, "customer", before, changes, { hidden: ["userId"] });
-          if (changes.name !== undefined && changes.name !== before.name) {
-            await tx.update(cases).set({ clientName: changes.name }).where(eq(cases.customerId, id));
-            await tx
-              .update(deliveries)
-              .set({ clientName: changes.name })
-              .where(
-                inArray(
-                  deliveries.caseId,
-                  tx.select({ id: cases.id }).from(cases).where(eq(cases.customerId, id)),
-                ),
-              );
-          }
-        })
-        .catch(async (error: unknown) => {
-          if (uniqueViolation(error) === undefined || input.portalUsername == null) throw error;
-          // Two links raced past the check: name the customer that won.
-          const userId = await portalUserId(db, input.portalUsername);
-          const [taken] = await db
-            .select({ id: customers.id })
-            .from(customers)
-            .where(eq(customers.userId, userId ?? ""));
-          throw duplicate("customer", taken?.id ?? "", "userId", PORTAL_TAKEN);
-        });
-    },
-
-    /** Archives or restores a customer; the audit trail records it. */
-    async setStatus(actor: CrmActor, id: string, status: Row["status"], note?: string) {
-      await db.transaction(async (tx) => {
-        const row = await findVisible(tx, actor, "customer", id, true);
-        await changeStatus(tx, actor, "customer", row, status, {
-          text: status === "archived" ? "Archived" : "Restored",
-          comment: { note },
-        });
-      });
-      await recordAudit(db, actor.now, {
-        action: status === "archived" ? "record.archive" : "record.restore",
-        actor: actor.user.username,
-        target: `customer:${id}`,
-        ip: actor.ip,
-      });
-    },
-
-    async assign(actor: CrmActor, id: string, username: string | null) {
-      await assignRecord(db, actor, "customer", id, username);
-    },
-
-    async addNote(actor: CrmActor, id: string, note: { kind: "note" | "call" | "message"; text: string }) {
-      await addNote(db, actor, "customer", id, note);
-    },
+    get: onDatabase(db, getCustomer),
+    create: onDatabase(db, createCustomer),
+    update: onDatabase(db, updateCustomer),
+    setStatus: onDatabase(db, setCustomerStatus),
+    assign: onDatabase(db, assignCustomer),
+    addNote: onDatabase(db, addCustomerNote),
   };
 }
 

@@ -23,6 +23,7 @@ import {
   findReferenced,
   findVisible,
   notFound,
+  onDatabase,
   type RecordRows,
   recordCreated,
   resolveAssignee,
@@ -134,6 +135,129 @@ export async function openDeal(
   return row.id;
 }
 
+/** won: the customer (if the lead has none) and the filing case, in the caller's transaction. */
+async function win(
+  tx: Database,
+  actor: AnyActor,
+  deal: DealRow,
+  caseAssignee: string | null | undefined,
+  comment: { note?: string | undefined },
+): Promise<WinDealResult> {
+  checkTransition("deal", deal.stage, "won");
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, deal.leadId));
+  if (!lead) throw notFound("lead");
+  let parent: RecordRows["case"] | undefined;
+  if (deal.service === "refusal_appeal" && deal.appealOfCaseId) {
+    [parent] = await tx.select().from(cases).where(eq(cases.id, deal.appealOfCaseId));
+  }
+  const visaType = deal.visaType ?? parent?.visaType ?? lead.visaType;
+  const destinationCountry = deal.destinationCountry ?? parent?.destinationCountry ?? lead.destinationCountry;
+  if (!visaType || !destinationCountry) {
+    throw new HttpError(
+      409,
+      "incomplete_deal",
+      "Give the deal a visa type and destination before winning it",
+    );
+  }
+  const customer = await customerForLead(tx, actor, lead, deal);
+  const assigneeId =
+    caseAssignee === undefined
+      ? deal.assigneeId
+      : await resolveAssignee(tx, actor, caseAssignee, "caseAssignee");
+  const opened = await openCase(tx, actor, {
+    kind: parent ? "appeal" : "application",
+    parentCaseId: parent?.id ?? null,
+    customerId: customer.id,
+    dealId: deal.id,
+    clientName: customer.name,
+    destinationCountry,
+    visaType,
+    assigneeId,
+    appealDeadlineOn: parent?.appealDeadlineOn ?? null,
+  });
+  await changeStatus(tx, actor, "deal", deal, "won", {
+    text: `Won; case ${opened.caseNumber} opened`,
+    set: { customerId: customer.id, caseId: opened.id, lostReason: null },
+    details: { customerId: customer.id, caseId: opened.id, caseNumber: opened.caseNumber },
+    comment,
+    checked: false,
+  });
+  return { dealId: deal.id, customerId: customer.id, caseId: opened.id };
+}
+
+export async function getDeal(db: Database, actor: CrmActor, id: string): Promise<Deal> {
+  const row = await findVisible(db, actor, "deal", id);
+  return {
+    ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
+    lostReason: row.lostReason,
+    customerId: row.customerId,
+    caseId: row.caseId,
+    appealOfCaseId: row.appealOfCaseId,
+    timeline: await timelineOf(db, "deal", id),
+  };
+}
+
+/** A new offer to a lead the actor may see (400 naming `leadId` otherwise). */
+export async function createDeal(
+  db: Database,
+  actor: CrmActor,
+  input: z.output<typeof ZCreateDealRequest>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const lead = await findReferenced(tx, actor, "lead", input.leadId, "leadId", true);
+    return openDeal(tx, actor, lead, input);
+  });
+}
+
+export async function updateDeal(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: z.output<typeof ZUpdateDealRequest>,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "deal", id, true);
+    if (row.stage === "won" || row.stage === "lost")
+      throw new HttpError(409, "deal_closed", `A ${row.stage} deal cannot be changed`);
+    await updateRecord(tx, actor, "deal", row, input);
+  });
+}
+
+/** One step of the deal's stages; `won` opens the customer and the case and answers their ids. */
+export async function setDealStage(
+  db: Database,
+  actor: AnyActor,
+  id: string,
+  input: z.output<typeof ZDealStageRequest>,
+  caseAssignee?: string | null,
+): Promise<{ dealId: string; customerId?: string; caseId?: string }> {
+  return db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "deal", id, true);
+    if (input.stage === "won") return win(tx, actor, row, caseAssignee, input);
+    const lost = input.stage === "lost";
+    await changeStatus(tx, actor, "deal", row, input.stage, {
+      text: lost ? `Lost: ${input.lostReason}` : `Stage ${row.stage} → ${input.stage}`,
+      set: { lostReason: lost ? (input.lostReason ?? null) : null },
+      details: lost ? { reason: input.lostReason ?? null } : {},
+      comment: input,
+    });
+    return { dealId: id };
+  });
+}
+
+export async function assignDeal(db: Database, actor: CrmActor, id: string, username: string | null) {
+  await assignRecord(db, actor, "deal", id, username);
+}
+
+export async function addDealNote(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  note: { kind: "note" | "call" | "message"; text: string },
+) {
+  await addNote(db, actor, "deal", id, note);
+}
+
 /** Deals: list, detail, open, edit, stage (won opens the customer and the case), assignment and notes. */
 export function createDealService(db: Database) {
   const list = pagedList<z.output<typeof ZDealListQuery>, ListRow, DealListItem>(db, {
@@ -160,117 +284,14 @@ export function createDealService(db: Database) {
     toItem,
   });
 
-  /** won: the customer (if the lead has none) and the filing case, in the caller's transaction. */
-  async function win(
-    tx: Database,
-    actor: AnyActor,
-    deal: DealRow,
-    caseAssignee: string | null | undefined,
-    comment: { note?: string | undefined },
-  ): Promise<WinDealResult> {
-    checkTransition("deal", deal.stage, "won");
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, deal.leadId));
-    if (!lead) throw notFound("lead");
-    let parent: RecordRows["case"] | undefined;
-    if (deal.service === "refusal_appeal" && deal.appealOfCaseId) {
-      [parent] = await tx.select().from(cases).where(eq(cases.id, deal.appealOfCaseId));
-    }
-    const visaType = deal.visaType ?? parent?.visaType ?? lead.visaType;
-    const destinationCountry =
-      deal.destinationCountry ?? parent?.destinationCountry ?? lead.destinationCountry;
-    if (!visaType || !destinationCountry) {
-      throw new HttpError(
-        409,
-        "incomplete_deal",
-        "Give the deal a visa type and destination before winning it",
-      );
-    }
-    const customer = await customerForLead(tx, actor, lead, deal);
-    const assigneeId =
-      caseAssignee === undefined
-        ? deal.assigneeId
-        : await resolveAssignee(tx, actor, caseAssignee, "caseAssignee");
-    const opened = await openCase(tx, actor, {
-      kind: parent ? "appeal" : "application",
-      parentCaseId: parent?.id ?? null,
-      customerId: customer.id,
-      dealId: deal.id,
-      clientName: customer.name,
-      destinationCountry,
-      visaType,
-      assigneeId,
-      appealDeadlineOn: parent?.appealDeadlineOn ?? null,
-    });
-    await changeStatus(tx, actor, "deal", deal, "won", {
-      text: `Won; case ${opened.caseNumber} opened`,
-      set: { customerId: customer.id, caseId: opened.id, lostReason: null },
-      details: { customerId: customer.id, caseId: opened.id, caseNumber: opened.caseNumber },
-      comment,
-      checked: false,
-    });
-    return { dealId: deal.id, customerId: customer.id, caseId: opened.id };
-  }
-
   return {
     list,
-
-    async get(actor: CrmActor, id: string): Promise<Deal> {
-      const row = await findVisible(db, actor, "deal", id);
-      return {
-        ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
-        lostReason: row.lostReason,
-        customerId: row.customerId,
-        caseId: row.caseId,
-        appealOfCaseId: row.appealOfCaseId,
-        timeline: await timelineOf(db, "deal", id),
-      };
-    },
-
-    /** A new offer to a lead the actor may see (400 naming `leadId` otherwise). */
-    async create(actor: CrmActor, input: z.output<typeof ZCreateDealRequest>): Promise<string> {
-      return db.transaction(async (tx) => {
-        const lead = await findReferenced(tx, actor, "lead", input.leadId, "leadId", true);
-        return openDeal(tx, actor, lead, input);
-      });
-    },
-
-    async update(actor: CrmActor, id: string, input: z.output<typeof ZUpdateDealRequest>) {
-      await db.transaction(async (tx) => {
-        const row = await findVisible(tx, actor, "deal", id, true);
-        if (row.stage === "won" || row.stage === "lost")
-          throw new HttpError(409, "deal_closed", `A ${row.stage} deal cannot be changed`);
-        await updateRecord(tx, actor, "deal", row, input);
-      });
-    },
-
-    /** One step of the deal's stages; `won` opens the customer and the case and answers their ids. */
-    async setStage(
-      actor: AnyActor,
-      id: string,
-      input: z.output<typeof ZDealStageRequest>,
-      caseAssignee?: string | null,
-    ): Promise<{ dealId: string; customerId?: string; caseId?: string }> {
-      return db.transaction(async (tx) => {
-        const row = await findVisible(tx, actor, "deal", id, true);
-        if (input.stage === "won") return win(tx, actor, row, caseAssignee, input);
-        const lost = input.stage === "lost";
-        await changeStatus(tx, actor, "deal", row, input.stage, {
-          text: lost ? `Lost: ${input.lostReason}` : `Stage ${row.stage} → ${input.stage}`,
-          set: { lostReason: lost ? (input.lostReason ?? null) : null },
-          details: lost ? { reason: input.lostReason ?? null } : {},
-          comment: input,
-        });
-        return { dealId: id };
-      });
-    },
-
-    async assign(actor: CrmActor, id: string, username: string | null) {
-      await assignRecord(db, actor, "deal", id, username);
-    },
-
-    async addNote(actor: CrmActor, id: string, note: { kind: "note" | "call" | "message"; text: string }) {
-      await addNote(db, actor, "deal", id, note);
-    },
+    get: onDatabase(db, getDeal),
+    create: onDatabase(db, createDeal),
+    update: onDatabase(db, updateDeal),
+    setStage: onDatabase(db, setDealStage),
+    assign: onDatabase(db, assignDeal),
+    addNote: onDatabase(db, addDealNote),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   checkTransition,
   findReferenced,
   findVisible,
+  onDatabase,
   type RecordRows,
   recordCreated,
   timelineOf,
@@ -107,6 +108,116 @@ export async function openDelivery(
   return row.id;
 }
 
+/** One delivery; a customer gets the custody trail without staff names and notes, and only their timeline. */
+export async function getDelivery(db: Database, reader: Reader, id: string): Promise<Delivery> {
+  const row = await findVisible(db, reader, "delivery", id);
+  const forClient = reader.scope === "own";
+  const custody = await db
+    .select()
+    .from(custodyEntries)
+    .where(eq(custodyEntries.deliveryId, id))
+    .orderBy(asc(custodyEntries.id));
+  return {
+    ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
+    custody: custody.map((entry) => ({
+      at: entry.at.toISOString(),
+      status: entry.status,
+      holder: entry.holder,
+      recordedBy: forClient ? null : entry.recordedBy,
+      note: forClient ? null : entry.note,
+    })),
+    timeline: await timelineOf(db, "delivery", id, forClient),
+  };
+}
+
+/** By hand, for an approved case the actor may see that has no delivery yet. */
+export async function createDelivery(
+  db: Database,
+  actor: CrmActor,
+  input: z.output<typeof ZCreateDeliveryRequest>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const parent = await findReferenced(tx, actor, "case", input.caseId, "caseId", true);
+    if (parent.decision !== "approved")
+      throw new HttpError(409, "not_approved", "Only an approved case has a visa to deliver");
+    const id = await openDelivery(tx, actor, parent, input);
+    if (!id) throw new HttpError(409, "delivery_exists", "This case already has a delivery");
+    return id;
+  });
+}
+
+export async function updateDelivery(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: z.output<typeof ZUpdateDeliveryRequest>,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "delivery", id, true);
+    if (row.status === "delivered")
+      throw new HttpError(409, "delivery_closed", "A delivered passport cannot be changed");
+    await updateRecord(tx, actor, "delivery", row, input);
+  });
+}
+
+/** One hand-off: the state moves and a custody entry names who holds the passport now. */
+export async function setDeliveryStatus(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: z.output<typeof ZDeliveryStatusRequest>,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "delivery", id, true);
+    checkTransition("delivery", row.status, input.status);
+    const courier = input.courier ?? row.courier;
+    const trackingNumber = input.trackingNumber ?? row.trackingNumber;
+    if (input.status === "dispatched" && (!courier || !trackingNumber)) {
+      const fields: Record<string, string> = {};
+      if (!courier) fields.courier = "is required to dispatch";
+      if (!trackingNumber) fields.trackingNumber = "is required to dispatch";
+      throw new HttpError(
+        400,
+        "bad_request",
+        "Invalid request: a dispatch needs a courier and tracking number",
+        fields,
+      );
+    }
+    await changeStatus(tx, actor, "delivery", row, input.status, {
+      text: `${row.status} → ${input.status}; now with ${input.holder}`,
+      set: {
+        courier,
+        trackingNumber,
+        currentHolder: input.holder,
+        receivedBy: input.status === "delivered" ? (input.receivedBy ?? null) : row.receivedBy,
+      },
+      details: { holder: input.holder },
+      comment: input,
+    });
+    await tx.insert(custodyEntries).values({
+      deliveryId: id,
+      at: actor.now,
+      status: input.status,
+      holder: input.holder,
+      recordedBy: actor.user.username,
+      note: input.note ?? null,
+    });
+  });
+}
+
+export async function assignDelivery(db: Database, actor: CrmActor, id: string, username: string | null) {
+  await assignRecord(db, actor, "delivery", id, username);
+}
+
+export async function addDeliveryNote(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  note: { kind: "note" | "call" | "message"; text: string; visibleToClient?: boolean },
+) {
+  await addNote(db, actor, "delivery", id, note);
+}
+
 /** Deliveries: list, detail (the customer's view too), open, edit, hand-offs, assignment and notes. */
 export function createDeliveryService(db: Database) {
   const pagedDeliveries = pagedList<z.output<typeof ZDeliveryListQuery>, ListRow, DeliveryListItem>(db, {
@@ -135,101 +246,12 @@ export function createDeliveryService(db: Database) {
       const { actor, extra } = listScope(reader, "deliveries");
       return pagedDeliveries(actor, query, extra);
     },
-
-    /** One delivery; a customer gets the custody trail without staff names and notes, and only their timeline. */
-    async get(reader: Reader, id: string): Promise<Delivery> {
-      const row = await findVisible(db, reader, "delivery", id);
-      const forClient = reader.scope === "own";
-      const custody = await db
-        .select()
-        .from(custodyEntries)
-        .where(eq(custodyEntries.deliveryId, id))
-        .orderBy(asc(custodyEntries.id));
-      return {
-        ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
-        custody: custody.map((entry) => ({
-          at: entry.at.toISOString(),
-          status: entry.status,
-          holder: entry.holder,
-          recordedBy: forClient ? null : entry.recordedBy,
-          note: forClient ? null : entry.note,
-        })),
-        timeline: await timelineOf(db, "delivery", id, forClient),
-      };
-    },
-
-    /** By hand, for an approved case the actor may see that has no delivery yet. */
-    async create(actor: CrmActor, input: z.output<typeof ZCreateDeliveryRequest>): Promise<string> {
-      return db.transaction(async (tx) => {
-        const parent = await findReferenced(tx, actor, "case", input.caseId, "caseId", true);
-        if (parent.decision !== "approved")
-          throw new HttpError(409, "not_approved", "Only an approved case has a visa to deliver");
-        const id = await openDelivery(tx, actor, parent, input);
-        if (!id) throw new HttpError(409, "delivery_exists", "This case already has a delivery");
-        return id;
-      });
-    },
-
-    async update(actor: CrmActor, id: string, input: z.output<typeof ZUpdateDeliveryRequest>) {
-      await db.transaction(async (tx) => {
-        const row = await findVisible(tx, actor, "delivery", id, true);
-        if (row.status === "delivered")
-          throw new HttpError(409, "delivery_closed", "A delivered passport cannot be changed");
-        await updateRecord(tx, actor, "delivery", row, input);
-      });
-    },
-
-    /** One hand-off: the state moves and a custody entry names who holds the passport now. */
-    async setStatus(actor: CrmActor, id: string, input: z.output<typeof ZDeliveryStatusRequest>) {
-      await db.transaction(async (tx) => {
-        const row = await findVisible(tx, actor, "delivery", id, true);
-        checkTransition("delivery", row.status, input.status);
-        const courier = input.courier ?? row.courier;
-        const trackingNumber = input.trackingNumber ?? row.trackingNumber;
-        if (input.status === "dispatched" && (!courier || !trackingNumber)) {
-          const fields: Record<string, string> = {};
-          if (!courier) fields.courier = "is required to dispatch";
-          if (!trackingNumber) fields.trackingNumber = "is required to dispatch";
-          throw new HttpError(
-            400,
-            "bad_request",
-            "Invalid request: a dispatch needs a courier and tracking number",
-            fields,
-          );
-        }
-        await changeStatus(tx, actor, "delivery", row, input.status, {
-          text: `${row.status} → ${input.status}; now with ${input.holder}`,
-          set: {
-            courier,
-            trackingNumber,
-            currentHolder: input.holder,
-            receivedBy: input.status === "delivered" ? (input.receivedBy ?? null) : row.receivedBy,
-          },
-          details: { holder: input.holder },
-          comment: input,
-        });
-        await tx.insert(custodyEntries).values({
-          deliveryId: id,
-          at: actor.now,
-          status: input.status,
-          holder: input.holder,
-          recordedBy: actor.user.username,
-          note: input.note ?? null,
-        });
-      });
-    },
-
-    async assign(actor: CrmActor, id: string, username: string | null) {
-      await assignRecord(db, actor, "delivery", id, username);
-    },
-
-    async addNote(
-      actor: CrmActor,
-      id: string,
-      note: { kind: "note" | "call" | "message"; text: string; visibleToClient?: boolean },
-    ) {
-      await addNote(db, actor, "delivery", id, note);
-    },
+    get: onDatabase(db, getDelivery),
+    create: onDatabase(db, createDelivery),
+    update: onDatabase(db, updateDelivery),
+    setStatus: onDatabase(db, setDeliveryStatus),
+    assign: onDatabase(db, assignDelivery),
+    addNote: onDatabase(db, addDeliveryNote),
   };
 }
 

@@ -21,6 +21,7 @@ import {
   assignRecord,
   changeStatus,
   findVisible,
+  onDatabase,
   recordCreated,
   timelineOf,
   updateRecord,
@@ -171,6 +172,80 @@ export async function recordEnquiry(tx: Database, actor: AnyActor, input: Enquir
   return row;
 }
 
+export async function getEnquiry(db: Database, actor: CrmActor, id: string): Promise<Enquiry> {
+  const row = await findVisible(db, actor, "enquiry", id);
+  return {
+    ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
+    message: row.message,
+    refusalDetails: row.refusalDetails,
+    consent: row.consent,
+    attribution: row.attribution,
+    timeline: await timelineOf(db, "enquiry", id),
+  };
+}
+
+export async function createEnquiry(
+  db: Database,
+  actor: CrmActor,
+  input: z.output<typeof ZCreateEnquiryRequest>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const row = await recordEnquiry(tx, actor, {
+      channel: input.channel,
+      name: input.name,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      destinationCountry: input.destinationCountry ?? null,
+      visaType: input.visaType ?? null,
+      message: input.message ?? null,
+      priorRefusal: input.priorRefusal,
+      refusalDetails: input.refusalDetails ?? null,
+      city: input.city ?? null,
+      consent: true,
+      attribution: {},
+      spam: false,
+      assigneeId: await assigneeForNew(tx, actor, input.assignee),
+    });
+    return row.id;
+  });
+}
+
+export async function updateEnquiry(db: Database, actor: CrmActor, id: string, input: UpdateEnquiryRequest) {
+  await db.transaction(async (tx) => {
+    const before = await findVisible(tx, actor, "enquiry", id, true);
+    await updateRecord(tx, actor, "enquiry", before, input);
+  });
+}
+
+export async function setEnquiryStatus(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: EnquiryStatusRequest,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "enquiry", id, true);
+    await changeStatus(tx, actor, "enquiry", row, input.status, {
+      text: `Status ${row.status} → ${input.status}`,
+      comment: input,
+    });
+  });
+}
+
+export async function assignEnquiry(db: Database, actor: CrmActor, id: string, username: string | null) {
+  await assignRecord(db, actor, "enquiry", id, username);
+}
+
+export async function addEnquiryNote(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  kind: "note" | "call" | "message",
+  text: string,
+) {
+  await addNote(db, actor, "enquiry", id, { kind, text });
+}
+
 /** Enquiries as staff work them: list, detail, create, edit, status, assignment and notes. */
 export function createEnquiryService(db: Database) {
   const list = pagedList<ListQuery, ListRow, EnquiryListItem>(db, {
@@ -204,65 +279,12 @@ export function createEnquiryService(db: Database) {
 
   return {
     list,
-
-    async get(actor: CrmActor, id: string): Promise<Enquiry> {
-      const row = await findVisible(db, actor, "enquiry", id);
-      return {
-        ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
-        message: row.message,
-        refusalDetails: row.refusalDetails,
-        consent: row.consent,
-        attribution: row.attribution,
-        timeline: await timelineOf(db, "enquiry", id),
-      };
-    },
-
-    async create(actor: CrmActor, input: z.output<typeof ZCreateEnquiryRequest>): Promise<string> {
-      return db.transaction(async (tx) => {
-        const row = await recordEnquiry(tx, actor, {
-          channel: input.channel,
-          name: input.name,
-          phone: input.phone ?? null,
-          email: input.email ?? null,
-          destinationCountry: input.destinationCountry ?? null,
-          visaType: input.visaType ?? null,
-          message: input.message ?? null,
-          priorRefusal: input.priorRefusal,
-          refusalDetails: input.refusalDetails ?? null,
-          city: input.city ?? null,
-          consent: true,
-          attribution: {},
-          spam: false,
-          assigneeId: await assigneeForNew(tx, actor, input.assignee),
-        });
-        return row.id;
-      });
-    },
-
-    async update(actor: CrmActor, id: string, input: UpdateEnquiryRequest) {
-      await db.transaction(async (tx) => {
-        const before = await findVisible(tx, actor, "enquiry", id, true);
-        await updateRecord(tx, actor, "enquiry", before, input);
-      });
-    },
-
-    async setStatus(actor: CrmActor, id: string, input: EnquiryStatusRequest) {
-      await db.transaction(async (tx) => {
-        const row = await findVisible(tx, actor, "enquiry", id, true);
-        await changeStatus(tx, actor, "enquiry", row, input.status, {
-          text: `Status ${row.status} → ${input.status}`,
-          comment: input,
-        });
-      });
-    },
-
-    async assign(actor: CrmActor, id: string, username: string | null) {
-      await assignRecord(db, actor, "enquiry", id, username);
-    },
-
-    async addNote(actor: CrmActor, id: string, kind: "note" | "call" | "message", text: string) {
-      await addNote(db, actor, "enquiry", id, { kind, text });
-    },
+    get: onDatabase(db, getEnquiry),
+    create: onDatabase(db, createEnquiry),
+    update: onDatabase(db, updateEnquiry),
+    setStatus: onDatabase(db, setEnquiryStatus),
+    assign: onDatabase(db, assignEnquiry),
+    addNote: onDatabase(db, addEnquiryNote),
   };
 }
 

@@ -23,6 +23,7 @@ import {
   checkTransition,
   duplicate,
   findVisible,
+  onDatabase,
   recordCreated,
   timelineOf,
   uniqueViolation,
@@ -143,6 +144,141 @@ export async function findOrCreateLead(
   return { lead: inserted, created: true };
 }
 
+export async function getLead(db: Database, actor: CrmActor, id: string): Promise<Lead> {
+  const row = await findVisible(db, actor, "lead", id);
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.leadId, id));
+  const enquiryRows = await db
+    .select()
+    .from(enquiries)
+    .where(eq(enquiries.leadId, id))
+    .orderBy(asc(enquiries.createdAt));
+  const dealRows = await db.select().from(deals).where(eq(deals.leadId, id)).orderBy(asc(deals.createdAt));
+  return {
+    ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
+    lostReason: row.lostReason,
+    customerId: customer?.id ?? null,
+    enquiries: enquiryRows.map((e) => ({
+      id: e.id,
+      reference: e.reference,
+      channel: e.channel,
+      status: e.status,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    deals: dealRows.map((d) => ({
+      id: d.id,
+      stage: d.stage,
+      feeInr: d.feeInr,
+      createdAt: d.createdAt.toISOString(),
+    })),
+    timeline: await timelineOf(db, "lead", id),
+  };
+}
+
+export async function createLead(
+  db: Database,
+  actor: CrmActor,
+  input: z.output<typeof ZCreateLeadRequest>,
+): Promise<string> {
+  return db
+    .transaction(async (tx) => {
+      const assigneeId = await assigneeForNew(tx, actor, input.assignee);
+      await checkContactFree(tx, input, null);
+      const [row] = await tx
+        .insert(leads)
+        .values({
+          status: "new",
+          name: input.name,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+          city: input.city ?? null,
+          destinationCountry: input.destinationCountry ?? null,
+          visaType: input.visaType ?? null,
+          source: input.source ?? null,
+          nextFollowUpOn: input.nextFollowUpOn ?? null,
+          assigneeId,
+          createdAt: actor.now,
+          updatedAt: actor.now,
+        })
+        .returning();
+      if (!row) throw new Error("lead insert returned nothing");
+      await recordCreated(tx, actor, "lead", row.id, "Lead created", { source: row.source });
+      return row.id;
+    })
+    .catch((error: unknown) => raceOnPhone(db, error, input.phone));
+}
+
+export async function updateLead(db: Database, actor: CrmActor, id: string, input: UpdateLeadRequest) {
+  await db
+    .transaction(async (tx) => {
+      const before = await findVisible(tx, actor, "lead", id, true);
+      if (input.phone !== undefined) await checkContactFree(tx, { phone: input.phone }, id);
+      await updateRecord(tx, actor, "lead", before, input);
+      // The deals show the client's name; they follow a rename.
+      if (input.name !== undefined && input.name !== before.name) {
+        await tx.update(deals).set({ clientName: input.name }).where(eq(deals.leadId, id));
+      }
+    })
+    .catch((error: unknown) => raceOnPhone(db, error, input.phone));
+}
+
+export async function setLeadStatus(db: Database, actor: CrmActor, id: string, input: LeadStatusRequest) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "lead", id, true);
+    if (input.status === "converted" && row.status === "qualified") {
+      throw new HttpError(
+        409,
+        "use_convert",
+        "A lead is converted with POST /api/leads/:id/convert, which opens its deal",
+        undefined,
+        { allowed: ["converted", "lost"] },
+      );
+    }
+    const lost = input.status === "lost";
+    await changeStatus(tx, actor, "lead", row, input.status, {
+      text: lost ? `Lost: ${input.lostReason}` : `Status ${row.status} → ${input.status}`,
+      set: { lostReason: lost ? (input.lostReason ?? null) : null },
+      details: lost ? { reason: input.lostReason ?? null } : {},
+      comment: input,
+    });
+  });
+}
+
+export async function assignLead(db: Database, actor: CrmActor, id: string, username: string | null) {
+  // A lead's enquiries are worked by the same person.
+  await assignRecord(db, actor, "lead", id, username, async (tx, assigneeId) => {
+    await tx.update(enquiries).set({ assigneeId }).where(eq(enquiries.leadId, id));
+  });
+}
+
+export async function addLeadNote(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  kind: "note" | "call" | "message",
+  text: string,
+) {
+  await addNote(db, actor, "lead", id, { kind, text });
+}
+
+/** qualified -> converted, and its deal at `quoted` (through the one deal-opening path), in one transaction. */
+export async function convertLead(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: z.output<typeof ZConvertLeadRequest>,
+): Promise<ConvertLeadResult> {
+  return db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "lead", id, true);
+    checkTransition("lead", row.status, "converted");
+    const dealId = await openDeal(tx, actor, row, input);
+    await changeStatus(tx, actor, "lead", row, "converted", {
+      text: "Converted into a deal",
+      details: { dealId, amountInr: input.feeInr },
+    });
+    return { leadId: id, dealId };
+  });
+}
+
 /** Leads as staff work them, and their conversion into a deal. */
 export function createLeadService(db: Database) {
   const list = pagedList<ParsedQuery, ListRow, LeadListItem>(db, {
@@ -171,137 +307,13 @@ export function createLeadService(db: Database) {
   });
   return {
     list,
-
-    async get(actor: CrmActor, id: string): Promise<Lead> {
-      const row = await findVisible(db, actor, "lead", id);
-      const [customer] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.leadId, id));
-      const enquiryRows = await db
-        .select()
-        .from(enquiries)
-        .where(eq(enquiries.leadId, id))
-        .orderBy(asc(enquiries.createdAt));
-      const dealRows = await db
-        .select()
-        .from(deals)
-        .where(eq(deals.leadId, id))
-        .orderBy(asc(deals.createdAt));
-      return {
-        ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
-        lostReason: row.lostReason,
-        customerId: customer?.id ?? null,
-        enquiries: enquiryRows.map((e) => ({
-          id: e.id,
-          reference: e.reference,
-          channel: e.channel,
-          status: e.status,
-          createdAt: e.createdAt.toISOString(),
-        })),
-        deals: dealRows.map((d) => ({
-          id: d.id,
-          stage: d.stage,
-          feeInr: d.feeInr,
-          createdAt: d.createdAt.toISOString(),
-        })),
-        timeline: await timelineOf(db, "lead", id),
-      };
-    },
-
-    async create(actor: CrmActor, input: z.output<typeof ZCreateLeadRequest>): Promise<string> {
-      return db
-        .transaction(async (tx) => {
-          const assigneeId = await assigneeForNew(tx, actor, input.assignee);
-          await checkContactFree(tx, input, null);
-          const [row] = await tx
-            .insert(leads)
-            .values({
-              status: "new",
-              name: input.name,
-              phone: input.phone ?? null,
-              email: input.email ?? null,
-              city: input.city ?? null,
-              destinationCountry: input.destinationCountry ?? null,
-              visaType: input.visaType ?? null,
-              source: input.source ?? null,
-              nextFollowUpOn: input.nextFollowUpOn ?? null,
-              assigneeId,
-              createdAt: actor.now,
-              updatedAt: actor.now,
-            })
-            .returning();
-          if (!row) throw new Error("lead insert returned nothing");
-          await recordCreated(tx, actor, "lead", row.id, "Lead created", { source: row.source });
-          return row.id;
-        })
-        .catch((error: unknown) => raceOnPhone(db, error, input.phone));
-    },
-
-    async update(actor: CrmActor, id: string, input: UpdateLeadRequest) {
-      await db
-        .transaction(async (tx) => {
-          const before = await findVisible(tx, actor, "lead", id, true);
-          if (input.phone !== undefined) await checkContactFree(tx, { phone: input.phone }, id);
-          await updateRecord(tx, actor, "lead", before, input);
-          // The deals show the client's name; they follow a rename.
-          if (input.name !== undefined && input.name !== before.name) {
-            await tx.update(deals).set({ clientName: input.name }).where(eq(deals.leadId, id));
-          }
-        })
-        .catch((error: unknown) => raceOnPhone(db, error, input.phone));
-    },
-
-    async setStatus(actor: CrmActor, id: string, input: LeadStatusRequest) {
-      await db.transaction(async (tx) => {
-        const row = await findVisible(tx, actor, "lead", id, true);
-        if (input.status === "converted" && row.status === "qualified") {
-          throw new HttpError(
-            409,
-            "use_convert",
-            "A lead is converted with POST /api/leads/:id/convert, which opens its deal",
-            undefined,
-            { allowed: ["converted", "lost"] },
-          );
-        }
-        const lost = input.status === "lost";
-        await changeStatus(tx, actor, "lead", row, input.status, {
-          text: lost ? `Lost: ${input.lostReason}` : `Status ${row.status} → ${input.status}`,
-          set: { lostReason: lost ? (input.lostReason ?? null) : null },
-          details: lost ? { reason: input.lostReason ?? null } : {},
-          comment: input,
-        });
-      });
-    },
-
-    async assign(actor: CrmActor, id: string, username: string | null) {
-      // A lead's enquiries are worked by the same person.
-      await assignRecord(db, actor, "lead", id, username, async (tx, assigneeId) => {
-        await tx.update(enquiries).set({ assigneeId }).where(eq(enquiries.leadId, id));
-      });
-    },
-
-    async addNote(actor: CrmActor, id: string, kind: "note" | "call" | "message", text: string) {
-      await addNote(db, actor, "lead", id, { kind, text });
-    },
-
-    /** qualified -> converted, and its deal at `quoted` (through the one deal-opening path), in one transaction. */
-    async convert(
-      actor: CrmActor,
-      id: string,
-      input: z.output<typeof ZConvertLeadRequest>,
-    ): Promise<ConvertLeadResult> {
-      return db.transaction(async (tx) => {
-        const row = await findVisible(tx, actor, "lead", id, true);
-        checkTransition("lead", row.status, "converted");
-        const dealId = await openDeal(tx, actor, row, input);
-        await changeStatus(tx, actor, "lead", row, "converted", {
-          text: "Converted into a deal",
-          details: { dealId, amountInr: input.feeInr },
-        });
-        return { leadId: id, dealId };
-      });
-    },
+    get: onDatabase(db, getLead),
+    create: onDatabase(db, createLead),
+    update: onDatabase(db, updateLead),
+    setStatus: onDatabase(db, setLeadStatus),
+    assign: onDatabase(db, assignLead),
+    addNote: onDatabase(db, addLeadNote),
+    convert: onDatabase(db, convertLead),
   };
 }
 

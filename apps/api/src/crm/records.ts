@@ -471,3 +471,11 @@ export function duplicate(resource: string, id: string, field: string, message: 
     { conflict: { resource, id, field } },
   );
 }
+
+/** `fn` with its database given, for a service's methods: `get: onDatabase(db, getCase)`. */
+export function onDatabase<A extends unknown[], R>(
+  db: Database,
+  fn: (db: Database, ...args: A) => R,
+): (...args: A) => R {
+  return (...args) => fn(db, ...args);
+}

@@ -86,6 +86,18 @@ export function registerCaseRoutes(
       return cases.get(actor, idOf(request));
     },
   });
+  registerCaseOutcomes(app, cases, actorOf);
+  registerRecordActions(app, "/api/cases", "case", cases, actorOf);
+}
+
+/** The decision of a case, and the appeal of a refused one. */
+function registerCaseOutcomes(
+  app: FastifyInstance,
+  cases: CrmServices["cases"],
+  actorOf: (request: FastifyRequest) => CrmActor,
+): void {
+  const params = ZIdParams;
+  const detail = { 200: ZCase };
   defineRoute(app, {
     method: "POST",
     url: "/api/cases/:id/decision",
@@ -123,5 +135,4 @@ export function registerCaseRoutes(
       return reply.status(201).send(await cases.get(actor, appealId));
     },
   });
-  registerRecordActions(app, "/api/cases", "case", cases, actorOf);
 }
