@@ -30,18 +30,40 @@ export function Timeline({ activities }: { activities: readonly Activity[] }) {
 
 export type NoteKind = "note" | "call" | "message";
 
-/** Adds a note, or the record of a call or a message, to the timeline. */
-export function NoteForm({ onAdd }: { onAdd: (note: { text: string; kind: NoteKind }) => Promise<unknown> }) {
+/** A note as the form sends it; `visibleToClient` only where the record has a portal side (cases, deliveries). */
+export interface NewNote {
+  text: string;
+  kind: NoteKind;
+  visibleToClient?: boolean;
+}
+
+/**
+ * Adds a note, or the record of a call or a message, to the timeline. With `clientVisibility` (a case or delivery,
+ * which the customer follows on their portal) staff may mark it for the client; every note is internal otherwise.
+ */
+export function NoteForm({
+  onAdd,
+  clientVisibility = false,
+}: {
+  onAdd: (note: NewNote) => Promise<unknown>;
+  clientVisibility?: boolean;
+}) {
   const [text, setText] = useState("");
   const [kind, setKind] = useState<NoteKind>("note");
+  const [forClient, setForClient] = useState(false);
   const [pending, setPending] = useState(false);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!text.trim()) return;
     setPending(true);
     try {
-      await onAdd({ text: text.trim(), kind });
+      await onAdd(
+        clientVisibility
+          ? { text: text.trim(), kind, visibleToClient: forClient }
+          : { text: text.trim(), kind },
+      );
       setText("");
+      setForClient(false);
     } catch {
       // The caller shows the failure; the text stays for another try.
     } finally {
@@ -59,6 +81,16 @@ export function NoteForm({ onAdd }: { onAdd: (note: { text: string; kind: NoteKi
           placeholder="What happened, what was agreed, what is next"
         />
       </Field>
+      {clientVisibility ? (
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={forClient}
+            onChange={(event) => setForClient(event.target.checked)}
+          />
+          Show this to the client on their portal
+        </label>
+      ) : null}
       <div className="flex items-end gap-2">
         <Field label="Kind" className="w-36">
           <Select value={kind} onChange={(event) => setKind(event.target.value as NoteKind)}>
