@@ -11,7 +11,7 @@ import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders }
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
 import { registerClientErrorRoutes } from "#routes/client-errors.ts";
-import { registerCrmRoutes } from "#routes/crm.ts";
+import { registerCrmRoutes } from "#routes/crm-api.ts";
 import { registerHealthRoutes } from "#routes/health.ts";
 import { registerUserRoutes } from "#routes/users.ts";
 import { registerWebApps } from "#web/app-shell.ts";

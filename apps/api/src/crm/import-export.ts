@@ -11,7 +11,8 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify";
 import { inArray, or } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import { type CrmActor, localDay } from "#crm/context.ts";
+import type { CrmActor } from "#crm/actors.ts";
+import { localDay } from "#crm/calendar.ts";
 import type { Database } from "#db/client.ts";
 import { activities, leads, users } from "#db/schema.ts";
 import { badRequestFromZod, HttpError } from "#lib/errors.ts";
@@ -206,11 +207,11 @@ export async function importLeads(db: Database, actor: CrmActor, body: unknown):
         .returning({ id: leads.id });
       await tx.insert(activities).values(
         inserted.map((lead) => ({
-          recordType: "lead",
+          recordType: "lead" as const,
           recordId: lead.id,
           at: actor.now,
           actor: actor.user.username,
-          kind: "created",
+          kind: "created" as const,
           text: "Imported from CSV",
           details: {},
         })),

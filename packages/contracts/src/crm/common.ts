@@ -93,8 +93,14 @@ export const ZActivity = z.object({
   actor: z.string().nullable(),
   kind: ZActivityKind,
   text: z.string(),
-  /** For a status change: `{ from, to }`; for an assignment: `{ from, to }` usernames. */
+  /**
+   * The entry as data (see `ActivityDetails`): for a status change `{ from, to }`; for an assignment `{ from, to }`
+   * usernames; for an edit `{ changes: [{ field, from, to }] }`; amounts in whole rupees (`amountInr`). `text` is a
+   * plain-language fallback; clients render from these.
+   */
   details: z.record(z.string(), z.unknown()),
+  /** True when the customer sees this entry on their portal; notes are internal unless staff mark them. */
+  visibleToClient: z.boolean().optional(),
 });
 export type Activity = z.infer<typeof ZActivity>;
 
@@ -102,12 +108,38 @@ export type Activity = z.infer<typeof ZActivity>;
 export const ZAddNoteBody = z.object({
   text: z.string().trim().min(1, "is required").max(5_000),
   kind: z.enum(["note", "call", "message"]).default("note"),
+  /** Shown to the customer on their portal too (cases and deliveries); internal by default. */
+  visibleToClient: z.boolean().default(false),
 });
 export type AddNoteBody = z.input<typeof ZAddNoteBody>;
 
 /** `POST /api/<resource>/:id/assign`: a staff username, or `null` to unassign. */
 export const ZAssignBody = z.object({ assignee: ZAssigneeUsername.nullable() });
 export type AssignBody = z.infer<typeof ZAssignBody>;
+
+/** One field an edit changed, with its value before and after (dates `YYYY-MM-DD`, money in whole rupees). */
+export const ZFieldChange = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });
+export type FieldChange = z.infer<typeof ZFieldChange>;
+
+/**
+ * What `Activity.details` holds, by kind: `created` may name `amountInr` (a quote) and the records it came from;
+ * `status_change` has `from` and `to` (and `decision`, `reasonCode`, `holder`, `item` where they apply); `assignment`
+ * has `from` and `to` usernames; `update` has `changes`.
+ */
+export interface ActivityDetails {
+  from?: string | null;
+  to?: string | null;
+  changes?: FieldChange[];
+  amountInr?: number;
+  [key: string]: unknown;
+}
+
+/** The answer of an action that returns nothing else. */
+export const ZOk = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof ZOk>;
+
+/** Whether a status comment is shown to the customer on their portal; internal unless set. */
+export const ZNoteForClient = z.boolean().optional();
 
 /** A page of a list: `nextCursor` is `null` on the last page. */
 export function ZPage<T extends z.ZodType>(item: T) {
