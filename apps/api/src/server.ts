@@ -7,6 +7,8 @@ import type { ServerConfig } from "#config.ts";
 import { analyzeDatabase, type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { recordStart } from "#db/install.ts";
 import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#lib/errors.ts";
+import { registerHostileTextGuard } from "#lib/hostile-text.ts";
+import { loggerRedaction } from "#lib/logging.ts";
 import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
@@ -58,6 +60,9 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
         ],
         remove: true,
       },
+      // Secrets and personal data are redacted by default, at any depth, and a failed statement's values never reach
+      // a log line (lib/logging.ts).
+      ...loggerRedaction,
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true },
@@ -97,6 +102,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     }
 
     registerErrorHandler(app);
+    registerHostileTextGuard(app);
     registerSecurityHeaders(app, config);
     registerCsrfProtection(app, config);
     await app.register(fastifyCookie);
