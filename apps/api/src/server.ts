@@ -42,6 +42,16 @@ async function keepPlannerStatistics(app: FastifyInstance, database: DatabaseHan
 }
 
 /**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes "trust the `hops` nearest addresses" (Fastify itself now
+ * refuses to trust any hop for a bare number, since it cannot tell a proxy from a client that connects directly:
+ * with a count, the server must be reachable only through its proxies; a list of addresses has no such condition).
+ */
+function trustProxyOption(trust: ServerConfig["security"]["trustProxy"]) {
+  if (typeof trust === "number") return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
+/**
  * Builds the whole HTTP server (API and, when configured, the built apps) without listening, so tests can call
  * `server.inject()`. The database is opened and migrated here and closed by `server.close()`.
  */
@@ -66,7 +76,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.security.trustProxy,
+    trustProxy: trustProxyOption(config.security.trustProxy),
     // Errors raised before routing (a malformed address, say) get the API error shape too.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply, config);
