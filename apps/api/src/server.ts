@@ -1,7 +1,7 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccessControl } from "#auth/access.ts";
-import { ensureBuiltInAccounts, writeCredentialsFile } from "#auth/built-in-accounts.ts";
+import { ensureBuiltInAccounts } from "#auth/built-in-accounts.ts";
 import { createPasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { analyzeDatabase, type DatabaseHandle, openDatabase } from "#db/client.ts";
@@ -100,10 +100,10 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       hasher,
       config.auth.initialPasswords,
       config.now(),
+      config.auth.credentialsFile,
     );
     if (generated.length > 0) {
       const file = config.auth.credentialsFile;
-      if (file) await writeCredentialsFile(file, generated);
       app.log.warn(
         { accounts: generated.map((c) => c.username), file },
         "created built-in accounts with generated passwords; change them after the first sign-in",

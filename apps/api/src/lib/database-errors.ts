@@ -42,7 +42,15 @@ export function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** An embedded database that was closed (the server is shutting down) has no code, only this message. */
+function isClosedPglite(error: unknown): boolean {
+  for (const item of chain(error))
+    if (item instanceof Error && item.message === "PGlite is closed") return true;
+  return false;
+}
+
 export function classifyDatabaseError(error: unknown): DatabaseFailure {
+  if (isClosedPglite(error)) return "unavailable";
   const code = databaseErrorCode(error);
   if (code === undefined) return null;
   if (UNAVAILABLE_CODES.has(code)) return "unavailable";
