@@ -10,7 +10,7 @@ import { DataFolderError, LOCK_FILE } from "#db/data-folder.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const tsx = path.resolve(here, "../../node_modules/.bin/tsx");
-const holder = path.join(here, "hold-data-folder.ts");
+const holder = path.join(here, "../test/hold-data-folder.ts");
 
 const folders: string[] = [];
 async function freshFolder(): Promise<string> {
@@ -53,7 +53,7 @@ describe("the PGlite data folder", () => {
       );
       // Another process is refused the same way and ends.
       const other = await runHolder(dir, 0);
-      expect(other.code).toBe(3);
+      expect(other.code, other.err).toBe(3);
       expect(other.err).toContain(`The data folder ${dir} is in use by process ${process.pid}`);
     } finally {
       await first.close();
