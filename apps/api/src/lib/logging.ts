@@ -34,6 +34,19 @@ function safeMessage(message: string): string {
   return at === -1 ? message : `${message.slice(0, at)}\nparams: ${REDACTED}`;
 }
 
+/** A PostgreSQL error (from postgres.js or PGlite): it has a five-character SQLSTATE. */
+function isDatabaseError(error: Record<string, unknown>): boolean {
+  return typeof error.code === "string" && /^[0-9A-Z]{5}$/.test(error.code);
+}
+
+/**
+ * PostgreSQL quotes the value it refused (`value "+9198..." is out of range for type integer`); the names of the
+ * constraint, table and column it failed on are kept apart, in their own fields.
+ */
+function withoutQuotedValues(message: string): string {
+  return message.replace(/"(?:[^"]|"")*"/g, `"${REDACTED}"`);
+}
+
 /** Fields of a PostgreSQL error that name the place, never the values (`detail` quotes the row, so it goes). */
 const SAFE_DATABASE_FIELDS = ["code", "severity", "constraint_name", "table_name", "column_name", "routine"];
 
@@ -52,7 +65,7 @@ export interface SerializedError {
 export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(redactDeep(error)), stack: "" };
   const record = error as Error & Record<string, unknown>;
-  const message = safeMessage(error.message);
+  const message = isDatabaseError(record) ? withoutQuotedValues(error.message) : safeMessage(error.message);
   const stack = error.stack ? error.stack.replace(error.message, message) : "";
   const out: SerializedError = { type: error.constructor?.name ?? error.name, message, stack };
   for (const field of [...SAFE_DATABASE_FIELDS, "statusCode"]) {
