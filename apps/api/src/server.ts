@@ -21,7 +21,15 @@ import { registerWebApps } from "#web/app-shell.ts";
 declare module "fastify" {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Every route the server answers (method and path pattern), in registration order; HEAD twins left out. */
+    routeTable: readonly RouteSummary[];
   }
+}
+
+/** One route of {@link FastifyInstance.routeTable}. */
+export interface RouteSummary {
+  method: string;
+  url: string;
 }
 
 /** How often PGlite's planner statistics are refreshed. */
@@ -82,6 +90,14 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       applySecurityHeaders(request, reply, config);
       return sendError(reply, new HttpError(400, error.code, error.message));
     },
+  });
+
+  // Recorded as they are added, so that tests (the hostile-input fuzz) cover every route, present and future.
+  const routeTable: RouteSummary[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") routeTable.push({ method, url: route.url });
   });
 
   const database = await openDatabase(config.database);
