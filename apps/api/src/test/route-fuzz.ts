@@ -212,7 +212,7 @@ export function describeRouteFuzz(part: number, parts: number): void {
           for (let i = 0; i < items.length; i += READ_CONCURRENCY) {
             const batch = items.slice(i, i + READ_CONCURRENCY);
             const responses = await Promise.all(batch.map((item) => send(route.method, item)));
-            responses.forEach((response, j) => count(route, batch[j] as Case, response));
+            for (const [j, response] of responses.entries()) count(route, batch[j] as Case, response);
           }
           cases += items.length;
         }
