@@ -1,9 +1,10 @@
 import { VISA_TYPES } from "@visadesk/content/services";
 import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
+import { ZDate, ZInstant, ZShownText } from "#primitives.ts";
 
 // The visa types of SPEC.md §3: content's one list, so the services offered and what the API accepts never drift.
-export { VISA_TYPES };
+export { VISA_TYPES, ZDate, ZInstant };
 export const ZVisaType = z.enum(VISA_TYPES);
 export type VisaType = z.infer<typeof ZVisaType>;
 
@@ -52,18 +53,15 @@ export const ZPhone = z
   });
 
 export const ZEmail = z.string().trim().toLowerCase().pipe(z.email("must be an email address").max(254));
-export const ZPersonName = z.string().trim().min(1, "is required").max(120);
-export const ZCity = z.string().trim().min(1).max(80);
-export const ZText = (max: number) => z.string().trim().max(max);
+/** A person's name: bidi controls stripped, and at least one visible character (not only zero-width ones). */
+export const ZPersonName = ZShownText(120, { required: true });
+export const ZCity = ZShownText(80, { required: true });
+export const ZText = (max: number) => ZShownText(max);
 /** A username of an internal account. */
 export const ZAssigneeUsername = z.string().trim().min(1).max(64);
 
 /** Rupees as an integer (never paise, never a float). */
 export const ZRupees = z.number().int("must be whole rupees").min(0).max(100_000_000);
-/** A calendar date, `YYYY-MM-DD` (in the consultancy's time zone). */
-export const ZDate = z.iso.date();
-/** An instant, ISO 8601 in UTC. */
-export const ZInstant = z.iso.datetime({ offset: true });
 export const ZId = z.uuid();
 
 /** Record ids in paths. */
