@@ -1,9 +1,11 @@
 // Runs every check and test of the repository and ends with one line "N passed, N failed" that counts them all:
 // lint and type check (one check each), the unit and integration tests on PGlite, the API tests again on
-// PostgreSQL, and the Playwright suites in Chromium. Each step runs even when an earlier one failed, so one run
-// shows everything that is wrong. Exit code 0 only when nothing failed.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+// PostgreSQL, the Playwright suites in Chromium, and the workspace checks (Turborepo's cache inputs, a changeset for
+// every changed package, and publishing every package to a local registry and using it from two consumer projects).
+// Each step runs even when an earlier one failed, so one run shows everything that is wrong. Exit code 0 only when nothing failed.
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -62,10 +64,47 @@ function countReport(report) {
   };
 }
 
+/**
+ * Starts a check script in the background, its output in a file (so it never waits on a pipe while a step runs in
+ * the foreground); `finishBackground` prints it and counts the script's own "N passed, N failed" line.
+ */
+const backgroundLogs = mkdtempSync(path.join(tmpdir(), "visadesk-checks-"));
+function startBackground(title, command, args) {
+  const log = path.join(backgroundLogs, `${title.replace(/\W+/g, "-")}.log`);
+  const fd = openSync(log, "w");
+  const child = spawn(command, args, { cwd: root, stdio: ["ignore", fd, fd], env: process.env });
+  closeSync(fd);
+  return new Promise((resolve) => {
+    child.on("error", (error) => resolve({ title, command, args, log, code: 1, error }));
+    child.on("exit", (code) => resolve({ title, command, args, log, code }));
+  });
+}
+
+function finishBackground({ title, command, args, log, code, error }) {
+  console.log(`\n=== ${title}: ${command} ${args.join(" ")}`);
+  const output = existsSync(log) ? readFileSync(log, "utf8") : "";
+  process.stdout.write(output);
+  if (error) console.log(String(error));
+  const counts = [...output.matchAll(/^(\d+) passed, (\d+) failed/gm)].at(-1);
+  const passed = counts ? Number(counts[1]) : 0;
+  const failed = counts ? Number(counts[2]) : 0;
+  totals.passed += passed;
+  totals.failed += failed;
+  if (code !== 0 && failed === 0) totals.failed += 1;
+  if (code !== 0) failures.push(title);
+}
+
 const vitestReports = (label) =>
   workspaces.map((dir) => path.join(dir, "test-results", `vitest-${label}.json`));
 
 spawnSync("bash", ["scripts/ensure-test-tools.sh"], { cwd: root, stdio: "inherit" });
+
+// The workspace checks run beside the rest: they touch only scratch copies, temporary folders and packages' dist/.
+const background = [
+  startBackground("Turborepo cache inputs", process.execPath, ["scripts/check-turbo-cache.mjs"]),
+  startBackground("changesets for changed packages", process.execPath, ["scripts/check-changesets.mjs"]),
+  startBackground("publish to a local registry and consume", process.execPath, ["scripts/check-publish.mjs"]),
+];
 
 check("lint and format", "pnpm", ["lint"]);
 check("type check", "pnpm", ["typecheck"]);
@@ -97,6 +136,9 @@ if (databaseUrl) {
 }
 
 testStep("end-to-end tests (Chromium)", "pnpm", ["test:e2e"], {}, [e2eReport]);
+
+for (const result of await Promise.all(background)) finishBackground(result);
+rmSync(backgroundLogs, { recursive: true, force: true });
 
 console.log("");
 if (failures.length > 0) console.log(`Failed steps: ${failures.join("; ")}`);

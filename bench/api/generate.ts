@@ -6,9 +6,9 @@ import { leads, users } from "../../apps/api/src/db/schema.ts";
 import { CITIES, FIRST_NAMES, LAST_NAMES } from "../../apps/api/src/seed/people.ts";
 
 const DESTINATIONS = ["GB", "CA", "US", "AU", "DE", "FR", "NZ", "IE", "SG", "AE"];
-const VISA_TYPES = ["visitor", "student", "business", "schengen", "dependent", "transit", "general"];
+const VISA_TYPES = ["visitor", "student", "business", "schengen", "dependent", "transit", "general"] as const;
 const SOURCES = ["google", "facebook", "instagram", "web_form", "quick_support", "referral", "walk_in"];
-const STATUSES = ["new", "new", "contacted", "contacted", "qualified", "lost", "converted"];
+const STATUSES = ["new", "new", "contacted", "contacted", "qualified", "lost", "converted"] as const;
 
 /** Inserts the leads, created over the year before `end`, in batches; returns how many were written. */
 export async function generateLeads(db: Database, count = 100_000, end = new Date()): Promise<number> {
@@ -26,13 +26,13 @@ export async function generateLeads(db: Database, count = 100_000, end = new Dat
       const createdAt = new Date(end.getTime() - yearMs + Math.floor((i / total) * yearMs));
       const bucket = i % 21;
       rows.push({
-        status: STATUSES[i % STATUSES.length] as string,
+        status: STATUSES[i % STATUSES.length] as (typeof STATUSES)[number],
         name: `${first} ${last}`,
         phone: `+9197${String(i).padStart(8, "0")}`,
         email: i % 3 === 0 ? `${first}.${last}.${i}@example.in`.toLowerCase() : null,
         city: CITIES[i % CITIES.length] as string,
         destinationCountry: DESTINATIONS[i % DESTINATIONS.length] as string,
-        visaType: VISA_TYPES[i % VISA_TYPES.length] as string,
+        visaType: VISA_TYPES[i % VISA_TYPES.length] as (typeof VISA_TYPES)[number],
         source: SOURCES[i % SOURCES.length] as string,
         assigneeId: bucket === 20 ? (staff2?.id ?? null) : bucket < 12 ? null : (staff1?.id ?? null),
         createdAt,

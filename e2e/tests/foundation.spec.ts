@@ -14,7 +14,13 @@ test("the home page shows the five claims", async ({ page }) => {
 test("/api/health answers after a real database query", async ({ request }) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: "ok", database: "pglite", version: expect.any(String) });
+  expect(await response.json()).toEqual({
+    status: "ok",
+    database: "pglite",
+    databaseState: "up",
+    diskFreeBytes: expect.any(Number),
+    version: expect.any(String),
+  });
 });
 
 test("an unknown path shows the not-found page with HTTP 404", async ({ page }) => {

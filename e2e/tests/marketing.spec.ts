@@ -96,7 +96,7 @@ test.describe("pages", () => {
     await expect(page.getByTestId("claim")).toHaveCount(5);
     await expect(page.getByTestId("destination")).toHaveCount(17);
     await expect(page.getByTestId("city")).toHaveCount(5);
-    await expect(page.getByText("Refusal appeals and re-applications")).toBeVisible();
+    await expect(page.getByText("Refusal appeals and re-applications", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "How a refusal appeal works" })).toBeVisible();
     await expect(page.locator("#chat").getByRole("link", { name: "Chat on WhatsApp" })).toBeVisible();
   });

@@ -46,7 +46,11 @@ export interface SecurityConfig {
   trustedOrigins: string[];
   /** When true, cookies are `Secure` with the `__Host-` prefix and HSTS is sent, whatever the request looked like. */
   forceHttps: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-*` to believe: `false` none, a number of hops, or proxy addresses/CIDRs (Fastify's
+   * `trustProxy`). Never `true`: any client could then forge its address.
+   */
+  trustProxy: false | number | string[];
   /** Extra origins for script-src, connect-src and img-src (deferred analytics). */
   analyticsOrigins: string[];
 }
@@ -101,10 +105,13 @@ export function configFromEnv(env: Env, version: string): ServerConfig {
     migrationsDir: DEFAULT_MIGRATIONS_DIR,
     logLevel: env.LOG_LEVEL,
     version,
-    web: {
-      marketingDir: env.MARKETING_DIST ?? `${packageRoot}../marketing/dist`,
-      crmDir: env.CRM_DIST ?? `${packageRoot}../crm/dist`,
-    },
+    web:
+      env.WEB_APPS === false
+        ? null
+        : {
+            marketingDir: env.MARKETING_DIST ?? `${packageRoot}../marketing/dist`,
+            crmDir: env.CRM_DIST ?? `${packageRoot}../crm/dist`,
+          },
     auth: {
       initialPasswords: {
         ceo: env.CEO_PASSWORD,

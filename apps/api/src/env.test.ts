@@ -62,7 +62,23 @@ describe("parseEnv", () => {
       SESSION_IDLE_MINUTES: "15",
     });
     expect(env.ANALYTICS_ORIGINS).toEqual(["https://www.googletagmanager.com", "https://cdn.example:8443"]);
-    expect(env).toMatchObject({ LOGIN_OPTIONS: false, TRUST_PROXY: true, SESSION_IDLE_MINUTES: 15 });
+    expect(env).toMatchObject({ LOGIN_OPTIONS: false, TRUST_PROXY: 1, SESSION_IDLE_MINUTES: 15 });
+  });
+
+  it("reads TRUST_PROXY as a number of hops or a list of proxy addresses, never as 'trust everyone'", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.4,::1,fd00::/8,loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.4",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: true would trust any client/);
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: .*not 10.0.0.0\/33/);
+    expect(() => parseEnv({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY/);
   });
 
   it("never repeats a refused password in its message", () => {

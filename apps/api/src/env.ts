@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { INTERNAL_MIN_LENGTH, passwordProblem } from "#auth/password-policy.ts";
 
@@ -26,6 +27,54 @@ const ZOriginList = z
   .pipe(z.array(ZOrigin))
   .transform((origins) => origins.map((origin) => new URL(origin).origin));
 
+/** One proxy address, a CIDR range, or one of proxy-addr's names for a range. */
+function isProxyAddress(value: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(value)) return true;
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front are trusted with `X-Forwarded-For` and `-Proto`: `false`/`0` none, a number the count of
+ * hops (`1`: the one proxy in front), or a comma-separated list of proxy addresses and CIDRs. `true` is refused: it
+ * would believe any client's forged X-Forwarded-For (unlimited login tries, forged IPs in the audit log).
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === "false") return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 32) return hops === 0 ? false : hops;
+    }
+    if (value === "true") {
+      context.addIssue({
+        code: "custom",
+        message:
+          "true would trust any client's X-Forwarded-For; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)",
+      });
+      return z.NEVER;
+    }
+    const items = value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const bad = items.filter((item) => !isProxyAddress(item));
+    if (items.length === 0 || bad.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `must be a number of proxy hops (0-32) or a comma-separated list of proxy addresses or CIDRs; not ${bad.join(", ") || "empty"}`,
+      });
+      return z.NEVER;
+    }
+    return items;
+  });
+
 /** A built-in account's initial password: checked against the internal password rules, never echoed. */
 const ZInitialPassword = z
   .string()
@@ -48,6 +97,8 @@ export const ZEnv = z.object({
   /** Where the built marketing and CRM apps are; default: the apps' dist folders beside this package. */
   MARKETING_DIST: z.string().min(1).optional(),
   CRM_DIST: z.string().min(1).optional(),
+  /** `false` serves only `/api/*` (`pnpm dev`, where the Vite dev servers serve the apps); default: serve the apps. */
+  WEB_APPS: ZBoolean.optional(),
   /** Initial passwords of the built-in accounts; unset ones are generated at first start. */
   CEO_PASSWORD: ZInitialPassword,
   ADMIN_PASSWORD: ZInitialPassword,
@@ -57,8 +108,8 @@ export const ZEnv = z.object({
   PUBLIC_ORIGIN: ZOrigin.optional(),
   /** The CRM's own origin when it is served apart from the API; allowed for state-changing requests. */
   CRM_ORIGIN: ZOrigin.optional(),
-  /** Trust `X-Forwarded-*` from a reverse proxy in front (client IP for the lockout, HTTPS detection). */
-  TRUST_PROXY: ZBoolean.default(false),
+  /** The reverse proxies whose `X-Forwarded-*` are believed (client IP for the lockout, HTTPS detection). */
+  TRUST_PROXY: ZTrustProxy.default(false),
   /** Idle and absolute session lifetimes. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

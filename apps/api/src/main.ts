@@ -1,4 +1,5 @@
 import { configFromEnv } from "#config.ts";
+import { DataFolderError } from "#db/data-folder.ts";
 import { EnvError, parseEnv } from "#env.ts";
 import { createServer } from "#server.ts";
 import packageJson from "../package.json" with { type: "json" };
@@ -35,6 +36,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // A promise nobody awaited failed: log it and keep serving (every request's own errors are answered by the error
+  // handler; this is the net under background work).
+  process.on("unhandledRejection", (reason) => {
+    server.log.error({ err: reason }, "a background task failed");
+  });
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 
@@ -43,7 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError) console.error(error.message);
+  if (error instanceof EnvError || error instanceof DataFolderError) console.error(error.message);
   else console.error("VisaDesk failed to start:", error);
   process.exit(1);
 });

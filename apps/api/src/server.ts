@@ -1,17 +1,19 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccessControl } from "#auth/access.ts";
-import { ensureBuiltInAccounts, writeCredentialsFile } from "#auth/built-in-accounts.ts";
+import { ensureBuiltInAccounts } from "#auth/built-in-accounts.ts";
 import { createPasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { analyzeDatabase, type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { recordStart } from "#db/install.ts";
 import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#lib/errors.ts";
+import { registerHostileTextGuard } from "#lib/hostile-text.ts";
+import { loggerRedaction } from "#lib/logging.ts";
 import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
 import { registerClientErrorRoutes } from "#routes/client-errors.ts";
-import { registerCrmRoutes } from "#routes/crm.ts";
+import { registerCrmRoutes } from "#routes/crm-api.ts";
 import { registerHealthRoutes } from "#routes/health.ts";
 import { registerUserRoutes } from "#routes/users.ts";
 import { registerWebApps } from "#web/app-shell.ts";
@@ -19,7 +21,15 @@ import { registerWebApps } from "#web/app-shell.ts";
 declare module "fastify" {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Every route the server answers (method and path pattern), in registration order; HEAD twins left out. */
+    routeTable: readonly RouteSummary[];
   }
+}
+
+/** One route of {@link FastifyInstance.routeTable}. */
+export interface RouteSummary {
+  method: string;
+  url: string;
 }
 
 /** How often PGlite's planner statistics are refreshed. */
@@ -37,6 +47,16 @@ async function keepPlannerStatistics(app: FastifyInstance, database: DatabaseHan
   const timer = setInterval(analyze, ANALYZE_INTERVAL_MS);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count becomes "trust the `hops` nearest addresses" (Fastify itself now
+ * refuses to trust any hop for a bare number, since it cannot tell a proxy from a client that connects directly:
+ * with a count, the server must be reachable only through its proxies; a list of addresses has no such condition).
+ */
+function trustProxyOption(trust: ServerConfig["security"]["trustProxy"]) {
+  if (typeof trust === "number") return (_address: string, hop: number) => hop < trust;
+  return trust;
 }
 
 /**
@@ -58,15 +78,26 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
         ],
         remove: true,
       },
+      // Secrets and personal data are redacted by default, at any depth, and a failed statement's values never reach
+      // a log line (lib/logging.ts).
+      ...loggerRedaction,
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.security.trustProxy,
+    trustProxy: trustProxyOption(config.security.trustProxy),
     // Errors raised before routing (a malformed address, say) get the API error shape too.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply, config);
       return sendError(reply, new HttpError(400, error.code, error.message));
     },
+  });
+
+  // Recorded as they are added, so that tests (the hostile-input fuzz) cover every route, present and future.
+  const routeTable: RouteSummary[] = [];
+  app.decorate("routeTable", routeTable);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") routeTable.push({ method, url: route.url });
   });
 
   const database = await openDatabase(config.database);
@@ -85,10 +116,10 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       hasher,
       config.auth.initialPasswords,
       config.now(),
+      config.auth.credentialsFile,
     );
     if (generated.length > 0) {
       const file = config.auth.credentialsFile;
-      if (file) await writeCredentialsFile(file, generated);
       app.log.warn(
         { accounts: generated.map((c) => c.username), file },
         "created built-in accounts with generated passwords; change them after the first sign-in",
@@ -97,6 +128,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     }
 
     registerErrorHandler(app);
+    registerHostileTextGuard(app);
     registerSecurityHeaders(app, config);
     registerCsrfProtection(app, config);
     await app.register(fastifyCookie);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZUtcInstant } from "#primitives.ts";
 
 /** The longest message, stack and component stack kept; longer ones are cut by the client before sending. */
 export const CLIENT_ERROR_MAX_MESSAGE = 1_000;
@@ -20,7 +21,7 @@ export const ZClientErrorReport = z.object({
   /** The path (and query) where it happened; never a full URL with another origin. */
   path: z.string().startsWith("/").max(2_000),
   /** When the browser caught it (ISO 8601). */
-  occurredAt: z.iso.datetime(),
+  occurredAt: ZUtcInstant,
   /** The browser's user agent, for reproducing it. */
   userAgent: z.string().max(500).optional(),
 });

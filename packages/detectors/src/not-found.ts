@@ -5,17 +5,20 @@ import {
   NOT_FOUND_REDIRECT_MS,
   NOT_FOUND_START_MS,
 } from "#constants.ts";
-import { isInternalPath } from "#paths.ts";
 
-/** What the not-found detector looks at. The page body is deliberately not part of it. */
+/** What the not-found detector looks at (SPEC.md §4: the page's text and title, its path, how empty it is). */
 export interface PageSnapshot {
   path: string;
   /** `document.title`. */
   title: string;
-  /** The text of the page's main heading (its first h1), or "" when there is none. */
-  heading: string;
-  /** Characters of visible text in the page. */
-  textLength: number;
+  /** The page's visible text, whitespace collapsed, without the behaviours' own UI (their notice, toasts, dialogs). */
+  text: string;
+  /**
+   * The site itself rendered this page as content from its own store (a blog post, a legal page, the visa form): its
+   * words are the content's, never a statement about the page, so they are not read for hits. See
+   * docs/decisions/009-not-found-hits-from-page-text.md.
+   */
+  siteContent: boolean;
   /** The page's own content is still loading (the Loading... screen shows): no verdict yet. */
   loading: boolean;
 }
@@ -29,15 +32,15 @@ export const ALMOST_EMPTY_TEXT_LENGTH = 20;
 export const HOME_PATHS = ["/", "/uk"] as const;
 
 /**
- * True when a snapshot looks like a not-found page: '404', 'not found' or 'page does not exist' in the title or the
- * main heading, an error-like path, or an almost empty page. Body text never counts, so a blog post that mentions
- * "not found" stays.
+ * True when a snapshot looks like a not-found page (SPEC.md §4): an error-like path, an almost empty page, or, on a
+ * page that is not site content, '404', 'not found' or 'page does not exist' in its title or visible text.
  */
 export function isNotFoundHit(page: PageSnapshot): boolean {
   if (page.loading) return false;
-  if (NOT_FOUND_TEXT.test(page.title) || NOT_FOUND_TEXT.test(page.heading)) return true;
   if (ERROR_PATH.test(page.path)) return true;
-  return page.textLength < ALMOST_EMPTY_TEXT_LENGTH;
+  if (page.text.length < ALMOST_EMPTY_TEXT_LENGTH) return true;
+  if (page.siteContent) return false;
+  return NOT_FOUND_TEXT.test(page.title) || NOT_FOUND_TEXT.test(page.text);
 }
 
 export interface NotFoundDetectorOptions {
@@ -50,7 +53,11 @@ export interface NotFoundDetectorOptions {
   clock?: Clock;
 }
 
-/** Checks every 2 s from 1.5 s after start on non-home, non-internal pages (SPEC.md §4). */
+/**
+ * Checks every 2 s from 1.5 s after start on every non-home page (SPEC.md §4). Internal prefixes are not skipped: that
+ * list is the broken-site detector's, and an unknown /admin or /crm/... is a not-found page like any other; an app
+ * mounts the detector only where a page can be unknown (the CRM on its catch-all route alone).
+ */
 export class NotFoundDetector {
   readonly #timers: TimerGroup;
   readonly #options: NotFoundDetectorOptions;
@@ -63,7 +70,7 @@ export class NotFoundDetector {
 
   start(): void {
     const path = normalisePath(this.#options.path);
-    if ((HOME_PATHS as readonly string[]).includes(path) || isInternalPath(path)) return;
+    if ((HOME_PATHS as readonly string[]).includes(path)) return;
     this.#timers.clearAll();
     this.#streak = 0;
     this.#timers.after(NOT_FOUND_START_MS, () => this.#check());

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Role } from "@visadesk/auth/roles";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { PasswordHasher } from "#auth/passwords.ts";
 import type { GeneratedCredential, InitialPasswords } from "#config.ts";
 import type { Database } from "#db/client.ts";
@@ -21,51 +21,69 @@ function generatePassword(): string {
   return randomBytes(18).toString("base64url");
 }
 
+/** A fixed key for pg_advisory_xact_lock: instances starting together create the accounts one at a time. */
+const ACCOUNTS_LOCK_KEY = 720_461_994;
+
 /**
- * Creates the built-in accounts that do not exist yet (safe with several instances starting together). Returns the
- * passwords it had to generate, for accounts it created; configured passwords are never returned.
+ * Creates the built-in accounts that do not exist yet and returns the passwords it had to generate (configured
+ * passwords are never returned). Safe with several instances starting together: it runs in one transaction under a
+ * database lock, and `credentialsFile` (when given) is written inside it, atomically, before the accounts are
+ * committed, so exactly one instance creates the accounts and the file always holds the passwords that were stored.
  */
 export async function ensureBuiltInAccounts(
   db: Database,
   hasher: PasswordHasher,
   passwords: InitialPasswords,
   now: Date,
+  credentialsFile: string | null = null,
 ): Promise<GeneratedCredential[]> {
-  const existing = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(
-      inArray(
-        users.username,
-        BUILT_IN_ACCOUNTS.map((a) => a.username),
-      ),
-    );
-  const have = new Set(existing.map((row) => row.username));
-  const generated: GeneratedCredential[] = [];
-  for (const account of BUILT_IN_ACCOUNTS) {
-    if (have.has(account.username)) continue;
-    const configured = passwords[account.username];
-    const password = configured ?? generatePassword();
-    const inserted = await db
-      .insert(users)
-      .values({ ...account, passwordHash: await hasher.hash(password), createdAt: now, updatedAt: now })
-      .onConflictDoNothing({ target: users.username })
-      .returning({ username: users.username });
-    if (inserted.length > 0 && configured === undefined)
-      generated.push({ username: account.username, password });
-  }
-  return generated;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK_KEY})`);
+    const existing = await tx
+      .select({ username: users.username })
+      .from(users)
+      .where(
+        inArray(
+          users.username,
+          BUILT_IN_ACCOUNTS.map((a) => a.username),
+        ),
+      );
+    const have = new Set(existing.map((row) => row.username));
+    const generated: GeneratedCredential[] = [];
+    for (const account of BUILT_IN_ACCOUNTS) {
+      if (have.has(account.username)) continue;
+      const configured = passwords[account.username];
+      const password = configured ?? generatePassword();
+      await tx
+        .insert(users)
+        .values({ ...account, passwordHash: await hasher.hash(password), createdAt: now, updatedAt: now });
+      if (configured === undefined) generated.push({ username: account.username, password });
+    }
+    // Inside the transaction: if the file cannot be written, no account is created with a password nobody knows.
+    if (generated.length > 0 && credentialsFile) await writeCredentialsFile(credentialsFile, generated);
+    return generated;
+  });
 }
 
-/** Writes the generated passwords to `file`, readable by its owner only (0600). */
+/**
+ * Writes the generated passwords to `file`, readable by its owner only (0600): to a temporary file first, then
+ * renamed over `file`, so a reader never sees half a file.
+ */
 export async function writeCredentialsFile(file: string, credentials: GeneratedCredential[]): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const lines = [
     "# VisaDesk: generated initial passwords of the built-in accounts.",
     "# Sign in, change each password (or have an admin reset it), then delete this file.",
     ...credentials.map((c) => `${c.username}: ${c.password}`),
     "",
   ];
-  await writeFile(file, lines.join("\n"), { mode: 0o600 });
-  await chmod(file, 0o600);
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    await writeFile(temporary, lines.join("\n"), { mode: 0o600, flag: "wx" });
+    await chmod(temporary, 0o600);
+    await rename(temporary, file);
+  } catch (error) {
+    await unlink(temporary).catch(() => {});
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { loginFailures } from "#db/schema.ts";
 
@@ -14,26 +14,34 @@ export type LimitVerdict =
   | { locked: true; retryAfterSeconds: number; scope: "username" | "ip" };
 
 /**
- * Decides, before any hashing, whether a login for `username` from `ip` may be tried. Reads the shared counters in
- * the database; a database error propagates, and the caller refuses the login (the limiter fails closed).
+ * Decides whether a login for `username` from `ip` may be tried, counting the failures in the database other than
+ * `ownAttempt` (the caller's own, already recorded). A database error propagates, and the caller refuses the login
+ * (the limiter fails closed).
  */
 export async function checkLoginLimit(
   db: Database,
   username: string,
   ip: string,
   now: Date,
+  ownAttempt?: number,
 ): Promise<LimitVerdict> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const notOwn = ownAttempt === undefined ? undefined : ne(loginFailures.id, ownAttempt);
   const checks = [
     {
       scope: "username" as const,
       limit: MAX_FAILURES_PER_USERNAME_AND_IP,
-      where: and(eq(loginFailures.username, username), eq(loginFailures.ip, ip), gt(loginFailures.at, since)),
+      where: and(
+        eq(loginFailures.username, username),
+        eq(loginFailures.ip, ip),
+        gt(loginFailures.at, since),
+        notOwn,
+      ),
     },
     {
       scope: "ip" as const,
       limit: MAX_FAILURES_PER_IP,
-      where: and(eq(loginFailures.ip, ip), gt(loginFailures.at, since)),
+      where: and(eq(loginFailures.ip, ip), gt(loginFailures.at, since), notOwn),
     },
   ];
   for (const check of checks) {
@@ -57,14 +65,42 @@ export async function checkLoginLimit(
   return { locked: false };
 }
 
-/** Counts one failure; returns which limit (if any) this failure has just reached, for the audit log. */
-export async function recordLoginFailure(
+/** An attempt that may go on to check the password: `id` is its row, counted as a failure until it succeeds. */
+export type AttemptClaim = { locked: false; id: number } | (LimitVerdict & { locked: true });
+
+/**
+ * Counts an attempt before its password is checked, so that parallel guesses cannot all pass a check made before any
+ * of them was recorded: the attempt is recorded first (committed), then the failures of the others are counted. Of N
+ * parallel attempts, the one recorded last sees the N-1 others, so at most `limit` of them ever reach the password
+ * check. A refused attempt takes its row back; a successful one clears the count ({@link clearLoginFailures}).
+ */
+export async function claimLoginAttempt(
+  db: Database,
+  username: string,
+  ip: string,
+  now: Date,
+): Promise<AttemptClaim> {
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ username, ip, at: now })
+    .returning({ id: loginFailures.id });
+  if (!row) throw new Error("recording a login attempt returned no row");
+  const verdict = await checkLoginLimit(db, username, ip, now, row.id);
+  if (!verdict.locked) return { locked: false, id: row.id };
+  await db.delete(loginFailures).where(eq(loginFailures.id, row.id));
+  return verdict;
+}
+
+/**
+ * Settles a claimed attempt that failed (its row stays, as the failure); returns which limit (if any) this failure has
+ * just reached, for the audit log.
+ */
+export async function settleLoginFailure(
   db: Database,
   username: string,
   ip: string,
   now: Date,
 ): Promise<"username" | "ip" | null> {
-  await db.insert(loginFailures).values({ username, ip, at: now });
   await db.delete(loginFailures).where(lt(loginFailures.at, new Date(now.getTime() - FAILURE_WINDOW_MS)));
   const verdict = await checkLoginLimit(db, username, ip, now);
   return verdict.locked ? verdict.scope : null;

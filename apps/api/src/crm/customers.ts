@@ -5,24 +5,29 @@ import type {
   ZCustomerListQuery,
   ZUpdateCustomerRequest,
 } from "@visadesk/contracts/customers";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import {
-  type AnyActor,
-  addActivity,
-  assigneeOf,
-  type CrmActor,
-  canSee,
-  checkTransition,
-  defined,
-  notFound,
-  resolveAssignee,
-  timelineOf,
-} from "#crm/context.ts";
+import { recordAudit } from "#audit/audit.ts";
+import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import {
+  addNote,
+  assigneeForNew,
+  assigneeOf,
+  assignRecord,
+  changeStatus,
+  duplicate,
+  findVisible,
+  onDatabase,
+  type RecordRows,
+  recordCreated,
+  timelineOf,
+  uniqueViolation,
+  updateRecord,
+} from "#crm/records.ts";
 import type { Database } from "#db/client.ts";
-import { cases, customers, users } from "#db/schema.ts";
+import { cases, customers, deliveries, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type Row = typeof customers.$inferSelect;
@@ -34,10 +39,33 @@ type ListRow = Listed<Row> & {
 
 const portal = alias(users, "portal");
 
+/** The columns of a customer as lists and details show them, with their assignee and portal account. */
+const columns = aliased({
+  ...listColumns(customers),
+  assigneeUsername: users.username,
+  assigneeName: users.name,
+  portalUsername: portal.username,
+});
+
+/** The columns of the customers CSV export. */
+export const CUSTOMER_EXPORT_COLUMNS = [
+  "id",
+  "status",
+  "name",
+  "phone",
+  "email",
+  "city",
+  "passportLast4",
+  "passportExpiresOn",
+  "createdAt",
+  "updatedAt",
+  "assignee",
+] as const;
+
 function toItem(row: ListRow): CustomerListItem {
   return {
     id: row.id,
-    status: row.status as CustomerListItem["status"],
+    status: row.status,
     name: row.name,
     phone: row.phone,
     email: row.email,
@@ -52,13 +80,185 @@ function toItem(row: ListRow): CustomerListItem {
   };
 }
 
-export function createCustomerService(db: Database) {
-  const columns = aliased({
-    ...listColumns(customers),
-    assigneeUsername: users.username,
-    assigneeName: users.name,
-    portalUsername: portal.username,
+/** The customer of a lead whose deal is won: theirs if they bought before, else a new one; inside `tx`. */
+export async function customerForLead(
+  tx: Database,
+  actor: AnyActor,
+  lead: RecordRows["lead"],
+  deal: RecordRows["deal"],
+): Promise<Row> {
+  const [existing] = await tx.select().from(customers).where(eq(customers.leadId, lead.id));
+  if (existing) return existing;
+  const [created] = await tx
+    .insert(customers)
+    .values({
+      status: "active",
+      name: lead.name,
+      phone: lead.phone,
+      email: lead.email,
+      city: lead.city,
+      leadId: lead.id,
+      assigneeId: deal.assigneeId,
+      createdAt: actor.now,
+      updatedAt: actor.now,
+    })
+    .returning();
+  if (!created) throw new Error("customer insert returned nothing");
+  await recordCreated(tx, actor, "customer", created.id, "Customer from a won deal", { dealId: deal.id });
+  return created;
+}
+
+/** The portal account `username` (role customer), or a 400 naming `portalUsername`. */
+async function portalUserId(tx: Database, username: string | null): Promise<string | null> {
+  if (username === null) return null;
+  const [row] = await tx.select().from(users).where(eq(users.username, username));
+  if (row?.role !== "customer") {
+    throw new HttpError(400, "bad_request", "Invalid request: portalUsername: is not a customer account", {
+      portalUsername: "is not a customer account",
+    });
+  }
+  return row.id;
+}
+
+const PORTAL_TAKEN = "This portal account is already linked to another customer";
+
+/** Refuses a portal account another customer has: a 409 naming it, with that customer's id. */
+async function checkPortalFree(tx: Database, userId: string | null, self: string): Promise<void> {
+  if (userId === null) return;
+  const [taken] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userId, userId));
+  if (taken && taken.id !== self) throw duplicate("customer", taken.id, "userId", PORTAL_TAKEN);
+}
+
+export async function getCustomer(db: Database, actor: CrmActor, id: string): Promise<Customer> {
+  await findVisible(db, actor, "customer", id);
+  const [row] = await db
+    .select(columns)
+    .from(customers)
+    .leftJoin(users, eq(users.id, customers.assigneeId))
+    .leftJoin(portal, eq(portal.id, customers.userId))
+    .where(eq(customers.id, id));
+  if (!row) throw new Error("customer vanished");
+  const caseRows = await db
+    .select()
+    .from(cases)
+    .where(eq(cases.customerId, id))
+    .orderBy(asc(cases.createdAt));
+  return {
+    ...toItem(row),
+    cases: caseRows.map((c) => ({ id: c.id, caseNumber: c.caseNumber, kind: c.kind, status: c.status })),
+    timeline: await timelineOf(db, "customer", id),
+  };
+}
+
+export async function createCustomer(
+  db: Database,
+  actor: CrmActor,
+  input: z.output<typeof ZCreateCustomerRequest>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const assigneeId = await assigneeForNew(tx, actor, input.assignee);
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        status: "active",
+        name: input.name,
+        phone: input.phone ?? null,
+        email: input.email ?? null,
+        city: input.city ?? null,
+        passportLast4: input.passportLast4?.toUpperCase() ?? null,
+        passportExpiresOn: input.passportExpiresOn ?? null,
+        assigneeId,
+        createdAt: actor.now,
+        updatedAt: actor.now,
+      })
+      .returning({ id: customers.id });
+    if (!row) throw new Error("customer insert returned nothing");
+    await recordCreated(tx, actor, "customer", row.id, "Customer created");
+    return row.id;
   });
+}
+
+/** Edits a customer; a rename reaches their cases and deliveries, which show the client's name. */
+export async function updateCustomer(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: z.output<typeof ZUpdateCustomerRequest>,
+) {
+  await db
+    .transaction(async (tx) => {
+      const before = await findVisible(tx, actor, "customer", id, true);
+      const { portalUsername, ...rest } = input;
+      const changes: Partial<Row> = { ...rest };
+      if (changes.passportLast4) changes.passportLast4 = changes.passportLast4.toUpperCase();
+      if (portalUsername !== undefined) {
+        changes.userId = await portalUserId(tx, portalUsername);
+        await checkPortalFree(tx, changes.userId, id);
+      }
+      await updateRecord(tx, actor, "customer", before, changes, { hidden: ["userId"] });
+      if (changes.name !== undefined && changes.name !== before.name) {
+        await tx.update(cases).set({ clientName: changes.name }).where(eq(cases.customerId, id));
+        await tx
+          .update(deliveries)
+          .set({ clientName: changes.name })
+          .where(
+            inArray(
+              deliveries.caseId,
+              tx.select({ id: cases.id }).from(cases).where(eq(cases.customerId, id)),
+            ),
+          );
+      }
+    })
+    .catch(async (error: unknown) => {
+      if (uniqueViolation(error) === undefined || input.portalUsername == null) throw error;
+      // Two links raced past the check: name the customer that won.
+      const userId = await portalUserId(db, input.portalUsername);
+      const [taken] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.userId, userId ?? ""));
+      throw duplicate("customer", taken?.id ?? "", "userId", PORTAL_TAKEN);
+    });
+}
+
+/** Archives or restores a customer; the audit trail records it. */
+export async function setCustomerStatus(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  status: Row["status"],
+  note?: string,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "customer", id, true);
+    await changeStatus(tx, actor, "customer", row, status, {
+      text: status === "archived" ? "Archived" : "Restored",
+      comment: { note },
+    });
+  });
+  await recordAudit(db, actor.now, {
+    action: status === "archived" ? "record.archive" : "record.restore",
+    actor: actor.user.username,
+    target: `customer:${id}`,
+    ip: actor.ip,
+  });
+}
+
+export async function assignCustomer(db: Database, actor: CrmActor, id: string, username: string | null) {
+  await assignRecord(db, actor, "customer", id, username);
+}
+
+export async function addCustomerNote(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  note: { kind: "note" | "call" | "message"; text: string },
+) {
+  await addNote(db, actor, "customer", id, note);
+}
+
+/** Customers: list, detail, create (clients from before the CRM), edit, archive, assignment and notes. */
+export function createCustomerService(db: Database) {
   const list = pagedList<z.output<typeof ZCustomerListQuery>, ListRow, CustomerListItem>(db, {
     select: (db) =>
       db
@@ -82,115 +282,15 @@ export function createCustomerService(db: Database) {
     toItem,
   });
 
-  async function find(tx: Database, actor: AnyActor, id: string, lock = false): Promise<Row> {
-    const query = tx.select().from(customers).where(eq(customers.id, id));
-    const [row] = lock ? await query.for("update") : await query;
-    if (!row || !canSee(actor, row.assigneeId)) throw notFound("customer");
-    return row;
-  }
-
-  async function portalUserId(tx: Database, username: string | null): Promise<string | null> {
-    if (username === null) return null;
-    const [row] = await tx.select().from(users).where(eq(users.username, username));
-    if (row?.role !== "customer") {
-      throw new HttpError(400, "bad_request", "Invalid request: portalUsername: is not a customer account", {
-        portalUsername: "is not a customer account",
-      });
-    }
-    return row.id;
-  }
-
   return {
-    find,
-
     list,
-
-    async get(actor: CrmActor, id: string): Promise<Customer> {
-      const [row] = await db
-        .select(columns)
-        .from(customers)
-        .leftJoin(users, eq(users.id, customers.assigneeId))
-        .leftJoin(portal, eq(portal.id, customers.userId))
-        .where(eq(customers.id, id));
-      if (!row || !canSee(actor, row.assigneeId)) throw notFound("customer");
-      const caseRows = await db
-        .select()
-        .from(cases)
-        .where(eq(cases.customerId, id))
-        .orderBy(asc(cases.createdAt));
-      return {
-        ...toItem(row),
-        cases: caseRows.map((c) => ({ id: c.id, caseNumber: c.caseNumber, kind: c.kind, status: c.status })),
-        timeline: await timelineOf(db, "customer", id),
-      };
-    },
-
-    async create(actor: CrmActor, input: z.output<typeof ZCreateCustomerRequest>): Promise<string> {
-      return db.transaction(async (tx) => {
-        const assigneeId =
-          input.assignee === undefined
-            ? actor.scope === "assigned"
-              ? actor.userId
-              : null
-            : await resolveAssignee(tx, actor, input.assignee);
-        const [row] = await tx
-          .insert(customers)
-          .values({
-            status: "active",
-            name: input.name,
-            phone: input.phone ?? null,
-            email: input.email ?? null,
-            city: input.city ?? null,
-            passportLast4: input.passportLast4?.toUpperCase() ?? null,
-            passportExpiresOn: input.passportExpiresOn ?? null,
-            assigneeId,
-            createdAt: actor.now,
-            updatedAt: actor.now,
-          })
-          .returning({ id: customers.id });
-        if (!row) throw new Error("customer insert returned nothing");
-        await addActivity(tx, actor, "customer", row.id, "created", "Customer created");
-        return row.id;
-      });
-    },
-
-    async update(actor: CrmActor, id: string, input: z.output<typeof ZUpdateCustomerRequest>) {
-      await db.transaction(async (tx) => {
-        await find(tx, actor, id, true);
-        const { portalUsername, ...rest } = input;
-        const changes: Partial<Row> = defined(rest as Record<string, unknown>);
-        if (changes.passportLast4) changes.passportLast4 = changes.passportLast4.toUpperCase();
-        if (portalUsername !== undefined) changes.userId = await portalUserId(tx, portalUsername);
-        await tx
-          .update(customers)
-          .set({ ...changes, updatedAt: actor.now })
-          .where(eq(customers.id, id))
-          .catch((error: unknown) => {
-            if ((error as { code?: string }).code === "23505")
-              throw new HttpError(409, "conflict", "This portal account belongs to another customer", {
-                portalUsername: "belongs to another customer",
-              });
-            throw error;
-          });
-        if (changes.name !== undefined)
-          await tx.update(cases).set({ clientName: changes.name }).where(eq(cases.customerId, id));
-        await addActivity(tx, actor, "customer", id, "update", `Changed ${Object.keys(input).join(", ")}`, {
-          fields: Object.keys(input),
-        });
-      });
-    },
-
-    async setStatus(actor: CrmActor, id: string, status: "active" | "archived", note?: string) {
-      await db.transaction(async (tx) => {
-        const row = await find(tx, actor, id, true);
-        checkTransition("customer", row.status, status);
-        await tx.update(customers).set({ status, updatedAt: actor.now }).where(eq(customers.id, id));
-        const text = status === "archived" ? "Archived" : "Restored";
-        await addActivity(tx, actor, "customer", id, "status_change", note ? `${text}. ${note}` : text, {
-          from: row.status,
-          to: status,
-        });
-      });
-    },
+    get: onDatabase(db, getCustomer),
+    create: onDatabase(db, createCustomer),
+    update: onDatabase(db, updateCustomer),
+    setStatus: onDatabase(db, setCustomerStatus),
+    assign: onDatabase(db, assignCustomer),
+    addNote: onDatabase(db, addCustomerNote),
   };
 }
+
+export type CustomerService = ReturnType<typeof createCustomerService>;

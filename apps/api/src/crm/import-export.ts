@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import {
   LEAD_IMPORT_COLUMNS,
   LEAD_IMPORT_MAX_ROWS,
@@ -11,7 +11,8 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify";
 import { inArray, or } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import { type CrmActor, localDay } from "#crm/context.ts";
+import type { CrmActor } from "#crm/actors.ts";
+import { localDay } from "#crm/calendar.ts";
 import type { Database } from "#db/client.ts";
 import { activities, leads, users } from "#db/schema.ts";
 import { badRequestFromZod, HttpError } from "#lib/errors.ts";
@@ -25,29 +26,44 @@ function cell(value: unknown): string | number | boolean {
   return value as string | number | boolean;
 }
 
+/** Cells a spreadsheet would run as a formula (OWASP "CSV injection"): starting with = + - @, a tab or a CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * Streams every page of a filtered list as CSV (header from the first item's keys), without holding the whole list
- * in memory. A cell starting with =, +, - or @ is prefixed with a quote so spreadsheets do not run it as a formula.
+ * A cell as written to the file: a text a spreadsheet would run as a formula gets a leading quote, except a phone in
+ * E.164 (`+919876543210`), which is a number to the spreadsheet, not a formula, and is kept as it is.
  */
-export function sendCsv<T extends Record<string, unknown>>(
+export function csvCell(value: unknown): string | number | boolean {
+  const flat = cell(value);
+  if (typeof flat !== "string" || !FORMULA_START.test(flat)) return flat;
+  if (/^\+\d{6,15}$/.test(flat)) return flat;
+  return `'${flat}`;
+}
+
+/**
+ * Streams every page of a filtered list as CSV (header from `columns`), without holding the whole list in memory.
+ * The first page is read before anything is sent, so a failure there is an ordinary error answer (4xx/5xx); a failure
+ * on a later page ends the download early and is logged. Either way the process lives.
+ */
+export async function sendCsv<T extends Record<string, unknown>>(
   reply: FastifyReply,
   name: string,
   columns: readonly string[],
   pages: AsyncGenerator<T[]>,
   now: Date,
-): FastifyReply {
-  const csv = stringify({ header: true, columns: [...columns] });
+): Promise<FastifyReply> {
+  const first = await pages.next();
   async function* rows() {
-    for await (const page of pages) {
-      for (const item of page) {
-        yield columns.map((column) => {
-          const value = cell(item[column]);
-          return typeof value === "string" && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-        });
-      }
+    let page = first;
+    while (!page.done) {
+      for (const item of page.value) yield columns.map((column) => csvCell(item[column]));
+      page = await pages.next();
     }
   }
-  Readable.from(rows()).pipe(csv);
+  const csv = stringify({ header: true, columns: [...columns] });
+  pipeline(Readable.from(rows()), csv, (error) => {
+    if (error) reply.log.error({ err: error }, "CSV export failed part way; the download was cut short");
+  });
   reply.header("Content-Type", "text/csv; charset=utf-8");
   reply.header("Content-Disposition", `attachment; filename="${name}-${localDay(now)}.csv"`);
   return reply.send(csv);
@@ -206,11 +222,11 @@ export async function importLeads(db: Database, actor: CrmActor, body: unknown):
         .returning({ id: leads.id });
       await tx.insert(activities).values(
         inserted.map((lead) => ({
-          recordType: "lead",
+          recordType: "lead" as const,
           recordId: lead.id,
           at: actor.now,
           actor: actor.user.username,
-          kind: "created",
+          kind: "created" as const,
           text: "Imported from CSV",
           details: {},
         })),

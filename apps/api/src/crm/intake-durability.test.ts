@@ -9,7 +9,9 @@ import { TEST_PASSWORDS } from "#test/test-server.ts";
 import { createWebFixture } from "#test/web-fixture.ts";
 
 const packageRoot = fileURLToPath(new URL("../..", import.meta.url));
-const tsx = path.join(packageRoot, "node_modules", ".bin", "tsx");
+// Node itself with tsx as a loader, not the tsx command: that one runs the server in a child process, which SIGKILL
+// would leave running (holding the data folder) while only the wrapper dies.
+const NODE_WITH_TSX = [process.execPath, ["--import", "tsx"]] as const;
 
 /** The real entry point on a free port, on PGlite in `dataDir` or on PostgreSQL at `databaseUrl`. */
 function startServer(
@@ -17,7 +19,7 @@ function startServer(
   databaseUrl: string,
 ): Promise<{ child: ChildProcess; address: string }> {
   const web = createWebFixture();
-  const child = spawn(tsx, ["src/main.ts"], {
+  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX[1], "src/main.ts"], {
     cwd: packageRoot,
     env: {
       ...process.env,

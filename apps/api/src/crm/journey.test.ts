@@ -186,10 +186,16 @@ describe("the CRM journey", () => {
     const deal = await patch(`/api/deals/${dealId}`, { feeInr: 32_500, expectedCloseOn: "2026-12-15" });
     expect(deal.statusCode).toBe(200);
     expect(deal.json()).toMatchObject({ feeInr: 32_500, expectedCloseOn: "2026-12-15" });
+    // The entry is data (each field with its value before and after); the text is plain language.
     expect(deal.json().timeline.at(-1)).toMatchObject({
       kind: "update",
-      text: "Changed feeInr, expectedCloseOn",
-      details: { changes: { feeInr: 32_500, expectedCloseOn: "2026-12-15" } },
+      text: "Changed fee and expected close date",
+      details: {
+        changes: [
+          { field: "feeInr", from: 30_000, to: 32_500 },
+          { field: "expectedCloseOn", from: null, to: "2026-12-15" },
+        ],
+      },
     });
     const { caseId } = (await post(app(), `/api/deals/${dealId}/win`, cookies.admin as string, {})).json();
     const closed = await patch(`/api/deals/${dealId}`, { feeInr: 1 });
@@ -198,7 +204,11 @@ describe("the CRM journey", () => {
     const filing = await patch(`/api/cases/${caseId}`, { appointmentOn: "2027-01-08" });
     expect(filing.statusCode).toBe(200);
     expect(filing.json().dates.appointmentOn).toBe("2027-01-08");
-    expect(filing.json().timeline.at(-1)).toMatchObject({ kind: "update", text: "Changed appointmentOn" });
+    expect(filing.json().timeline.at(-1)).toMatchObject({
+      kind: "update",
+      text: "Changed appointment date",
+      details: { changes: [{ field: "appointmentOn", from: null, to: "2027-01-08" }] },
+    });
   });
 
   it("rolls the whole win back when the case cannot be opened", async () => {

@@ -1,46 +1,69 @@
 import type {
   ConvertLeadResult,
-  CreateLeadRequest,
   Lead,
   LeadListItem,
-  LeadListQuery,
   LeadStatusRequest,
   UpdateLeadRequest,
   ZConvertLeadRequest,
+  ZCreateLeadRequest,
+  ZLeadListQuery,
 } from "@visadesk/contracts/leads";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import {
-  type AnyActor,
-  addActivity,
-  assigneeOf,
-  type CrmActor,
-  canSee,
-  checkTransition,
-  defined,
-  notFound,
-  resolveAssignee,
-  timelineOf,
-} from "#crm/context.ts";
+import type { AnyActor, CrmActor } from "#crm/actors.ts";
+import { openDeal } from "#crm/deals.ts";
 import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import {
+  addNote,
+  assigneeForNew,
+  assigneeNames,
+  assigneeOf,
+  assignRecord,
+  changeStatus,
+  checkTransition,
+  duplicate,
+  findVisible,
+  onDatabase,
+  recordCreated,
+  timelineOf,
+  uniqueViolation,
+  updateRecord,
+} from "#crm/records.ts";
 import type { Database } from "#db/client.ts";
 import { customers, deals, enquiries, leads, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type LeadRow = typeof leads.$inferSelect;
 type ListRow = Listed<LeadRow> & { assigneeUsername: string | null; assigneeName: string | null };
-type ParsedQuery = z.output<typeof import("@visadesk/contracts/leads").ZLeadListQuery>;
+type ParsedQuery = z.output<typeof ZLeadListQuery>;
+
+/** The columns of the leads CSV export. */
+export const LEAD_EXPORT_COLUMNS = [
+  "id",
+  "status",
+  "name",
+  "phone",
+  "email",
+  "city",
+  "destinationCountry",
+  "visaType",
+  "source",
+  "nextFollowUpOn",
+  "createdAt",
+  "updatedAt",
+  "assignee",
+] as const;
 
 function toItem(row: ListRow): LeadListItem {
   return {
     id: row.id,
-    status: row.status as LeadListItem["status"],
+    status: row.status,
     name: row.name,
     phone: row.phone,
     email: row.email,
     city: row.city,
     destinationCountry: row.destinationCountry,
-    visaType: row.visaType as LeadListItem["visaType"],
+    visaType: row.visaType,
     source: row.source,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
     nextFollowUpOn: row.nextFollowUpOn,
@@ -49,19 +72,30 @@ function toItem(row: ListRow): LeadListItem {
   };
 }
 
-/** A lead the actor may see, locked for update when `lock`; 404 otherwise. */
-export async function findLead(db: Database, actor: AnyActor, id: string, lock = false): Promise<LeadRow> {
-  const query = db.select().from(leads).where(eq(leads.id, id));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row || !canSee(actor, row.assigneeId)) throw notFound("lead");
-  return row;
+/**
+ * Refuses a phone (or, for a lead without a phone, an email) that another lead has: one person is one lead. The 409
+ * names the field and the lead that has it, so the CRM can offer "see that lead".
+ */
+async function checkContactFree(
+  tx: Database,
+  contact: { phone?: string | null | undefined; email?: string | null | undefined },
+  self: string | null,
+): Promise<void> {
+  if (contact.phone) {
+    const [taken] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.phone, contact.phone));
+    if (taken && taken.id !== self)
+      throw duplicate("lead", taken.id, "phone", "Another lead already has this phone number");
+  } else if (contact.email && contact.phone === undefined && self === null) {
+    const [taken] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.email, contact.email));
+    if (taken) throw duplicate("lead", taken.id, "email", "Another lead already has this email");
+  }
 }
 
-function conflictOnContact(error: unknown): never {
-  if ((error as { code?: string }).code === "23505") {
-    throw new HttpError(409, "duplicate_lead", "A lead with this phone number already exists", {
-      phone: "belongs to another lead",
-    });
+/** The same 409 when two writes raced past `checkContactFree` and met on the unique phone index. */
+async function raceOnPhone(db: Database, error: unknown, phone: string | null | undefined): Promise<never> {
+  if (uniqueViolation(error) !== undefined && phone) {
+    const [taken] = await db.select({ id: leads.id }).from(leads).where(eq(leads.phone, phone));
+    throw duplicate("lead", taken?.id ?? "", "phone", "Another lead already has this phone number");
   }
   throw error;
 }
@@ -73,16 +107,10 @@ function conflictOnContact(error: unknown): never {
 export async function findOrCreateLead(
   tx: Database,
   actor: AnyActor,
-  person: {
-    name: string;
-    phone: string | null;
-    email: string | null;
-    city: string | null;
-    destinationCountry: string | null;
-    visaType: string | null;
-    source: string | null;
-    assigneeId: string | null;
-  },
+  person: Pick<
+    typeof leads.$inferInsert,
+    "name" | "phone" | "email" | "city" | "destinationCountry" | "visaType" | "source" | "assigneeId"
+  > & { phone: string | null; email: string | null },
 ): Promise<{ lead: LeadRow; created: boolean }> {
   if (person.phone !== null) {
     const [inserted] = await tx
@@ -91,7 +119,7 @@ export async function findOrCreateLead(
       .onConflictDoNothing({ target: leads.phone })
       .returning();
     if (inserted) {
-      await addActivity(tx, actor, "lead", inserted.id, "created", "Lead created");
+      await recordCreated(tx, actor, "lead", inserted.id, "Lead created", { source: person.source ?? null });
       return { lead: inserted, created: true };
     }
     const [existing] = await tx.select().from(leads).where(eq(leads.phone, person.phone));
@@ -112,10 +140,146 @@ export async function findOrCreateLead(
     .values({ ...person, status: "new", createdAt: actor.now, updatedAt: actor.now })
     .returning();
   if (!inserted) throw new Error("lead insert returned nothing");
-  await addActivity(tx, actor, "lead", inserted.id, "created", "Lead created");
+  await recordCreated(tx, actor, "lead", inserted.id, "Lead created", { source: person.source ?? null });
   return { lead: inserted, created: true };
 }
 
+export async function getLead(db: Database, actor: CrmActor, id: string): Promise<Lead> {
+  const row = await findVisible(db, actor, "lead", id);
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.leadId, id));
+  const enquiryRows = await db
+    .select()
+    .from(enquiries)
+    .where(eq(enquiries.leadId, id))
+    .orderBy(asc(enquiries.createdAt));
+  const dealRows = await db.select().from(deals).where(eq(deals.leadId, id)).orderBy(asc(deals.createdAt));
+  return {
+    ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
+    lostReason: row.lostReason,
+    customerId: customer?.id ?? null,
+    enquiries: enquiryRows.map((e) => ({
+      id: e.id,
+      reference: e.reference,
+      channel: e.channel,
+      status: e.status,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    deals: dealRows.map((d) => ({
+      id: d.id,
+      stage: d.stage,
+      feeInr: d.feeInr,
+      createdAt: d.createdAt.toISOString(),
+    })),
+    timeline: await timelineOf(db, "lead", id),
+  };
+}
+
+export async function createLead(
+  db: Database,
+  actor: CrmActor,
+  input: z.output<typeof ZCreateLeadRequest>,
+): Promise<string> {
+  return db
+    .transaction(async (tx) => {
+      const assigneeId = await assigneeForNew(tx, actor, input.assignee);
+      await checkContactFree(tx, input, null);
+      const [row] = await tx
+        .insert(leads)
+        .values({
+          status: "new",
+          name: input.name,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+          city: input.city ?? null,
+          destinationCountry: input.destinationCountry ?? null,
+          visaType: input.visaType ?? null,
+          source: input.source ?? null,
+          nextFollowUpOn: input.nextFollowUpOn ?? null,
+          assigneeId,
+          createdAt: actor.now,
+          updatedAt: actor.now,
+        })
+        .returning();
+      if (!row) throw new Error("lead insert returned nothing");
+      await recordCreated(tx, actor, "lead", row.id, "Lead created", { source: row.source });
+      return row.id;
+    })
+    .catch((error: unknown) => raceOnPhone(db, error, input.phone));
+}
+
+export async function updateLead(db: Database, actor: CrmActor, id: string, input: UpdateLeadRequest) {
+  await db
+    .transaction(async (tx) => {
+      const before = await findVisible(tx, actor, "lead", id, true);
+      if (input.phone !== undefined) await checkContactFree(tx, { phone: input.phone }, id);
+      await updateRecord(tx, actor, "lead", before, input);
+      // The deals show the client's name; they follow a rename.
+      if (input.name !== undefined && input.name !== before.name) {
+        await tx.update(deals).set({ clientName: input.name }).where(eq(deals.leadId, id));
+      }
+    })
+    .catch((error: unknown) => raceOnPhone(db, error, input.phone));
+}
+
+export async function setLeadStatus(db: Database, actor: CrmActor, id: string, input: LeadStatusRequest) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "lead", id, true);
+    if (input.status === "converted" && row.status === "qualified") {
+      throw new HttpError(
+        409,
+        "use_convert",
+        "A lead is converted with POST /api/leads/:id/convert, which opens its deal",
+        undefined,
+        { allowed: ["converted", "lost"] },
+      );
+    }
+    const lost = input.status === "lost";
+    await changeStatus(tx, actor, "lead", row, input.status, {
+      text: lost ? `Lost: ${input.lostReason}` : `Status ${row.status} → ${input.status}`,
+      set: { lostReason: lost ? (input.lostReason ?? null) : null },
+      details: lost ? { reason: input.lostReason ?? null } : {},
+      comment: input,
+    });
+  });
+}
+
+export async function assignLead(db: Database, actor: CrmActor, id: string, username: string | null) {
+  // A lead's enquiries are worked by the same person.
+  await assignRecord(db, actor, "lead", id, username, async (tx, assigneeId) => {
+    await tx.update(enquiries).set({ assigneeId }).where(eq(enquiries.leadId, id));
+  });
+}
+
+export async function addLeadNote(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  kind: "note" | "call" | "message",
+  text: string,
+) {
+  await addNote(db, actor, "lead", id, { kind, text });
+}
+
+/** qualified -> converted, and its deal at `quoted` (through the one deal-opening path), in one transaction. */
+export async function convertLead(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: z.output<typeof ZConvertLeadRequest>,
+): Promise<ConvertLeadResult> {
+  return db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "lead", id, true);
+    checkTransition("lead", row.status, "converted");
+    const dealId = await openDeal(tx, actor, row, input);
+    await changeStatus(tx, actor, "lead", row, "converted", {
+      text: "Converted into a deal",
+      details: { dealId, amountInr: input.feeInr },
+    });
+    return { leadId: id, dealId };
+  });
+}
+
+/** Leads as staff work them, and their conversion into a deal. */
 export function createLeadService(db: Database) {
   const list = pagedList<ParsedQuery, ListRow, LeadListItem>(db, {
     select: (db) =>
@@ -143,256 +307,14 @@ export function createLeadService(db: Database) {
   });
   return {
     list,
-
-    async get(actor: CrmActor, id: string): Promise<Lead> {
-      const row = await findLead(db, actor, id);
-      const [assignee] = row.assigneeId
-        ? await db.select().from(users).where(eq(users.id, row.assigneeId))
-        : [];
-      const [customer] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.leadId, id));
-      const enquiryRows = await db
-        .select()
-        .from(enquiries)
-        .where(eq(enquiries.leadId, id))
-        .orderBy(asc(enquiries.createdAt));
-      const dealRows = await db
-        .select()
-        .from(deals)
-        .where(eq(deals.leadId, id))
-        .orderBy(asc(deals.createdAt));
-      return {
-        ...toItem({
-          ...row,
-          assigneeUsername: assignee?.username ?? null,
-          assigneeName: assignee?.name ?? null,
-        }),
-        lostReason: row.lostReason,
-        customerId: customer?.id ?? null,
-        enquiries: enquiryRows.map((e) => ({
-          id: e.id,
-          reference: e.reference,
-          channel: e.channel,
-          status: e.status,
-          createdAt: e.createdAt.toISOString(),
-        })),
-        deals: dealRows.map((d) => ({
-          id: d.id,
-          stage: d.stage,
-          feeInr: d.feeInr,
-          createdAt: d.createdAt.toISOString(),
-        })),
-        timeline: await timelineOf(db, "lead", id),
-      };
-    },
-
-    async create(
-      actor: CrmActor,
-      input: z.output<typeof import("@visadesk/contracts/leads").ZCreateLeadRequest>,
-    ) {
-      return db.transaction(async (tx) => {
-        const assigneeId =
-          input.assignee === undefined
-            ? actor.scope === "assigned"
-              ? actor.userId
-              : null
-            : await resolveAssignee(tx, actor, input.assignee);
-        if (input.email !== undefined && input.phone === undefined) {
-          const [taken] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.email, input.email));
-          if (taken)
-            throw new HttpError(409, "duplicate_lead", "A lead with this email already exists", {
-              email: "belongs to another lead",
-            });
-        }
-        const [row] = await tx
-          .insert(leads)
-          .values({
-            status: "new",
-            name: input.name,
-            phone: input.phone ?? null,
-            email: input.email ?? null,
-            city: input.city ?? null,
-            destinationCountry: input.destinationCountry ?? null,
-            visaType: input.visaType ?? null,
-            source: input.source ?? null,
-            nextFollowUpOn: input.nextFollowUpOn ?? null,
-            assigneeId,
-            createdAt: actor.now,
-            updatedAt: actor.now,
-          })
-          .returning()
-          .catch(conflictOnContact);
-        if (!row) throw new Error("lead insert returned nothing");
-        await addActivity(tx, actor, "lead", row.id, "created", "Lead created");
-        return row.id;
-      });
-    },
-
-    async update(actor: CrmActor, id: string, input: UpdateLeadRequest & Record<string, unknown>) {
-      await db.transaction(async (tx) => {
-        const before = await findLead(tx, actor, id, true);
-        const changes = defined(input) as Partial<LeadRow>;
-        if (changes.phone && changes.phone !== before.phone) {
-          // Answered with the lead that has it, so that staff can open it (one person is one lead).
-          const [taken] = await tx
-            .select({ id: leads.id })
-            .from(leads)
-            .where(and(eq(leads.phone, changes.phone), ne(leads.id, id)));
-          if (taken) {
-            throw new HttpError(
-              409,
-              "duplicate",
-              "Another lead already has this phone number",
-              { phone: "belongs to another lead" },
-              { conflict: { resource: "lead", id: taken.id, field: "phone" } },
-            );
-          }
-        }
-        await tx
-          .update(leads)
-          .set({ ...changes, updatedAt: actor.now })
-          .where(eq(leads.id, id))
-          .catch(conflictOnContact);
-        if (changes.name !== undefined && changes.name !== before.name) {
-          await tx.update(deals).set({ clientName: changes.name }).where(eq(deals.leadId, id));
-        }
-        const changed = Object.keys(changes).filter(
-          (key) => changes[key as keyof LeadRow] !== before[key as keyof LeadRow],
-        );
-        await addActivity(tx, actor, "lead", id, "update", `Changed ${changed.join(", ") || "nothing"}`, {
-          fields: changed,
-        });
-      });
-    },
-
-    async setStatus(actor: CrmActor, id: string, input: LeadStatusRequest) {
-      await db.transaction(async (tx) => {
-        const row = await findLead(tx, actor, id, true);
-        if (input.status === "converted" && row.status === "qualified") {
-          throw new HttpError(
-            409,
-            "use_convert",
-            "A lead is converted with POST /api/leads/:id/convert, which opens its deal",
-            undefined,
-            { allowed: ["converted", "lost"] },
-          );
-        }
-        checkTransition("lead", row.status, input.status);
-        await tx
-          .update(leads)
-          .set({
-            status: input.status,
-            lostReason: input.status === "lost" ? (input.lostReason ?? null) : null,
-            updatedAt: actor.now,
-          })
-          .where(eq(leads.id, id));
-        const text =
-          input.status === "lost" ? `Lost: ${input.lostReason}` : `Status ${row.status} → ${input.status}`;
-        await addActivity(
-          tx,
-          actor,
-          "lead",
-          id,
-          "status_change",
-          input.note ? `${text}. ${input.note}` : text,
-          {
-            from: row.status,
-            to: input.status,
-          },
-        );
-      });
-    },
-
-    async assign(actor: CrmActor, id: string, username: string | null) {
-      await db.transaction(async (tx) => {
-        const row = await findLead(tx, actor, id, true);
-        const assigneeId = await resolveAssignee(tx, actor, username);
-        await tx.update(leads).set({ assigneeId, updatedAt: actor.now }).where(eq(leads.id, id));
-        await tx.update(enquiries).set({ assigneeId }).where(eq(enquiries.leadId, id));
-        await addActivity(
-          tx,
-          actor,
-          "lead",
-          id,
-          "assignment",
-          username ? `Assigned to ${username}` : "Unassigned",
-          {
-            from: row.assigneeId,
-            to: username,
-          },
-        );
-      });
-    },
-
-    async addNote(actor: CrmActor, id: string, kind: "note" | "call" | "message", text: string) {
-      await findLead(db, actor, id);
-      await addActivity(db, actor, "lead", id, kind, text);
-    },
-
-    /** qualified -> converted, and a deal at `quoted`, in one transaction. */
-    async convert(
-      actor: CrmActor,
-      id: string,
-      input: z.output<typeof ZConvertLeadRequest>,
-    ): Promise<ConvertLeadResult> {
-      return db.transaction(async (tx) => {
-        const row = await findLead(tx, actor, id, true);
-        checkTransition("lead", row.status, "converted");
-        const visaType = input.visaType ?? row.visaType;
-        const destinationCountry = input.destinationCountry ?? row.destinationCountry;
-        if (input.service === "visa" && (visaType === null || destinationCountry === null)) {
-          const fields: Record<string, string> = {};
-          if (visaType === null) fields.visaType = "is required (the lead has none)";
-          if (destinationCountry === null) fields.destinationCountry = "is required (the lead has none)";
-          throw new HttpError(
-            400,
-            "bad_request",
-            "Invalid request: the deal needs a visa type and destination",
-            fields,
-          );
-        }
-        await tx.update(leads).set({ status: "converted", updatedAt: actor.now }).where(eq(leads.id, id));
-        const [deal] = await tx
-          .insert(deals)
-          .values({
-            stage: "quoted",
-            leadId: id,
-            clientName: row.name,
-            service: input.service,
-            visaType,
-            destinationCountry,
-            feeInr: input.feeInr,
-            governmentFeeInr: input.governmentFeeInr,
-            expectedCloseOn: input.expectedCloseOn ?? null,
-            assigneeId: row.assigneeId,
-            createdAt: actor.now,
-            updatedAt: actor.now,
-          })
-          .returning({ id: deals.id });
-        if (!deal) throw new Error("deal insert returned nothing");
-        await addActivity(
-          tx,
-          actor,
-          "lead",
-          id,
-          "status_change",
-          `Converted; deal opened at ₹${input.feeInr}`,
-          {
-            from: row.status,
-            to: "converted",
-            dealId: deal.id,
-          },
-        );
-        await addActivity(tx, actor, "deal", deal.id, "created", `Deal quoted at ₹${input.feeInr}`, {
-          leadId: id,
-        });
-        return { leadId: id, dealId: deal.id };
-      });
-    },
+    get: onDatabase(db, getLead),
+    create: onDatabase(db, createLead),
+    update: onDatabase(db, updateLead),
+    setStatus: onDatabase(db, setLeadStatus),
+    assign: onDatabase(db, assignLead),
+    addNote: onDatabase(db, addLeadNote),
+    convert: onDatabase(db, convertLead),
   };
 }
 
 export type LeadService = ReturnType<typeof createLeadService>;
-export type { CreateLeadRequest, LeadListQuery };

@@ -151,7 +151,13 @@ describe("the CRM lists", () => {
     const leads = (await call(app(), { url: "/api/leads?order=asc", cookie: admin })).json().items;
     const fees = [30_000, 10_000, 50_000, 10_000, 20_000];
     for (const [i, lead] of (leads as { id: string }[]).entries()) {
-      await post("/api/deals", admin, { leadId: lead.id, feeInr: fees[i] });
+      // A visa deal names its visa type and destination when the lead has none (one check for every deal).
+      await post("/api/deals", admin, {
+        leadId: lead.id,
+        feeInr: fees[i],
+        visaType: "visitor",
+        destinationCountry: "GB",
+      });
       server.clock.advance(60_000);
     }
     const page = async (order: string) => {

@@ -1,7 +1,8 @@
 import { normalisePhone } from "@visadesk/contracts/crm";
 import { and, eq, getTableColumns, is, isNull, or, Placeholder, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgSelectBase, PgTable } from "drizzle-orm/pg-core";
-import { type AnyActor, startOfLocalDay } from "#crm/context.ts";
+import type { AnyActor } from "#crm/actors.ts";
+import { startOfLocalDay } from "#crm/calendar.ts";
 import type { Database } from "#db/client.ts";
 import { users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -7,6 +7,14 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import {
+  DataFolderError,
+  describeFileError,
+  freeBytes,
+  lockDataFolder,
+  restrictDataFolder,
+  restrictTree,
+} from "#db/data-folder.ts";
 import * as schema from "#db/schema.ts";
 
 export type Schema = typeof schema;
@@ -22,6 +30,8 @@ export type DatabaseConfig =
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** The folder PGlite keeps its files in (for the free-space check of the health route); `null` otherwise. */
+  dataDir: string | null;
   /** Runs the migrations in `migrationsDir` that have not run yet. */
   migrate(migrationsDir: string): Promise<void>;
   /** Finishes pending work and closes the database; PGlite flushes its files. */
@@ -33,38 +43,118 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   return config.kind === "pglite" ? openPglite(config.dataDir) : openPostgres(config.url);
 }
 
+/** Below this much free space the data folder counts as full: PGlite's next checkpoint or WAL segment may not fit. */
+export const DISK_FULL_BYTES = 16 * 1024 * 1024;
+
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  let dir: string | undefined;
-  if (dataDir !== undefined) {
-    dir = path.resolve(dataDir, "pglite");
-    await mkdir(dir, { recursive: true });
+  if (dataDir === undefined) {
+    const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+    return pgliteHandle(client, null, async () => {});
   }
-  // pg_trgm backs the search of every CRM list (trigram indexes on name, phone, email, case number).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const root = path.resolve(dataDir);
+  const dir = path.join(root, "pglite");
+  try {
+    await restrictDataFolder(root);
+  } catch (error) {
+    throw new DataFolderError(`Cannot use the data folder ${root}: ${describeFileError(error)}`, {
+      cause: error,
+    });
+  }
+  let lock: ReturnType<typeof lockDataFolder>;
+  try {
+    lock = lockDataFolder(root);
+  } catch (error) {
+    if (error instanceof DataFolderError) throw error;
+    throw new DataFolderError(`Cannot lock the data folder ${root}: ${describeFileError(error)}`, {
+      cause: error,
+    });
+  }
+  let client: PGlite;
+  try {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    // PGlite reports a folder it cannot write only as "failed to initialize properly": try a write first, so the
+    // operator reads the folder and the cause (read-only, permission denied, disk full).
+    const probe = path.join(dir, `.write-test-${process.pid}`);
+    await writeFile(probe, Buffer.alloc(64 * 1024), { mode: 0o600 });
+    await unlink(probe);
+    // pg_trgm backs the search of every CRM list (trigram indexes on name, phone, email, case number).
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    await restrictTree(root);
+  } catch (error) {
+    lock.release();
+    const free = await freeBytes(root);
+    const space = free === null ? "" : `; ${Math.floor(free / 1024 / 1024)} MB free on its disk`;
+    const cause = (error as { code?: string }).code ? describeFileError(error) : (error as Error).message;
+    throw new DataFolderError(`Cannot open the database in ${dir}: ${cause}${space}`, { cause: error });
+  }
+  return pgliteHandle(client, root, async () => {
+    await restrictTree(root).catch(() => {});
+    lock.release();
+  });
+}
+
+function pgliteHandle(
+  client: PGlite,
+  dataDir: string | null,
+  afterClose: () => Promise<void>,
+): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
+  let closed = false;
   return {
     db,
     kind: "pglite",
+    dataDir,
     async migrate(migrationsFolder) {
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(db, { migrationsFolder });
     },
-    close: () => client.close(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        await afterClose();
+      }
+    },
   };
 }
 
 // A fixed key for pg_advisory_lock, so that API instances starting together run the migrations one at a time.
 const MIGRATION_LOCK_KEY = 720_461_993;
 
+/**
+ * PostgreSQL's limits, so that an outage answers a 503 within seconds instead of holding requests: a connection is
+ * given up after 3 s, a statement after 15 s, and a transaction left idle (a client gone mid-request) after 30 s.
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectSeconds: 3,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+} as const;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const client = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    connect_timeout: POSTGRES_TIMEOUTS.connectSeconds,
+    connection: {
+      statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+      idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+    },
+  });
   const db = drizzlePostgres({ client, schema });
   return {
     db,
     kind: "postgres",
+    dataDir: null,
     async migrate(migrationsFolder) {
       const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-      const lockClient = postgres(url, { max: 1, onnotice: () => {} });
+      const lockClient = postgres(url, {
+        max: 1,
+        onnotice: () => {},
+        connect_timeout: POSTGRES_TIMEOUTS.connectSeconds,
+      });
       try {
         await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
         await migrate(drizzlePostgres({ client: lockClient }), { migrationsFolder });

@@ -1,7 +1,23 @@
+import { ROLES } from "@visadesk/auth/roles";
+import { CASE_KINDS, DECISIONS, REFUSAL_REASON_CODES } from "@visadesk/contracts/cases";
+import { ACTIVITY_KINDS, ENQUIRY_CHANNELS, VISA_TYPES } from "@visadesk/contracts/crm";
+import { DEAL_LOST_REASONS, DEAL_SERVICES } from "@visadesk/contracts/deals";
+import { DELIVERY_METHODS } from "@visadesk/contracts/deliveries";
+import {
+  CASE_STATUSES,
+  CHECKLIST_STATUSES,
+  CUSTOMER_STATUSES,
+  DEAL_STAGES,
+  DELIVERY_STATUSES,
+  ENQUIRY_STATUSES,
+  LEAD_STATUSES,
+} from "@visadesk/contracts/workflow";
 import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -12,6 +28,21 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** The kinds of record a timeline entry belongs to. */
+export const RECORD_TYPES = ["enquiry", "lead", "deal", "customer", "case", "delivery"] as const;
+
+/**
+ * A CHECK that `column` holds one of `values` (the contracts' list), so the database refuses what the code would
+ * never write; `nullable` lets NULL through.
+ */
+function oneOf(name: string, column: AnyPgColumn, values: readonly string[], nullable = false) {
+  const list = sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));
+  return check(
+    name,
+    nullable ? sql`${column} is null or ${column} in (${list})` : sql`${column} in (${list})`,
+  );
+}
 
 /**
  * Facts about this installation, one row per key (e.g. `installation_id`, `first_started_at`). It lets a restart
@@ -24,18 +55,22 @@ export const appMeta = pgTable("app_meta", {
 });
 
 /** Accounts (DOMAIN.md, User). Never deleted: a leaver is disabled. */
-export const users = pgTable("users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  username: text("username").notNull().unique(),
-  name: text("name").notNull(),
-  role: text("role").notNull(),
-  active: boolean("active").notNull().default(true),
-  /** argon2id in PHC string format. */
-  passwordHash: text("password_hash").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
-  lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "date" }),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull().unique(),
+    name: text("name").notNull(),
+    role: text("role", { enum: ROLES }).notNull(),
+    active: boolean("active").notNull().default(true),
+    /** argon2id in PHC string format. */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [oneOf("users_role_check", t.role, ROLES)],
+);
 
 /** Server-side sessions. The cookie holds a random token; only its SHA-256 is stored here. */
 export const sessions = pgTable(
@@ -95,13 +130,13 @@ export const enquiries = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     reference: text("reference").notNull().unique(),
-    status: text("status").notNull(),
-    channel: text("channel").notNull(),
+    status: text("status", { enum: ENQUIRY_STATUSES }).notNull(),
+    channel: text("channel", { enum: ENQUIRY_CHANNELS }).notNull(),
     name: text("name").notNull(),
     phone: text("phone"),
     email: text("email"),
     destinationCountry: text("destination_country"),
-    visaType: text("visa_type"),
+    visaType: text("visa_type", { enum: VISA_TYPES }),
     message: text("message"),
     priorRefusal: boolean("prior_refusal").notNull().default(false),
     refusalDetails: text("refusal_details"),
@@ -121,6 +156,9 @@ export const enquiries = pgTable(
     index("enquiries_lead_idx").on(t.leadId),
     index("enquiries_ip_created_idx").on(t.ip, t.createdAt),
     index("enquiries_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    oneOf("enquiries_status_check", t.status, ENQUIRY_STATUSES),
+    oneOf("enquiries_channel_check", t.channel, ENQUIRY_CHANNELS),
+    oneOf("enquiries_visa_type_check", t.visaType, VISA_TYPES, true),
   ],
 );
 
@@ -129,13 +167,13 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    status: text("status").notNull(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull(),
     name: text("name").notNull(),
     phone: text("phone"),
     email: text("email"),
     city: text("city"),
     destinationCountry: text("destination_country"),
-    visaType: text("visa_type"),
+    visaType: text("visa_type", { enum: VISA_TYPES }),
     source: text("source"),
     assigneeId: assigneeId(),
     nextFollowUpOn: day("next_follow_up_on"),
@@ -153,6 +191,8 @@ export const leads = pgTable(
     index("leads_assignee_created_idx").on(t.assigneeId, t.createdAt, t.id),
     index("leads_status_created_idx").on(t.status, t.createdAt, t.id),
     index("leads_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    oneOf("leads_status_check", t.status, LEAD_STATUSES),
+    oneOf("leads_visa_type_check", t.visaType, VISA_TYPES, true),
   ],
 );
 
@@ -161,20 +201,20 @@ export const deals = pgTable(
   "deals",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    stage: text("stage").notNull(),
+    stage: text("stage", { enum: DEAL_STAGES }).notNull(),
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id),
     clientName: text("client_name").notNull(),
-    service: text("service").notNull(),
-    visaType: text("visa_type"),
+    service: text("service", { enum: DEAL_SERVICES }).notNull(),
+    visaType: text("visa_type", { enum: VISA_TYPES }),
     destinationCountry: text("destination_country"),
     feeInr: integer("fee_inr").notNull(),
     governmentFeeInr: integer("government_fee_inr").notNull().default(0),
     expectedCloseOn: day("expected_close_on"),
     lostReason: text("lost_reason"),
     /** One of DEAL_LOST_REASONS (contracts), so that dashboards can count them; null before the codes existed. */
-    lostReasonCode: text("lost_reason_code"),
+    lostReasonCode: text("lost_reason_code", { enum: DEAL_LOST_REASONS }),
     customerId: uuid("customer_id").references(() => customers.id),
     caseId: uuid("case_id"),
     appealOfCaseId: uuid("appeal_of_case_id"),
@@ -188,6 +228,11 @@ export const deals = pgTable(
     index("deals_stage_created_idx").on(t.stage, t.createdAt, t.id),
     index("deals_lead_idx").on(t.leadId),
     index("deals_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    oneOf("deals_stage_check", t.stage, DEAL_STAGES),
+    oneOf("deals_service_check", t.service, DEAL_SERVICES),
+    oneOf("deals_visa_type_check", t.visaType, VISA_TYPES, true),
+    oneOf("deals_lost_reason_code_check", t.lostReasonCode, DEAL_LOST_REASONS, true),
+    check("deals_fees_check", sql`${t.feeInr} >= 0 and ${t.governmentFeeInr} >= 0`),
   ],
 );
 
@@ -196,7 +241,7 @@ export const customers = pgTable(
   "customers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    status: text("status").notNull(),
+    status: text("status", { enum: CUSTOMER_STATUSES }).notNull(),
     name: text("name").notNull(),
     phone: text("phone"),
     email: text("email"),
@@ -215,6 +260,7 @@ export const customers = pgTable(
     uniqueIndex("customers_user_idx").on(t.userId),
     index("customers_created_idx").on(t.createdAt, t.id),
     index("customers_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    oneOf("customers_status_check", t.status, CUSTOMER_STATUSES),
   ],
 );
 
@@ -224,18 +270,18 @@ export const cases = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     caseNumber: text("case_number").notNull().unique(),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: CASE_KINDS }).notNull(),
     parentCaseId: uuid("parent_case_id"),
-    status: text("status").notNull(),
+    status: text("status", { enum: CASE_STATUSES }).notNull(),
     customerId: uuid("customer_id")
       .notNull()
       .references(() => customers.id),
     dealId: uuid("deal_id"),
     clientName: text("client_name").notNull(),
     destinationCountry: text("destination_country").notNull(),
-    visaType: text("visa_type").notNull(),
-    decision: text("decision").notNull().default("none"),
-    refusalReasonCode: text("refusal_reason_code"),
+    visaType: text("visa_type", { enum: VISA_TYPES }).notNull(),
+    decision: text("decision", { enum: DECISIONS }).notNull().default("none"),
+    refusalReasonCode: text("refusal_reason_code", { enum: REFUSAL_REASON_CODES }),
     assigneeId: assigneeId(),
     appointmentOn: day("appointment_on"),
     biometricsOn: day("biometrics_on"),
@@ -252,6 +298,11 @@ export const cases = pgTable(
     index("cases_customer_idx").on(t.customerId),
     index("cases_parent_idx").on(t.parentCaseId),
     index("cases_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    oneOf("cases_kind_check", t.kind, CASE_KINDS),
+    oneOf("cases_status_check", t.status, CASE_STATUSES),
+    oneOf("cases_visa_type_check", t.visaType, VISA_TYPES),
+    oneOf("cases_decision_check", t.decision, DECISIONS),
+    oneOf("cases_refusal_reason_check", t.refusalReasonCode, REFUSAL_REASON_CODES, true),
   ],
 );
 
@@ -266,13 +317,18 @@ export const checklistItems = pgTable(
     position: integer("position").notNull(),
     name: text("name").notNull(),
     required: boolean("required").notNull().default(true),
-    status: text("status").notNull(),
+    status: text("status", { enum: CHECKLIST_STATUSES }).notNull(),
     expiresOn: day("expires_on"),
     note: text("note"),
+    /** Whether the customer sees `note` on their portal; internal unless staff mark it. */
+    noteForClient: boolean("note_for_client").notNull().default(false),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
-  (t) => [index("checklist_items_case_idx").on(t.caseId, t.position)],
+  (t) => [
+    index("checklist_items_case_idx").on(t.caseId, t.position),
+    oneOf("checklist_items_status_check", t.status, CHECKLIST_STATUSES),
+  ],
 );
 
 /** Handing the passport / visa back (DOMAIN.md, Visa delivery). */
@@ -285,8 +341,8 @@ export const deliveries = pgTable(
       .references(() => cases.id),
     caseNumber: text("case_number").notNull(),
     clientName: text("client_name").notNull(),
-    status: text("status").notNull(),
-    method: text("method").notNull(),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull(),
+    method: text("method", { enum: DELIVERY_METHODS }).notNull(),
     courier: text("courier"),
     trackingNumber: text("tracking_number"),
     currentHolder: text("current_holder"),
@@ -300,6 +356,8 @@ export const deliveries = pgTable(
     uniqueIndex("deliveries_case_idx").on(t.caseId),
     index("deliveries_created_idx").on(t.createdAt, t.id),
     index("deliveries_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    oneOf("deliveries_status_check", t.status, DELIVERY_STATUSES),
+    oneOf("deliveries_method_check", t.method, DELIVERY_METHODS),
   ],
 );
 
@@ -312,12 +370,15 @@ export const custodyEntries = pgTable(
       .notNull()
       .references(() => deliveries.id),
     at: at("at").notNull(),
-    status: text("status").notNull(),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull(),
     holder: text("holder").notNull(),
     recordedBy: text("recorded_by"),
     note: text("note"),
   },
-  (t) => [index("custody_entries_delivery_idx").on(t.deliveryId, t.id)],
+  (t) => [
+    index("custody_entries_delivery_idx").on(t.deliveryId, t.id),
+    oneOf("custody_entries_status_check", t.status, DELIVERY_STATUSES),
+  ],
 );
 
 /** The timeline of every record (DOMAIN.md, Activity); append-only. */
@@ -325,15 +386,22 @@ export const activities = pgTable(
   "activities",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    recordType: text("record_type").notNull(),
+    recordType: text("record_type", { enum: RECORD_TYPES }).notNull(),
     recordId: uuid("record_id").notNull(),
     at: at("at").notNull(),
     actor: text("actor"),
-    kind: text("kind").notNull(),
+    kind: text("kind", { enum: ACTIVITY_KINDS }).notNull(),
+    /** A plain-language fallback; `details` is the entry as data, which the CRM renders. */
     text: text("text").notNull(),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** Shown on the customer's portal: events of their case and delivery, and notes staff marked for them. */
+    visibleToClient: boolean("visible_to_client").notNull().default(false),
   },
-  (t) => [index("activities_record_idx").on(t.recordType, t.recordId, t.id)],
+  (t) => [
+    index("activities_record_idx").on(t.recordType, t.recordId, t.id),
+    oneOf("activities_record_type_check", t.recordType, RECORD_TYPES),
+    oneOf("activities_kind_check", t.kind, ACTIVITY_KINDS),
+  ],
 );
 
 /** Named counters (case numbers per year), incremented atomically. */

@@ -1,6 +1,10 @@
 import type { ApiErrorBody } from "@visadesk/contracts/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
+import { classifyDatabaseError } from "#lib/database-errors.ts";
+
+/** Seconds a client should wait before trying again after a 503. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** An error a route throws on purpose; the handler turns it into `{ error: { code, message } }` with `status`. */
 export class HttpError extends Error {
@@ -50,6 +54,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status < 500) {
       // Fastify's own client errors (malformed JSON, body too large, unsupported media type...).
       return sendError(reply, new HttpError(status, error.code ?? "bad_request", error.message));
+    }
+    const failure = classifyDatabaseError(error);
+    if (failure === "unavailable") {
+      request.log.error({ err: error }, "database unavailable");
+      reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return sendError(
+        reply,
+        new HttpError(
+          503,
+          "database_unavailable",
+          "The service is briefly unavailable. Please try again shortly.",
+        ),
+      );
+    }
+    if (failure === "bad_value") {
+      // A value no schema caught but the database refused (out of range, malformed): the client's, not ours.
+      request.log.warn({ err: error }, "database refused a value");
+      return sendError(
+        reply,
+        new HttpError(400, "bad_request", "Invalid request: a value is out of range or malformed"),
+      );
     }
     request.log.error({ err: error }, "unhandled error");
     return sendError(reply, new HttpError(500, "internal_error", "Something went wrong on our side"));

@@ -29,7 +29,14 @@ export function contentSecurityPolicy(analyticsOrigins: readonly string[], https
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   app.addHook("onSend", async (request, reply) => {
     applySecurityHeaders(request, reply, config);
+    // API answers carry personal data (or say who is signed in): no browser or proxy cache may keep them.
+    if (isApiPath(request.url) && !reply.hasHeader("Cache-Control"))
+      reply.header("Cache-Control", "no-store");
   });
+}
+
+function isApiPath(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 }
 
 /** Sets the security headers on one reply; also used for errors raised before routing, which skip the hooks. */

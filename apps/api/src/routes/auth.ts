@@ -4,7 +4,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "#audit/audit.ts";
 import { clearSessionCookie, setSessionCookie } from "#auth/access.ts";
-import { checkLoginLimit, clearLoginFailures, recordLoginFailure } from "#auth/login-limiter.ts";
+import {
+  type AttemptClaim,
+  claimLoginAttempt,
+  clearLoginFailures,
+  settleLoginFailure,
+} from "#auth/login-limiter.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
 import { createSession, deleteExpiredSessions, deleteSession } from "#auth/sessions.ts";
 import type { ServerConfig } from "#config.ts";
@@ -29,9 +34,10 @@ export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, h
       const ip = request.ip;
       const now = config.now();
 
-      let verdict: Awaited<ReturnType<typeof checkLoginLimit>>;
+      let verdict: AttemptClaim;
       try {
-        verdict = await checkLoginLimit(db, username, ip, now);
+        // Counted before the password is checked, so parallel guesses cannot outrun the count (issue 13).
+        verdict = await claimLoginAttempt(db, username, ip, now);
       } catch (error) {
         // Fail closed: without the shared counters no password is checked.
         request.log.error({ err: error }, "login limiter unavailable; login refused");
@@ -53,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, h
         : await hasher.verifyDummy(password);
       if (!user || !matches || !user.active) {
         const reason = !user ? "unknown_user" : !matches ? "wrong_password" : "disabled";
-        const reached = await recordLoginFailure(db, username, ip, now);
+        const reached = await settleLoginFailure(db, username, ip, now);
         await recordAudit(db, now, {
           action: "auth.login_failed",
           actor: null,

@@ -9,7 +9,14 @@ describe("GET /api/health", () => {
   it("answers ok with the database kind and version", async () => {
     const response = await server.app.inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok", database: testDatabaseKind, version: "0.0.0-test" });
+    expect(response.json()).toEqual({
+      status: "ok",
+      database: testDatabaseKind,
+      databaseState: "up",
+      diskFreeBytes: null,
+      version: "0.0.0-test",
+    });
+    expect(response.headers["cache-control"]).toBe("no-store");
   });
 
   it("has applied the migrations and recorded the start", async () => {
@@ -17,16 +24,16 @@ describe("GET /api/health", () => {
     expect(rows.map((r) => r.key)).toEqual(["first_started_at", "installation_id", "start_count"]);
   });
 
-  it("fails with 500 in the API error shape when the database is gone", async () => {
+  it("answers 503 at once, saying the database is unreachable, when it is gone", async () => {
     const { createServer } = await import("#server.ts");
     const { createTestClock, testConfig } = await import("#test/test-server.ts");
     const app = await createServer(testConfig({ kind: "pglite", dataDir: undefined }, createTestClock()));
     await app.database.close();
     const response = await app.inject({ method: "GET", url: "/api/health" });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      error: { code: "internal_error", message: "Something went wrong on our side" },
-    });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
+    expect(response.json()).toMatchObject({ status: "unavailable", databaseState: "unreachable" });
+    await app.close();
   });
 
   it("answers an unknown API path with a JSON 404", async () => {

@@ -2,10 +2,12 @@ import { REFUSAL_REASON_CODES } from "@visadesk/contracts/cases";
 import type { PublicEnquiry } from "@visadesk/contracts/intake";
 import { CASE_TRANSITIONS, type CaseStatus } from "@visadesk/contracts/workflow";
 import { asc, eq, sql } from "drizzle-orm";
-import type { CrmActor, SystemActor } from "#crm/context.ts";
-import { createEnquiryService } from "#crm/enquiries.ts";
+import type { CrmActor, SystemActor } from "#crm/actors.ts";
+import { createCaseService } from "#crm/cases.ts";
+import { createDealService } from "#crm/deals.ts";
+import { createDeliveryService } from "#crm/deliveries.ts";
+import { takeEnquiry } from "#crm/intake.ts";
 import { createLeadService } from "#crm/leads.ts";
-import { createPipelineService } from "#crm/pipeline.ts";
 import { analyzeDatabase, type Database } from "#db/client.ts";
 import { checklistItems, enquiries, leads, users } from "#db/schema.ts";
 import { CITIES, FIRST_NAMES, LAST_NAMES } from "#seed/people.ts";
@@ -106,9 +108,10 @@ export async function seedDemo(
   const staff = staffRows.filter((u) => u.role === "staff");
   if (!admin || staff.length === 0)
     throw new Error("The built-in accounts are missing; start the server once first.");
-  const enquiryService = createEnquiryService(db);
   const leadService = createLeadService(db);
-  const pipeline = createPipelineService(db);
+  const dealService = createDealService(db);
+  const caseService = createCaseService(db);
+  const deliveryService = createDeliveryService(db);
   const actorAt = (now: Date): CrmActor => ({
     user: { username: admin.username, name: admin.name, role: "admin" },
     userId: admin.id,
@@ -149,7 +152,8 @@ export async function seedDemo(
       ip: `10.0.${i % 250}.${i % 200}`,
       now: at,
     };
-    await enquiryService.intake(
+    await takeEnquiry(
+      db,
       system,
       {
         name: `${first} ${last}`,
@@ -229,11 +233,11 @@ export async function seedDemo(
     counts.deals = (counts.deals ?? 0) + 1;
     if (age < 12) continue; // quoted
     if (random.chance(0.2)) {
-      await pipeline.setDealStage(later(48), dealId, { stage: "lost", lostReason: "Price" });
+      await dealService.setStage(later(48), dealId, { stage: "lost", lostReason: "Price" });
       continue;
     }
-    if (random.chance(0.3)) await pipeline.setDealStage(later(24), dealId, { stage: "negotiating" });
-    const { caseId } = (await pipeline.setDealStage(later(48), dealId, { stage: "won" })) as {
+    if (random.chance(0.3)) await dealService.setStage(later(24), dealId, { stage: "negotiating" });
+    const { caseId } = (await dealService.setStage(later(48), dealId, { stage: "won" })) as {
       caseId: string;
     };
     counts.won = (counts.won ?? 0) + 1;
@@ -248,47 +252,47 @@ export async function seedDemo(
       if (nextStatus === "documents_complete") {
         const items = await db.select().from(checklistItems).where(eq(checklistItems.caseId, caseId));
         for (const item of items) {
-          await pipeline.setChecklistStatus(later(2), caseId, item.id, { status: "received" });
-          await pipeline.setChecklistStatus(later(1), caseId, item.id, { status: "verified" });
+          await caseService.setChecklistStatus(later(2), caseId, item.id, { status: "received" });
+          await caseService.setChecklistStatus(later(1), caseId, item.id, { status: "verified" });
         }
       }
-      await pipeline.setCaseStatus(later(72), caseId, nextStatus);
+      await caseService.setStatus(later(72), caseId, nextStatus);
       status = nextStatus;
     }
     if (status !== "decision_pending" || age < 60) continue;
     const refused = random.chance(0.22);
     if (refused) {
-      await pipeline.recordDecision(later(240), caseId, {
+      await caseService.recordDecision(later(240), caseId, {
         decision: "refused",
         reasonCode: random.pick(REFUSAL_REASON_CODES.filter((c) => c !== "other")),
       });
       counts.refused = (counts.refused ?? 0) + 1;
       if (random.chance(0.6)) {
-        await pipeline.startAppeal(later(48), caseId, undefined, undefined);
+        await caseService.startAppeal(later(48), caseId, undefined, undefined);
         counts.appeals = (counts.appeals ?? 0) + 1;
       }
       continue;
     }
-    const { deliveryId } = await pipeline.recordDecision(later(240), caseId, { decision: "approved" });
+    const { deliveryId } = await caseService.recordDecision(later(240), caseId, { decision: "approved" });
     if (!deliveryId || age < 75) continue;
-    await pipeline.setDeliveryStatus(later(48), deliveryId, {
+    await deliveryService.setStatus(later(48), deliveryId, {
       status: "ready",
       holder: `VisaDesk ${lead.city ?? "Mumbai"} office`,
     });
     if (random.chance(0.5)) {
-      await pipeline.setDeliveryStatus(later(24), deliveryId, {
+      await deliveryService.setStatus(later(24), deliveryId, {
         status: "dispatched",
         holder: "Blue Dart",
         courier: "Blue Dart",
         trackingNumber: `BD${random.int(10_000_000, 99_999_999)}IN`,
       });
     }
-    await pipeline.setDeliveryStatus(later(48), deliveryId, {
+    await deliveryService.setStatus(later(48), deliveryId, {
       status: "delivered",
       holder: lead.name,
       receivedBy: lead.name,
     });
-    await pipeline.setCaseStatus(later(24), caseId, "closed").catch(() => undefined);
+    await caseService.setStatus(later(24), caseId, "closed").catch(() => undefined);
     counts.delivered = (counts.delivered ?? 0) + 1;
   }
   counts.leads = allLeads.length;

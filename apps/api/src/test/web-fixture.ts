@@ -19,6 +19,9 @@ export function createWebFixture(): WebApps {
     "marketing/static/marketing/app-abc123.js": "console.log('marketing')",
     "crm/index.html": "<title>crm shell</title>",
     "crm/static/crm/app-def456.js": "console.log('crm')",
+    // Source maps as the build writes them: on disk, never served.
+    "marketing/static/marketing/app-abc123.js.map": '{"sourcesContent":["secret source"]}',
+    "crm/static/crm/app-def456.js.map": '{"sourcesContent":["secret source"]}',
   };
   for (const [file, content] of Object.entries(files)) {
     const full = path.join(root, file);

@@ -4,6 +4,7 @@ import type { SessionUser } from "@visadesk/contracts/auth";
 import type { CreateUserRequest, UpdateUserRequest, User } from "@visadesk/contracts/users";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { recordAudit } from "#audit/audit.ts";
+import { claimLoginAttempt, clearLoginFailures } from "#auth/login-limiter.ts";
 import { passwordProblem } from "#auth/password-policy.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
 import { deleteUserSessions } from "#auth/sessions.ts";
@@ -168,6 +169,19 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
     /** The signed-in user's own change: needs the current password; ends their other sessions. */
     async changeOwnPassword(actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
       const self = await findOrFail(actor.user.username);
+      // A guess of the current password counts with the login's failures: a borrowed session gives no extra tries.
+      const claim = await claimLoginAttempt(db, self.username, actor.ip, actor.now);
+      if (claim.locked) {
+        throw new HttpError(
+          429,
+          "too_many_attempts",
+          "Too many wrong passwords. Please try again later.",
+          undefined,
+          {
+            retryAfterSeconds: claim.retryAfterSeconds,
+          },
+        );
+      }
       if (!(await hasher.verify(self.passwordHash, currentPassword))) {
         throw new HttpError(
           400,
@@ -178,6 +192,7 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
           },
         );
       }
+      await clearLoginFailures(db, self.username, actor.ip);
       checkPassword(newPassword, self.role as Role, self.username);
       const passwordHash = await hasher.hash(newPassword);
       await db.transaction(async (tx) => {

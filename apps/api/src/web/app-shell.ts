@@ -52,6 +52,7 @@ async function registerPublicFiles(app: FastifyInstance, web: WebApps): Promise<
     // The build writes `<file>.br` and `<file>.gz` beside each asset (scripts/precompress.mjs); the plugin
     // picks one by Accept-Encoding, sets Content-Encoding and `Vary: accept-encoding`, and falls back to the file.
     preCompressed: true,
+    allowedPath: isServedFile,
     setHeaders: (reply, filePath) => {
       reply.header(
         "Cache-Control",
@@ -65,6 +66,7 @@ async function registerPublicFiles(app: FastifyInstance, web: WebApps): Promise<
     decorateReply: false,
     index: false,
     preCompressed: true,
+    allowedPath: isServedFile,
     setHeaders: (reply) => reply.header("Cache-Control", IMMUTABLE),
   });
 
@@ -98,6 +100,14 @@ async function registerPublicFiles(app: FastifyInstance, web: WebApps): Promise<
     const dir = match.app === "crm" ? web.crmDir : web.marketingDir;
     return sendPage(dir, match.notFound)(request, reply);
   });
+}
+
+/**
+ * Source maps stay on disk for debugging but are never served: they hold the full source of both apps. A `.map` path
+ * gets the not-found page like any other missing file.
+ */
+export function isServedFile(pathName: string): boolean {
+  return !/\.map(\.(br|gz))?$/i.test(pathName);
 }
 
 function pagePath(url: string): string {
@@ -165,19 +175,25 @@ function cachedPage(identity: Buffer): CachedPage {
   };
 }
 
+/** How many paths' existence the page cache remembers at most. */
+export const MAX_KNOWN_PATHS = 2_000;
+
 /**
  * Finds the HTML for a page: the prerendered `<path>/index.html` when it exists, `404.html` for the not-found page
  * when the build made one, else the app's `index.html`. Files are read once and kept, with their brotli and gzip forms
  * (pages are a few kilobytes, and there is one per public route), and so is whether a file exists: a deploy replaces
  * the build and restarts the server.
  */
-function createHtmlCache() {
+export function createHtmlCache(maxKnownPaths = MAX_KNOWN_PATHS) {
   const cache = new Map<string, Promise<CachedPage>>();
   const existence = new Map<string, boolean>();
   const exists = (file: string) => {
     let known = existence.get(file);
     if (known === undefined) {
       known = existsSync(file);
+      // Every unique /blog/<slug> asked for is a path checked: forget the oldest, so a crawler of made-up slugs
+      // cannot grow the memory without end. (Files read are bounded by the build: only existing ones are cached.)
+      if (existence.size >= maxKnownPaths) existence.delete(existence.keys().next().value as string);
       existence.set(file, known);
     }
     return known;
@@ -192,6 +208,8 @@ function createHtmlCache() {
     return entry;
   };
   return {
+    /** How many paths' existence and pages are remembered (for tests of the bound). */
+    size: () => ({ knownPaths: existence.size, pages: cache.size }),
     /**
      * For a route with a parameter (`/blog/:slug`): true when the build prerendered that collection (its folder,
      * `dist/blog/`, exists) but not this entry, so an unknown slug is a 404 rather than an empty shell.

@@ -1,4 +1,5 @@
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
+import { Tooltip } from "@visadesk/ui/tooltip";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
@@ -34,20 +35,22 @@ export function CrmLayout({ search }: { search?: ReactNode }) {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
-        <button
-          type="button"
-          className="rounded-md p-2 text-slate-700 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="crm-navigation"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-5" />
-          ) : (
-            <Menu aria-hidden="true" className="size-5" />
-          )}
-          <span className="sr-only">Menu</span>
-        </button>
+        <Tooltip content={menuOpen ? "Close the menu" : "Open the menu"}>
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="crm-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+            <span className="sr-only">Menu</span>
+          </button>
+        </Tooltip>
         <span className="font-bold text-brand-900">VisaDesk CRM</span>
         <div className="mx-auto w-full max-w-md">{search}</div>
         <SessionBar />

@@ -162,7 +162,17 @@ describe("CRM router and login", () => {
     expect(screen.queryByText("Access denied. Admin/CEO access required.")).toBeNull();
   });
 
+  it("shows the not-found page at an address it does not know", async () => {
+    renderAt("/crm/anything-unknown");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+  });
+
   it("declares every internal route of the route table", () => {
-    expect(declaredPaths().sort()).toEqual([...CRM_ROUTES].sort());
+    // "*" is the not-found page's catch-all, not a route of the table.
+    expect(
+      declaredPaths()
+        .filter((path) => path !== "*")
+        .sort(),
+    ).toEqual([...CRM_ROUTES].sort());
   });
 });

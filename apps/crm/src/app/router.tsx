@@ -1,5 +1,6 @@
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
 import { Toaster } from "@visadesk/ui/toast";
+import { TooltipProvider } from "@visadesk/ui/tooltip";
 import { type ComponentType, lazy, Suspense } from "react";
 import {
   createBrowserRouter,
@@ -26,13 +27,14 @@ function Root() {
   useSessionCheck();
   const { pathname } = useLocation();
   return (
-    <>
+    // Every tooltip of the CRM (its icon-only buttons) at SPEC.md §9's 700 ms delay and 300 ms skip delay.
+    <TooltipProvider>
       {/* Keyed by page so that a client navigation shows the Loading... screen (see WatchedLoadingScreen). */}
       <Suspense key={pathname} fallback={<WatchedLoadingScreen path={pathname} />}>
         <Outlet />
       </Suspense>
       <Toaster />
-    </>
+    </TooltipProvider>
   );
 }
 
@@ -71,6 +73,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Any other address: the not-found page, which goes home after SPEC.md's hits and delay (outside the layout and
+      // its login check, so that everyone sees the same notice).
+      { path: "*", element: lazyPage(() => import("#features/not-found/components/not-found-page.tsx")) },
     ],
   },
 ];

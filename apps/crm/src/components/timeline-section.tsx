@@ -9,13 +9,16 @@ export interface TimelineSectionProps {
   activities: readonly Activity[];
   /** The record's `POST .../notes` mutation. */
   addNote: UseMutationResult<unknown, Error, AddNoteBody>;
+  /** A case or delivery: staff may mark a note for the client's portal (notes are internal otherwise). */
+  clientVisibility?: boolean;
 }
 
 /** A record's "Timeline" card: the note form, which says whether the note was saved, over the activities. */
-export function TimelineSection({ activities, addNote }: TimelineSectionProps) {
+export function TimelineSection({ activities, addNote, clientVisibility = false }: TimelineSectionProps) {
   return (
     <DetailSection title="Timeline">
       <NoteForm
+        clientVisibility={clientVisibility}
         onAdd={async (note) => {
           try {
             await addNote.mutateAsync(note);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clientChatLink } from "#lib/chat-link.ts";
 import {
   countryName,
+  describeActivity,
   formatDateTime,
   formatDay,
   formatPhone,
@@ -33,5 +34,59 @@ describe("CRM formats", () => {
       "Hello Asha, this is Staff One from VisaDesk about your visa enquiry.",
     );
     expect(clientChatLink(null, "Asha")).toBeUndefined();
+  });
+});
+
+describe("timeline entries in plain language", () => {
+  const entry = (kind: string, details: Record<string, unknown>, text = "fallback") => ({
+    kind,
+    text,
+    details,
+  });
+
+  it("says what changed, with dates and rupees as staff read them", () => {
+    expect(
+      describeActivity(
+        entry("update", { changes: [{ field: "nextFollowUpOn", from: "2026-11-20", to: "2026-11-24" }] }),
+      ),
+    ).toBe("Follow-up moved to 24 Nov");
+    expect(
+      describeActivity(entry("update", { changes: [{ field: "feeInr", from: 30000, to: 125000 }] })),
+    ).toBe("Fee changed from ₹30,000 to ₹1,25,000");
+    expect(
+      describeActivity(entry("update", { changes: [{ field: "destinationCountry", from: null, to: "GB" }] })),
+    ).toBe("Destination set to United Kingdom");
+    expect(
+      describeActivity(
+        entry("update", { changes: [{ field: "nextFollowUpOn", from: "2026-11-20", to: null }] }),
+      ),
+    ).toBe("Follow-up cleared");
+  });
+
+  it("says quotes, status changes and decisions", () => {
+    expect(describeActivity(entry("created", { amountInr: 35000 }))).toBe("Quoted ₹35,000");
+    expect(describeActivity(entry("status_change", { from: "contacted", to: "qualified" }))).toBe(
+      "Status: Contacted → Qualified",
+    );
+    expect(
+      describeActivity(
+        entry("status_change", {
+          from: "decision_pending",
+          to: "decided",
+          decision: "refused",
+          reasonCode: "weak_home_ties",
+          appealDeadlineOn: "2026-12-18",
+        }),
+      ),
+    ).toBe("Refused (weak home ties); appeal by 18 Dec 2026");
+    expect(
+      describeActivity(entry("status_change", { from: "qualified", to: "converted", amountInr: 45000 })),
+    ).toBe("Converted; quoted ₹45,000");
+  });
+
+  it("keeps the text of entries without data (notes, old entries)", () => {
+    expect(describeActivity(entry("note", {}, "Called; explained the fees"))).toBe(
+      "Called; explained the fees",
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { CLAIMS } from "@visadesk/content/claims";
 import { MARKETING_ROUTES } from "@visadesk/contracts/routes";
 import { MemoryRouter } from "react-router-dom";
@@ -19,7 +19,13 @@ describe("marketing router", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
     const claims = screen.getAllByTestId("claim");
-    expect(claims.map((c) => c.textContent)).toEqual(CLAIMS.map((c) => `${c.value}${c.label}`));
+    // Each claim is a hint: its figure and label are the button, what it means is the button's description.
+    expect(claims.map((c) => within(c).getByRole("button").textContent)).toEqual(
+      CLAIMS.map((c) => `${c.value}${c.label}`),
+    );
+    expect(within(claims[0] as HTMLElement).getByRole("button")).toHaveAccessibleDescription(
+      CLAIMS[0]?.note ?? "",
+    );
   });
 
   it("leads /uk with UK content", async () => {

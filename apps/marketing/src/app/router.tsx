@@ -7,8 +7,9 @@ import { TrackingEffects } from "#features/tracking/components/tracking-effects.
 
 /**
  * The toasts' UI (Radix Toast) is not needed before interaction, so it is not part of the first load: it is fetched
- * once the page has loaded, and a toast raised before then waits in the toast store. If its code cannot be fetched
- * (offline), there are no toasts rather than an error.
+ * once the page has loaded. A toast raised before then waits in the toast store (first-load code), and its time starts
+ * when the Toaster mounts and shows it. If its code cannot be fetched (offline), there are no toasts rather than an
+ * error.
  */
 const NoToasts: ComponentType = () => null;
 const LazyToaster = lazy(() =>

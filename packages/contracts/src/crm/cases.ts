@@ -6,14 +6,17 @@ import {
   ZDate,
   ZInstant,
   ZListQueryBase,
+  ZNoteForClient,
   ZPage,
   ZVisaType,
 } from "#crm/common.ts";
 import { CASE_STATUSES, CHECKLIST_STATUSES } from "#workflow.ts";
 
 export const ZCaseStatus = z.enum(CASE_STATUSES);
-export const ZCaseKind = z.enum(["application", "appeal"]);
-export const ZDecision = z.enum(["none", "approved", "refused", "withdrawn"]);
+export const CASE_KINDS = ["application", "appeal"] as const;
+export const ZCaseKind = z.enum(CASE_KINDS);
+export const DECISIONS = ["none", "approved", "refused", "withdrawn"] as const;
+export const ZDecision = z.enum(DECISIONS);
 export const ZChecklistStatus = z.enum(CHECKLIST_STATUSES);
 
 /** Why a government refused, as consultancies code it; `other` needs the details in the note. */
@@ -42,6 +45,8 @@ export const ZChecklistItem = z.object({
   status: ZChecklistStatus,
   expiresOn: ZDate.nullable(),
   note: z.string().nullable(),
+  /** Whether the customer sees `note` on their portal (the portal answers `note: null` otherwise). */
+  noteForClient: z.boolean().optional(),
   updatedAt: ZInstant,
 });
 export type ChecklistItem = z.infer<typeof ZChecklistItem>;
@@ -130,6 +135,8 @@ export type UpdateCaseRequest = z.input<typeof ZUpdateCaseRequest>;
 export const ZCaseStatusRequest = z.object({
   status: ZCaseStatus,
   note: z.string().trim().max(2_000).optional(),
+  /** Show the note to the customer on their portal; internal unless set. */
+  noteForClient: ZNoteForClient,
 });
 export type CaseStatusRequest = z.infer<typeof ZCaseStatusRequest>;
 
@@ -145,6 +152,8 @@ export const ZCaseDecisionRequest = z
     /** For a refusal: the last day to appeal; default 28 days after the decision. */
     appealDeadlineOn: ZDate.optional(),
     note: z.string().trim().max(2_000).optional(),
+    /** Show the note to the customer on their portal; internal unless set. */
+    noteForClient: ZNoteForClient,
   })
   .strict()
   .refine((body) => body.decision !== "refused" || body.reasonCode !== undefined, {
@@ -173,6 +182,8 @@ export const ZCreateChecklistItemRequest = z
     required: z.boolean().default(true),
     expiresOn: ZDate.optional(),
     note: z.string().trim().max(1_000).optional(),
+    /** Show the note to the customer on their portal; internal unless set. */
+    noteForClient: ZNoteForClient,
   })
   .strict();
 export type CreateChecklistItemRequest = z.input<typeof ZCreateChecklistItemRequest>;
@@ -183,6 +194,8 @@ export const ZChecklistStatusRequest = z
     status: ZChecklistStatus,
     expiresOn: ZDate.optional(),
     note: z.string().trim().max(1_000).optional(),
+    /** Show the note to the customer on their portal; internal unless set. */
+    noteForClient: ZNoteForClient,
   })
   .strict();
 export type ChecklistStatusRequest = z.infer<typeof ZChecklistStatusRequest>;

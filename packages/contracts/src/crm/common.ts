@@ -1,9 +1,10 @@
 import { VISA_TYPES } from "@visadesk/content/services";
 import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
+import { ZDate, ZInstant, ZShownText } from "#primitives.ts";
 
 // The visa types of SPEC.md §3: content's one list, so the services offered and what the API accepts never drift.
-export { VISA_TYPES };
+export { VISA_TYPES, ZDate, ZInstant };
 export const ZVisaType = z.enum(VISA_TYPES);
 export type VisaType = z.infer<typeof ZVisaType>;
 
@@ -52,18 +53,15 @@ export const ZPhone = z
   });
 
 export const ZEmail = z.string().trim().toLowerCase().pipe(z.email("must be an email address").max(254));
-export const ZPersonName = z.string().trim().min(1, "is required").max(120);
-export const ZCity = z.string().trim().min(1).max(80);
-export const ZText = (max: number) => z.string().trim().max(max);
+/** A person's name: bidi controls stripped, and at least one visible character (not only zero-width ones). */
+export const ZPersonName = ZShownText(120, { required: true });
+export const ZCity = ZShownText(80, { required: true });
+export const ZText = (max: number) => ZShownText(max);
 /** A username of an internal account. */
 export const ZAssigneeUsername = z.string().trim().min(1).max(64);
 
 /** Rupees as an integer (never paise, never a float). */
 export const ZRupees = z.number().int("must be whole rupees").min(0).max(100_000_000);
-/** A calendar date, `YYYY-MM-DD` (in the consultancy's time zone). */
-export const ZDate = z.iso.date();
-/** An instant, ISO 8601 in UTC. */
-export const ZInstant = z.iso.datetime({ offset: true });
 export const ZId = z.uuid();
 
 /** Record ids in paths. */
@@ -93,8 +91,14 @@ export const ZActivity = z.object({
   actor: z.string().nullable(),
   kind: ZActivityKind,
   text: z.string(),
-  /** For a status change: `{ from, to }`; for an assignment: `{ from, to }` usernames. */
+  /**
+   * The entry as data (see `ActivityDetails`): for a status change `{ from, to }`; for an assignment `{ from, to }`
+   * usernames; for an edit `{ changes: [{ field, from, to }] }`; amounts in whole rupees (`amountInr`). `text` is a
+   * plain-language fallback; clients render from these.
+   */
   details: z.record(z.string(), z.unknown()),
+  /** True when the customer sees this entry on their portal; notes are internal unless staff mark them. */
+  visibleToClient: z.boolean().optional(),
 });
 export type Activity = z.infer<typeof ZActivity>;
 
@@ -102,12 +106,38 @@ export type Activity = z.infer<typeof ZActivity>;
 export const ZAddNoteBody = z.object({
   text: z.string().trim().min(1, "is required").max(5_000),
   kind: z.enum(["note", "call", "message"]).default("note"),
+  /** Shown to the customer on their portal too (cases and deliveries); internal by default. */
+  visibleToClient: z.boolean().default(false),
 });
 export type AddNoteBody = z.input<typeof ZAddNoteBody>;
 
 /** `POST /api/<resource>/:id/assign`: a staff username, or `null` to unassign. */
 export const ZAssignBody = z.object({ assignee: ZAssigneeUsername.nullable() });
 export type AssignBody = z.infer<typeof ZAssignBody>;
+
+/** One field an edit changed, with its value before and after (dates `YYYY-MM-DD`, money in whole rupees). */
+export const ZFieldChange = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });
+export type FieldChange = z.infer<typeof ZFieldChange>;
+
+/**
+ * What `Activity.details` holds, by kind: `created` may name `amountInr` (a quote) and the records it came from;
+ * `status_change` has `from` and `to` (and `decision`, `reasonCode`, `holder`, `item` where they apply); `assignment`
+ * has `from` and `to` usernames; `update` has `changes`.
+ */
+export interface ActivityDetails {
+  from?: string | null;
+  to?: string | null;
+  changes?: FieldChange[];
+  amountInr?: number;
+  [key: string]: unknown;
+}
+
+/** The answer of an action that returns nothing else. */
+export const ZOk = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof ZOk>;
+
+/** Whether a status comment is shown to the customer on their portal; internal unless set. */
+export const ZNoteForClient = z.boolean().optional();
 
 /**
  * A page of a list: `nextCursor` is `null` on the last page; `total` counts every matching record (on any page) when

@@ -13,7 +13,8 @@ import {
 import { DEAL_STAGES } from "#workflow.ts";
 
 export const ZDealStage = z.enum(DEAL_STAGES);
-export const ZDealService = z.enum(["visa", "refusal_appeal"]);
+export const DEAL_SERVICES = ["visa", "refusal_appeal"] as const;
+export const ZDealService = z.enum(DEAL_SERVICES);
 
 /** One row of `GET /api/deals`. */
 export const ZDealListItem = z.object({

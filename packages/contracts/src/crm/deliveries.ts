@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { ZActivity, ZAssignee, ZInstant, ZListQueryBase, ZPage } from "#crm/common.ts";
+import { ZActivity, ZAssignee, ZInstant, ZListQueryBase, ZNoteForClient, ZPage } from "#crm/common.ts";
 import { DELIVERY_STATUSES } from "#workflow.ts";
 
 export const ZDeliveryStatus = z.enum(DELIVERY_STATUSES);
-export const ZDeliveryMethod = z.enum(["courier", "office_pickup", "e_visa"]);
+export const DELIVERY_METHODS = ["courier", "office_pickup", "e_visa"] as const;
+export const ZDeliveryMethod = z.enum(DELIVERY_METHODS);
 
 /** One hand-off of the passport: who holds it from `at`. */
 export const ZCustodyEntry = z.object({
@@ -86,6 +87,8 @@ export const ZDeliveryStatusRequest = z
     trackingNumber: z.string().trim().min(1).max(100).optional(),
     receivedBy: z.string().trim().min(1).max(200).optional(),
     note: z.string().trim().max(1_000).optional(),
+    /** Show the note to the customer on their portal; internal unless set. */
+    noteForClient: ZNoteForClient,
   })
   .strict()
   .refine((body) => body.status !== "delivered" || body.receivedBy !== undefined, {

@@ -6,6 +6,7 @@ export {
   isBlankHit,
   isInputFocused,
   lastPaintMs,
+  SITE_CONTENT_ATTRIBUTE,
   sampleBlankRatio,
   takePageHealthSample,
   takePageSnapshot,

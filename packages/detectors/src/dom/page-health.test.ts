@@ -3,6 +3,7 @@ import {
   BEHAVIOUR_UI_ATTRIBUTE,
   gridPoints,
   isInputFocused,
+  SITE_CONTENT_ATTRIBUTE,
   sampleBlankRatio,
   takePageSnapshot,
 } from "#dom/page-health.ts";
@@ -55,19 +56,32 @@ describe("isInputFocused", () => {
 });
 
 describe("takePageSnapshot", () => {
-  it("reads the title and main heading, not the body, and ignores the behaviours' UI", () => {
-    document.title = "Refusals | VisaDesk";
-    document.body.innerHTML = `<div id="root"><main><h1>Why visas get refused</h1>
-      <p>Your records were not found? Page does not exist? 404?</p></main></div>
-      <div ${BEHAVIOUR_UI_ATTRIBUTE}><h1>Page not found</h1></div>`;
-    const snapshot = takePageSnapshot("/blog/refusals");
-    expect(snapshot).toMatchObject({
-      path: "/blog/refusals",
-      title: "Refusals | VisaDesk",
-      heading: "Why visas get refused",
+  it("reads the title and the page's visible text, leaving out the behaviours' UI and hidden elements", () => {
+    document.title = "Page not found | VisaDesk";
+    document.body.innerHTML = `<div id="root"><main><h1>Oops</h1>
+      <p>The page   you asked for\ndoes not exist.</p><p style="display:none">secret 404</p>
+      <script>var x = "not found";</script>
+      <div ${BEHAVIOUR_UI_ATTRIBUTE}><p>Redirecting to homepage...</p></div></main></div>`;
+    const snapshot = takePageSnapshot("/nope");
+    expect(snapshot).toEqual({
+      path: "/nope",
+      title: "Page not found | VisaDesk",
+      text: "Oops The page you asked for does not exist.",
+      siteContent: false,
       loading: false,
     });
-    expect(snapshot.textLength).toBeGreaterThan(40);
+  });
+
+  it(`says when the page is site content (an element with ${SITE_CONTENT_ATTRIBUTE})`, () => {
+    document.body.innerHTML = `<div id="root"><main><article ${SITE_CONTENT_ATTRIBUTE}><h1>Refusals</h1>
+      <p>Your records were not found?</p></article></main></div>`;
+    expect(takePageSnapshot("/blog/refusals").siteContent).toBe(true);
+  });
+
+  it("does not count a content mark inside the behaviours' UI", () => {
+    document.body.innerHTML = `<div id="root"><main><h1>Page not found</h1></main>
+      <div ${BEHAVIOUR_UI_ATTRIBUTE}><div ${SITE_CONTENT_ATTRIBUTE}>Help</div></div></div>`;
+    expect(takePageSnapshot("/nope").siteContent).toBe(false);
   });
 
   it("says when the loading screen shows", () => {

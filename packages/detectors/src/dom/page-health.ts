@@ -5,6 +5,12 @@ import type { PageSnapshot } from "#not-found.ts";
 /** Marks the behaviours' own overlays, toasts and dialogs: the detectors never count them as page content. */
 export const BEHAVIOUR_UI_ATTRIBUTE = "data-behaviour-ui";
 
+/**
+ * Marks a page the site rendered as content from its own store (a blog post, a legal page): the not-found detector
+ * never reads its words as a not-found message (docs/decisions/009-not-found-hits-from-page-text.md).
+ */
+export const SITE_CONTENT_ATTRIBUTE = "data-site-content";
+
 /** The 60 sample points (6 columns x 10 rows) at the centres of a grid over a `width` x `height` viewport. */
 export function gridPoints(width: number, height: number): Array<{ x: number; y: number }> {
   const points: Array<{ x: number; y: number }> = [];
@@ -78,19 +84,44 @@ export function isInputFocused(doc: Document = document): boolean {
 /** What the not-found detector needs from the page; the behaviours' own UI is left out. */
 export function takePageSnapshot(path: string, doc: Document = document): PageSnapshot {
   const outside = (el: Element) => el.closest(`[${BEHAVIOUR_UI_ATTRIBUTE}]`) === null;
-  const headings = [...doc.querySelectorAll("main h1, h1")].filter(outside);
   const root = doc.getElementById("root") ?? doc.body;
   return {
     path,
     title: doc.title,
-    heading: headings[0]?.textContent?.trim() ?? "",
-    textLength: visibleText(root).length,
+    text: root ? visibleText(root) : "",
+    siteContent: [...doc.querySelectorAll(`[${SITE_CONTENT_ATTRIBUTE}]`)].some(outside),
     loading: doc.querySelector('[data-testid="loading-screen"]') !== null,
   };
 }
 
-function visibleText(root: Element | null): string {
-  if (!root) return "";
-  const text = root.textContent ?? "";
-  return text.replace(/\s+/g, " ").trim();
+/** Elements whose text is never on screen. */
+const NEVER_SHOWN = new Set(["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT"]);
+
+/**
+ * The text a visitor can see under `root`, whitespace collapsed: without scripts and styles, the behaviours' UI and
+ * elements that are not rendered (`display: none`, `hidden`). `visibility: hidden` is not looked at, so that a page
+ * whose styles failed stays the broken-page detector's to report, not an "almost empty" not-found page.
+ */
+function visibleText(root: Element): string {
+  const doc = root.ownerDocument;
+  const parts: string[] = [];
+  const walker = doc.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+    acceptNode(node) {
+      if (node.nodeType === Node.TEXT_NODE) return NodeFilter.FILTER_ACCEPT;
+      const element = node as HTMLElement;
+      if (NEVER_SHOWN.has(element.tagName) || element.hasAttribute(BEHAVIOUR_UI_ATTRIBUTE)) {
+        return NodeFilter.FILTER_REJECT;
+      }
+      if (element.hidden || !isRendered(element)) return NodeFilter.FILTER_REJECT;
+      return NodeFilter.FILTER_SKIP;
+    },
+  });
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.nodeValue ?? "");
+  return parts.join(" ").replace(/\s+/g, " ").trim();
+}
+
+function isRendered(element: HTMLElement): boolean {
+  if (typeof element.checkVisibility === "function") return element.checkVisibility();
+  // Hosts without checkVisibility (older browsers, jsdom): the element's own computed display.
+  return element.ownerDocument.defaultView?.getComputedStyle(element).display !== "none";
 }

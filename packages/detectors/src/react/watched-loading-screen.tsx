@@ -1,4 +1,4 @@
-import { Button } from "@visadesk/ui/button";
+import { buttonClasses } from "@visadesk/ui/button-classes";
 import { LoadingScreen } from "@visadesk/ui/loading-screen";
 import { reloadPage, useLoadWatchdog } from "#react/hooks.ts";
 
@@ -24,9 +24,10 @@ export function WatchedLoadingScreen({ path, reload = reloadPage }: WatchedLoadi
           <p className="max-w-xs text-center text-sm text-white/90">
             This is taking longer than it should. Check your connection and try again.
           </p>
-          <Button variant="secondary" onClick={reload}>
+          {/* A plain button with Button's looks: Button's class merging (tailwind-merge) stays out of the first load. */}
+          <button type="button" className={buttonClasses("secondary")} onClick={reload}>
             Reload page
-          </Button>
+          </button>
         </>
       )}
     </LoadingScreen>

@@ -1,21 +1,8 @@
 import type { ButtonHTMLAttributes } from "react";
 import { cn } from "#cn.ts";
+import { type ButtonSize, type ButtonVariant, buttonClasses } from "#components/button-classes.ts";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
-export type ButtonSize = "sm" | "md" | "lg";
-
-const variants: Record<ButtonVariant, string> = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/50",
-  secondary: "bg-white text-brand-700 ring-1 ring-brand-600/30 hover:bg-brand-50",
-  ghost: "bg-transparent text-brand-700 hover:bg-brand-50",
-  danger: "bg-danger-600 text-white hover:brightness-95",
-};
-
-const sizes: Record<ButtonSize, string> = {
-  sm: "h-8 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
-};
+export type { ButtonSize, ButtonVariant };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -30,17 +17,5 @@ export function Button({
   type = "button",
   ...props
 }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      className={cn(
-        "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors",
-        "disabled:cursor-not-allowed",
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />;
 }

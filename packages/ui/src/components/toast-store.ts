@@ -15,6 +15,11 @@ export interface ToastInput {
   className?: string;
   /** A label for a single action button, and what it does. */
   action?: { label: string; altText: string; onClick: () => void };
+  /**
+   * Closes the toast exactly this long after it becomes visible, even while it is hovered or the window has lost the
+   * focus (which pause the Toaster's own 5000 ms); for a toast whose end is part of a timed behaviour.
+   */
+  closeAfterMs?: number;
 }
 
 export interface ToastItem extends ToastInput {
@@ -24,12 +29,19 @@ export interface ToastItem extends ToastInput {
 
 type TimerHandle = ReturnType<typeof setTimeout>;
 
-/** A framework-free list of toasts; `Toaster` renders it and `toast()` adds to it. */
+/**
+ * A framework-free list of toasts; `Toaster` renders it and `toast()` adds to it. It is also the queue of the toasts
+ * raised before any Toaster is mounted (a page may load its Toaster late): they wait here, and their time starts only
+ * when a Toaster attaches and shows them.
+ */
 export class ToastStore {
   #toasts: readonly ToastItem[] = [];
   #count = 0;
+  #viewers = 0;
   readonly #listeners = new Set<() => void>();
   readonly #removals = new Map<string, TimerHandle>();
+  /** The `closeAfterMs` of each toast whose clock has not started yet (no Toaster was mounted when it was raised). */
+  readonly #waiting = new Map<string, number>();
 
   getToasts = (): readonly ToastItem[] => this.#toasts;
 
@@ -45,12 +57,36 @@ export class ToastStore {
     // Keep the replaced toasts only as closed ones queued for removal, so that at most one is open.
     for (const older of this.#toasts) if (older.open) this.dismiss(older.id);
     this.#set([{ ...input, id, open: true }, ...this.#toasts].slice(0, TOAST_LIMIT));
+    if (input.closeAfterMs !== undefined) {
+      this.#waiting.set(id, input.closeAfterMs);
+      if (this.#viewers > 0) this.#startClocks();
+    }
     return id;
+  }
+
+  /** True while at least one Toaster shows this list. */
+  get hasViewer(): boolean {
+    return this.#viewers > 0;
+  }
+
+  /**
+   * Called by a Toaster when it mounts: the toasts waiting for one are visible from now, so their `closeAfterMs`
+   * starts now. Returns the function to call when it unmounts.
+   */
+  attachViewer(): () => void {
+    this.#viewers += 1;
+    this.#startClocks();
+    let attached = true;
+    return () => {
+      if (attached) this.#viewers -= 1;
+      attached = false;
+    };
   }
 
   /** Closes a toast (all when no id) and removes it 1,000,000 ms later. */
   dismiss(id?: string): void {
     const ids = id ? [id] : this.#toasts.map((t) => t.id);
+    for (const one of ids) this.#waiting.delete(one);
     for (const one of ids) this.#queueRemoval(one);
     this.#set(this.#toasts.map((t) => (ids.includes(t.id) ? { ...t, open: false } : t)));
   }
@@ -61,6 +97,15 @@ export class ToastStore {
     if (handle !== undefined) clearTimeout(handle);
     this.#removals.delete(id);
     this.#set(this.#toasts.filter((t) => t.id !== id));
+  }
+
+  #startClocks(): void {
+    for (const [id, ms] of this.#waiting) {
+      this.#waiting.delete(id);
+      setTimeout(() => {
+        if (this.#toasts.some((t) => t.id === id && t.open)) this.dismiss(id);
+      }, ms);
+    }
   }
 
   #queueRemoval(id: string): void {

@@ -27,7 +27,62 @@ describe("ToastStore", () => {
   });
 });
 
+describe("ToastStore queue before a Toaster mounts", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps a toast raised before any Toaster, and starts its closeAfterMs only when one attaches", () => {
+    const store = new ToastStore();
+    store.show({ title: "Early", closeAfterMs: 5_000 });
+    vi.advanceTimersByTime(60_000);
+    expect(store.getToasts()).toEqual([expect.objectContaining({ title: "Early", open: true })]);
+    const detach = store.attachViewer();
+    vi.advanceTimersByTime(4_999);
+    expect(store.getToasts()[0]?.open).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(store.getToasts()[0]?.open).toBe(false);
+    detach();
+    expect(store.hasViewer).toBe(false);
+  });
+
+  it("times a toast raised while a Toaster is attached from the moment it is raised", () => {
+    const store = new ToastStore();
+    store.attachViewer();
+    store.show({ title: "Now", closeAfterMs: 5_000 });
+    vi.advanceTimersByTime(4_999);
+    expect(store.getToasts()[0]?.open).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(store.getToasts()[0]?.open).toBe(false);
+  });
+
+  it("drops a waiting toast that was dismissed before a Toaster came", () => {
+    const store = new ToastStore();
+    const id = store.show({ title: "Gone", closeAfterMs: 5_000 });
+    store.dismiss(id);
+    store.attachViewer();
+    vi.advanceTimersByTime(5_000);
+    expect(store.getToasts()).toEqual([expect.objectContaining({ id, open: false })]);
+  });
+});
+
 describe("Toaster", () => {
+  it("shows a toast raised before it mounted, for its full closeAfterMs from the moment it shows", () => {
+    vi.useFakeTimers();
+    try {
+      const store = new ToastStore();
+      store.show({ title: "Raised early", closeAfterMs: 5_000 });
+      vi.advanceTimersByTime(8_000);
+      render(<Toaster store={store} />);
+      expect(screen.getByText("Raised early")).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(4_999));
+      expect(screen.getByText("Raised early")).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByText("Raised early")).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -41,6 +96,27 @@ describe("Toaster", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText("Message sent")).not.toBeInTheDocument();
     expect(store.getToasts()[0]?.open).toBe(false);
+  });
+
+  it("gives the icon-only close button a tooltip after 700 ms of hover", () => {
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const store = new ToastStore();
+    render(<Toaster store={store} />);
+    act(() => void store.show({ title: "Saved" }));
+    const close = screen.getByRole("button", { name: "Close notification" });
+    fireEvent.pointerMove(close, { pointerType: "mouse" });
+    act(() => vi.advanceTimersByTime(699));
+    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Close notification");
+    vi.unstubAllGlobals();
   });
 
   it("shows only the newest of two toasts", () => {

@@ -58,4 +58,33 @@ describe("Tooltip", () => {
     hover(first);
     expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
   });
+
+  it("works outside a provider, with the same 700 ms delay", () => {
+    render(
+      <Tooltip content="Close notification">
+        <button type="button" aria-label="Close">
+          ×
+        </button>
+      </Tooltip>,
+    );
+    hover(screen.getByRole("button", { name: "Close" }));
+    act(() => vi.advanceTimersByTime(699));
+    expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Close notification");
+  });
+
+  it("opens at once on keyboard focus", () => {
+    render(
+      <TooltipProvider>
+        <Tooltip content="Open the menu">
+          <button type="button" aria-label="Menu">
+            ≡
+          </button>
+        </Tooltip>
+      </TooltipProvider>,
+    );
+    act(() => screen.getByRole("button", { name: "Menu" }).focus());
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Open the menu");
+  });
 });

@@ -1,5 +1,5 @@
 import { Tooltip as RadixTooltip } from "radix-ui";
-import type { ReactElement, ReactNode } from "react";
+import { createContext, type ReactElement, type ReactNode, useContext } from "react";
 import { cn } from "#cn.ts";
 
 /** SPEC.md §9: a tooltip opens after 700 ms of hover or focus ... */
@@ -7,11 +7,16 @@ export const TOOLTIP_DELAY_MS = 700;
 /** ... and the next one opens at once if the pointer moves to it within 300 ms. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** Gives every tooltip inside it SPEC.md's delays. Mount once near the root of an app. */
+const InsideProvider = createContext(false);
+
+/**
+ * Gives every tooltip inside it SPEC.md's delays and one shared skip-delay window. Mount once near the root of an app
+ * (a tooltip outside any provider brings its own, with the same delays but no skip delay shared with its neighbours).
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
+      <InsideProvider value={true}>{children}</InsideProvider>
     </RadixTooltip.Provider>
   );
 }
@@ -25,8 +30,17 @@ export interface TooltipProps {
   className?: string;
 }
 
-/** A short hint for one control (Radix Tooltip); needs a `TooltipProvider` above it. */
-export function Tooltip({ content, children, side = "top", className }: TooltipProps) {
+/** A short hint for one control (Radix Tooltip), opening on hover after 700 ms and at once on keyboard focus. */
+export function Tooltip(props: TooltipProps) {
+  if (useContext(InsideProvider)) return <TooltipRoot {...props} />;
+  return (
+    <TooltipProvider>
+      <TooltipRoot {...props} />
+    </TooltipProvider>
+  );
+}
+
+function TooltipRoot({ content, children, side = "top", className }: TooltipProps) {
   return (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>

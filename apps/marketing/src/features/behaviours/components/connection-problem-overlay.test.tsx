@@ -43,6 +43,43 @@ describe("ConnectionProblemOverlay", () => {
     expect(screen.getByRole("alertdialog")).toBeInTheDocument();
   });
 
+  it("reloads at once on Enter or Escape from anywhere, even after a click on the page behind moved the focus", () => {
+    const reload = vi.fn();
+    render(
+      <>
+        <p>The page behind</p>
+        <ConnectionProblemOverlay path="/blog" reload={reload} />
+      </>,
+    );
+    // A click on the blurred page: the browser would move the focus to <body>.
+    fireEvent.mouseDown(screen.getByText("The page behind"));
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document.body, { key: "Enter" });
+    expect(reload).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document.body, { key: "Escape" });
+    expect(reload).toHaveBeenCalledTimes(2);
+    // Other keys do nothing.
+    fireEvent.keyDown(document.body, { key: "a" });
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the focus inside: a press on the page behind does not take it away", () => {
+    render(
+      <>
+        <p>The page behind</p>
+        <ConnectionProblemOverlay path="/blog" reload={vi.fn()} />
+      </>,
+    );
+    const button = screen.getByRole("button", { name: "Reload Page" });
+    expect(button).toHaveFocus();
+    // The press is cancelled, so the browser never moves the focus out of the dialog.
+    expect(fireEvent.mouseDown(screen.getByText("The page behind"))).toBe(false);
+    expect(button).toHaveFocus();
+    // A press inside the dialog is left alone.
+    expect(fireEvent.mouseDown(button)).toBe(true);
+  });
+
   it("does not reload the same path automatically twice within a minute", () => {
     const reload = vi.fn();
     const first = render(<ConnectionProblemOverlay path="/blog" reload={reload} />);

@@ -2,6 +2,10 @@ import { BEHAVIOUR_UI_ATTRIBUTE } from "@visadesk/detectors/dom";
 import { useReloadCountdown } from "@visadesk/detectors/react";
 import { Button } from "@visadesk/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@visadesk/ui/dialog";
+import { useEffect, useRef } from "react";
+
+/** Marks the dialog's own box: presses inside it are the visitor's, every other press is cancelled. */
+const CONTENT_ATTRIBUTE = "data-connection-problem";
 
 /** SPEC.md §8, "Blank or failed page". */
 export const CONNECTION_PROBLEM_TITLE = "Connection Problem";
@@ -22,24 +26,18 @@ export interface ConnectionProblemOverlayProps {
 export function ConnectionProblemOverlay({ path, reload }: ConnectionProblemOverlayProps) {
   const { state, reloadNow } = useReloadCountdown({ path, active: true, ...(reload ? { reload } : {}) });
   const seconds = state.secondsLeft ?? 0;
+  useModalKeys(reloadNow);
 
   return (
     <Dialog open>
       <DialogContent
         {...{ [BEHAVIOUR_UI_ATTRIBUTE]: "" }}
+        {...{ [CONTENT_ATTRIBUTE]: "" }}
         role="alertdialog"
         overlayClassName="backdrop-blur-md bg-slate-900/40"
-        onEscapeKeyDown={(event) => {
-          event.preventDefault();
-          reloadNow();
-        }}
+        // Escape must not close it: useModalKeys reloads instead.
+        onEscapeKeyDown={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
-            event.preventDefault();
-            reloadNow();
-          }
-        }}
       >
         <DialogTitle>{CONNECTION_PROBLEM_TITLE}</DialogTitle>
         <DialogDescription className="text-base text-slate-700">{CONNECTION_PROBLEM_TEXT}</DialogDescription>
@@ -54,4 +52,32 @@ export function ConnectionProblemOverlay({ path, reload }: ConnectionProblemOver
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The overlay is modal for the keyboard too (SPEC.md §4, "Escape or Enter reloads at once"): Enter and Escape reload
+ * wherever the focus is, and a press on the blurred page behind is cancelled, so that the browser never moves the
+ * focus out of the dialog to <body> (Radix traps Tab, but not a click on a non-focusable backdrop).
+ */
+function useModalKeys(reloadNow: () => void) {
+  const reloadRef = useRef(reloadNow);
+  reloadRef.current = reloadNow;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Enter" && event.key !== "Escape") return;
+      // Once only: the Reload Page button would otherwise also take Enter as a click.
+      event.preventDefault();
+      reloadRef.current();
+    };
+    const onMouseDown = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(`[${CONTENT_ATTRIBUTE}]`)) return;
+      event.preventDefault();
+    };
+    document.addEventListener("keydown", onKeyDown, true);
+    document.addEventListener("mousedown", onMouseDown, true);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown, true);
+      document.removeEventListener("mousedown", onMouseDown, true);
+    };
+  }, []);
 }

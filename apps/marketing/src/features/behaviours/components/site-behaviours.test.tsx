@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { SITE_CONTENT_ATTRIBUTE } from "@visadesk/detectors/dom";
 import { resetTracking } from "@visadesk/tracking";
 import { Toaster } from "@visadesk/ui/toast";
 import { toastStore } from "@visadesk/ui/toast-store";
@@ -38,7 +39,8 @@ function renderAt(path: string) {
           {
             path: "/blog/:slug",
             element: (
-              <main>
+              // As the real post page: the site's own content, marked so.
+              <main {...{ [SITE_CONTENT_ATTRIBUTE]: "" }}>
                 <h1>Why documents go missing at the visa centre</h1>
                 <p>
                   {LONG_TEXT} The officer wrote that a bank statement was not found, or that the page does not
@@ -53,6 +55,15 @@ function renderAt(path: string) {
               <main>
                 <h1>Leads</h1>
                 <button type="button">Page button</button>
+              </main>
+            ),
+          },
+          {
+            path: "/lost-content",
+            element: (
+              <main>
+                <h1>Visa guides</h1>
+                <p>{LONG_TEXT} Sorry, this page does not exist any more.</p>
               </main>
             ),
           },
@@ -116,6 +127,35 @@ describe("impatient clicks", () => {
       expect.any(String),
     );
     advance(3_999);
+    expect(screen.getByText(IMPATIENT_TOAST_TITLE)).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText(IMPATIENT_TOAST_TITLE)).not.toBeInTheDocument();
+  });
+
+  it("keeps a toast raised before the toaster mounted, and shows it for its full 5 s from when it shows", () => {
+    function LateToaster() {
+      return (
+        <>
+          <button type="button">Page button</button>
+          <SiteBehaviours />
+        </>
+      );
+    }
+    const router = createMemoryRouter([{ path: "/", element: <LateToaster /> }], { initialEntries: ["/"] });
+    const view = render(<RouterProvider router={router} />);
+    clickPage(5);
+    advance(3_000);
+    expect(screen.queryByText(IMPATIENT_TOAST_TITLE)).not.toBeInTheDocument();
+    // The toaster's code arrives late (a slow or busy device): 7 s after the clicks, past the toast's first 5 s.
+    advance(4_000);
+    view.rerender(
+      <>
+        <RouterProvider router={router} />
+        <Toaster />
+      </>,
+    );
+    expect(screen.getByText(IMPATIENT_TOAST_TITLE)).toBeInTheDocument();
+    advance(4_999);
     expect(screen.getByText(IMPATIENT_TOAST_TITLE)).toBeInTheDocument();
     advance(1);
     expect(screen.queryByText(IMPATIENT_TOAST_TITLE)).not.toBeInTheDocument();
@@ -242,6 +282,25 @@ describe("not-found detector", () => {
     advance(1);
     expect(router.state.location.pathname).toBe("/");
     expect(screen.queryByText("Redirecting to homepage...")).not.toBeInTheDocument();
+  });
+
+  it.each(["/admin", "/crm/anything-unknown", "/staff"])(
+    "shows the notice on the unknown internal address %s and goes home after 2 s",
+    (path) => {
+      const router = renderAt(path);
+      advance(3_500);
+      expect(screen.getByRole("alert")).toHaveTextContent("Page not foundRedirecting to homepage...");
+      advance(2_000);
+      expect(router.state.location.pathname).toBe("/");
+    },
+  );
+
+  it("finds a page that is not the site's content from its body text alone", () => {
+    const router = renderAt("/lost-content");
+    advance(3_500);
+    expect(screen.getByRole("alert")).toHaveTextContent("Redirecting to homepage...");
+    advance(2_000);
+    expect(router.state.location.pathname).toBe("/");
   });
 
   it("never redirects a blog post that mentions 'not found' in its body", () => {

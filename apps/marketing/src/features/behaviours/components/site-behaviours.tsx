@@ -1,15 +1,16 @@
 import { type Clock, isInternalPath } from "@visadesk/detectors";
+import { IMPATIENT_TOAST_MS } from "@visadesk/detectors/constants";
 import {
+  NotFoundWatch,
   useBrokenPageDetector,
   useClickSpam,
   useHumanCheck,
-  useNotFoundDetector,
   useQuickSupport,
 } from "@visadesk/detectors/react";
 import { trackingStore } from "@visadesk/tracking";
 import { useChatLink, useTrack } from "@visadesk/tracking/react";
 import { toast } from "@visadesk/ui/toast-store";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import {
   DeferredConnectionProblemOverlay,
@@ -17,7 +18,6 @@ import {
   DeferredQuickSupportPopup,
   preloadOverlays,
 } from "#features/behaviours/components/deferred-overlays.ts";
-import { NotFoundNotice } from "#features/behaviours/components/not-found-notice.tsx";
 import { PerformanceMonitor } from "#features/behaviours/components/performance-monitor.tsx";
 import { scrollToChat } from "#features/behaviours/utils/scroll-to-chat.ts";
 import { afterPageLoad } from "#lib/after-page-load.ts";
@@ -35,19 +35,36 @@ export interface SiteBehavioursProps {
 
 /**
  * Every behaviour around the public site (SPEC.md §4): click spam and the human check, quick support, the broken-page
- * and not-found detectors and the performance monitor. Renders nothing on internal paths.
+ * and not-found detectors and the performance monitor. On an internal path (which this app serves only as its
+ * not-found page: /admin, /crm/anything-unknown) only the not-found detector runs.
  */
 export function SiteBehaviours(props: SiteBehavioursProps) {
   const { pathname } = useLocation();
-  if (isInternalPath(pathname)) return null;
-  return <PublicBehaviours {...props} />;
+  return (
+    <>
+      {!isInternalPath(pathname) && <PublicBehaviours {...props} />}
+      <NotFoundBehaviour {...props} />
+    </>
+  );
+}
+
+/** The not-found detector and its notice: on every non-home path, whatever its prefix. */
+function NotFoundBehaviour({ clock }: SiteBehavioursProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <NotFoundWatch
+      path={pathname}
+      onRedirect={() => navigate("/", { replace: true })}
+      {...(clock ? { clock } : {})}
+    />
+  );
 }
 
 const readChatNumber = () => trackingStore.getState().chatNumber;
 
 function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const chat = useChatLink();
   const track = useTrack();
   const chatNumber = useSyncExternalStore(trackingStore.subscribe, readChatNumber, readChatNumber);
@@ -59,19 +76,20 @@ function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
   // any of them can appear (the earliest, the human check, needs 12 clicks).
   useEffect(() => afterPageLoad(() => void preloadOverlays().catch(() => {})), []);
 
-  const toastRef = useRef<(() => void) | null>(null);
   const clicks = useClickSpam({
     path: pathname,
     ...timing,
     onImpatient: () => {
-      toastRef.current = toast({
+      // Removed 5 s after it shows, not after it was raised: the toaster is fetched after the page's load event, and
+      // on a slow device the clicks can come first; the toast then waits in the store until the toaster mounts.
+      toast({
         title: IMPATIENT_TOAST_TITLE,
         description: IMPATIENT_TOAST_TEXT,
         className: "border-green-700 bg-green-700 text-white",
-      }).dismiss;
+        closeAfterMs: IMPATIENT_TOAST_MS,
+      });
     },
     onOpenChat: () => chat.open(),
-    onToastExpired: () => toastRef.current?.(),
     onHumanCheck: () => track("human_check_shown", { page_path: pathname }),
   });
 
@@ -95,15 +113,6 @@ function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
 
   const [broken, setBroken] = useState(false);
   useBrokenPageDetector({ path: pathname, onBroken: () => setBroken(true), ...timing });
-
-  // The path the notice was raised on, so that the next page starts without it.
-  const [notFoundPath, setNotFoundPath] = useState<string | null>(null);
-  useNotFoundDetector({
-    path: pathname,
-    onNotice: () => setNotFoundPath(pathname),
-    onRedirect: () => navigate("/", { replace: true }),
-    ...timing,
-  });
 
   // Mounted from its first opening on, so that Radix closes it as before (focus back, scroll unlocked).
   const [humanCheckUsed, setHumanCheckUsed] = useState(false);
@@ -131,7 +140,6 @@ function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
       {broken && (
         <DeferredConnectionProblemOverlay.Component path={pathname} {...(reload ? { reload } : {})} />
       )}
-      {notFoundPath === pathname && <NotFoundNotice />}
       <PerformanceMonitor search={search} />
     </>
   );

@@ -1,4 +1,5 @@
 import { getPost, loadPostHtml, type PostMeta } from "@visadesk/content/blog";
+import { SITE_CONTENT_ATTRIBUTE } from "@visadesk/detectors/dom";
 import { use } from "react";
 import { Link, useParams } from "react-router-dom";
 import { SiteLayout } from "#components/site-layout.tsx";
@@ -25,7 +26,8 @@ function BlogPost({ post }: { post: PostMeta }) {
   const html = use(loadPostHtml(post.slug));
   return (
     <SiteLayout>
-      <article className="mx-auto max-w-3xl px-4 py-12">
+      {/* A post may well say "not found" or "404": the not-found detector never reads its words. */}
+      <article {...{ [SITE_CONTENT_ATTRIBUTE]: "" }} className="mx-auto max-w-3xl px-4 py-12">
         <p className="text-sm">
           <Link to="/blog" className="text-brand-700 hover:underline">
             All guides

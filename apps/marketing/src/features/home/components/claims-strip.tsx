@@ -1,6 +1,7 @@
 import { CLAIMS } from "@visadesk/content/claims";
+import { Hint, HintGroup } from "#components/hint.tsx";
 
-/** The five claims of SPEC.md §1, each with how it is counted as its tooltip text. */
+/** The five claims of SPEC.md §1, each with how it is counted as its tooltip (SPEC.md §9 delays). */
 export function ClaimsStrip() {
   return (
     <section aria-labelledby="claims-heading" className="bg-brand-900 text-white">
@@ -8,12 +9,18 @@ export function ClaimsStrip() {
         Why clients choose us
       </h2>
       <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 sm:grid-cols-5">
-        {CLAIMS.map((claim) => (
-          <li key={claim.id} className="text-center" title={claim.note} data-testid="claim">
-            <p className="text-3xl font-extrabold">{claim.value}</p>
-            <p className="text-sm text-white/80">{claim.label}</p>
-          </li>
-        ))}
+        <HintGroup>
+          {CLAIMS.map((claim) => (
+            <li key={claim.id} className="text-center" data-testid="claim">
+              <Hint hint={claim.note} className="">
+                <span className="block text-3xl font-extrabold">{claim.value}</span>
+                <span className="block text-sm text-white/80 underline decoration-dotted underline-offset-4">
+                  {claim.label}
+                </span>
+              </Hint>
+            </li>
+          ))}
+        </HintGroup>
       </ul>
     </section>
   );

@@ -1,6 +1,7 @@
 // Before any zod schema of the form and its contracts is built.
 import "#lib/zod-jitless.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { SITE_CONTENT_ATTRIBUTE } from "@visadesk/detectors/dom";
 import { createQueryClient } from "@visadesk/http";
 import { useState } from "react";
 import { SiteLayout } from "#components/site-layout.tsx";
@@ -28,7 +29,8 @@ function VisaFormContent() {
   const shown = hydrated ? landingPersonalisation() : null;
   return (
     <SiteLayout>
-      <div className="mx-auto max-w-2xl px-4 py-12">
+      {/* Our own form (and the landing topic, from the visitor's search words): never a not-found message. */}
+      <div {...{ [SITE_CONTENT_ATTRIBUTE]: "" }} className="mx-auto max-w-2xl px-4 py-12">
         <h1 className="text-3xl font-bold text-slate-900">Free visa assessment</h1>
         <p className="mt-3 text-slate-700">
           Tell us where you want to travel and whether a visa was refused before. A consultant reviews your

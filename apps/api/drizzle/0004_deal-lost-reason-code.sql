@@ -1,1 +1,0 @@
-ALTER TABLE "deals" ADD COLUMN "lost_reason_code" text;

@@ -1,0 +1,2 @@
+ALTER TABLE "deals" ADD COLUMN "lost_reason_code" text;--> statement-breakpoint
+ALTER TABLE "deals" ADD CONSTRAINT "deals_lost_reason_code_check" CHECK ("deals"."lost_reason_code" is null or "deals"."lost_reason_code" in ('price', 'chose_another_agent', 'no_longer_travelling', 'not_eligible', 'no_response', 'other'));

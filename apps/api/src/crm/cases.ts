@@ -1,0 +1,387 @@
+import {
+  type Case,
+  type CaseListItem,
+  DEFAULT_APPEAL_WINDOW_DAYS,
+  type ZCaseDecisionRequest,
+  type ZCaseListQuery,
+  type ZChecklistStatusRequest,
+  type ZCreateCaseRequest,
+  type ZCreateChecklistItemRequest,
+  type ZUpdateCaseRequest,
+} from "@visadesk/contracts/cases";
+import { CASE_WITHDRAWABLE, type CaseStatus } from "@visadesk/contracts/workflow";
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { AnyActor, CrmActor, Reader } from "#crm/actors.ts";
+import { addDays, localDay } from "#crm/calendar.ts";
+import { addChecklistItem, checklistFor, checklistOf, setChecklistStatus } from "#crm/checklist.ts";
+import { openDelivery } from "#crm/deliveries.ts";
+import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import {
+  addActivity,
+  addNote,
+  assigneeForNew,
+  assigneeNames,
+  assigneeOf,
+  assignRecord,
+  changeStatus,
+  checkTransition,
+  findReferenced,
+  findVisible,
+  onDatabase,
+  recordCreated,
+  resolveAssignee,
+  type StatusComment,
+  timelineOf,
+  updateRecord,
+} from "#crm/records.ts";
+import { listScope } from "#crm/visibility.ts";
+import type { Database } from "#db/client.ts";
+import { cases, checklistItems, counters, deliveries, users } from "#db/schema.ts";
+import { HttpError } from "#lib/errors.ts";
+
+type CaseRow = typeof cases.$inferSelect;
+type ListRow = Listed<CaseRow> & { assigneeUsername: string | null; assigneeName: string | null };
+
+/** The columns of the cases CSV export. */
+export const CASE_EXPORT_COLUMNS = [
+  "id",
+  "caseNumber",
+  "kind",
+  "status",
+  "clientName",
+  "destinationCountry",
+  "visaType",
+  "decision",
+  "refusalReasonCode",
+  "dates",
+  "createdAt",
+  "updatedAt",
+  "assignee",
+] as const;
+
+function toItem(row: ListRow): CaseListItem {
+  return {
+    id: row.id,
+    caseNumber: row.caseNumber,
+    kind: row.kind,
+    parentCaseId: row.parentCaseId,
+    status: row.status,
+    customerId: row.customerId,
+    clientName: row.clientName,
+    destinationCountry: row.destinationCountry,
+    visaType: row.visaType,
+    decision: row.decision,
+    refusalReasonCode: row.refusalReasonCode,
+    assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
+    dates: {
+      appointmentOn: row.appointmentOn,
+      biometricsOn: row.biometricsOn,
+      submittedOn: row.submittedOn,
+      decisionOn: row.decisionOn,
+      appealDeadlineOn: row.appealDeadlineOn,
+    },
+    createdAt: instant(row.createdAt),
+    updatedAt: instant(row.updatedAt),
+  };
+}
+
+/** The next value of counter `key` (1 for a new key), atomic under concurrency. */
+async function nextCounter(db: Database, key: string): Promise<number> {
+  const [row] = await db
+    .insert(counters)
+    .values({ key, value: 1 })
+    .onConflictDoUpdate({ target: counters.key, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  if (!row) throw new Error(`counter ${key} did not answer`);
+  return row.value;
+}
+
+/** What a new case is: an application or an appeal of a refused one. */
+export interface NewCase {
+  kind: CaseRow["kind"];
+  parentCaseId: string | null;
+  customerId: string;
+  dealId: string | null;
+  clientName: string;
+  destinationCountry: string;
+  visaType: CaseRow["visaType"];
+  assigneeId: string | null;
+  appealDeadlineOn?: string | null;
+}
+
+/** Opens a case with its number (VC-YYYY-NNNNN, per calendar year in Asia/Kolkata) and its checklist. */
+export async function openCase(tx: Database, actor: AnyActor, input: NewCase): Promise<CaseRow> {
+  const year = localDay(actor.now).slice(0, 4);
+  const n = await nextCounter(tx, `case:${year}`);
+  const caseNumber = `VC-${year}-${String(n).padStart(5, "0")}`;
+  const [row] = await tx
+    .insert(cases)
+    .values({
+      ...input,
+      appealDeadlineOn: input.appealDeadlineOn ?? null,
+      caseNumber,
+      status: "intake",
+      decision: "none",
+      createdAt: actor.now,
+      updatedAt: actor.now,
+    })
+    .returning();
+  if (!row) throw new Error("case insert returned nothing");
+  await tx.insert(checklistItems).values(
+    checklistFor(input.kind, input.visaType).map((name, position) => ({
+      caseId: row.id,
+      position,
+      name,
+      required: true,
+      status: "requested" as const,
+      createdAt: actor.now,
+      updatedAt: actor.now,
+    })),
+  );
+  await recordCreated(
+    tx,
+    actor,
+    "case",
+    row.id,
+    `${input.kind === "appeal" ? "Appeal" : "Case"} ${caseNumber} opened`,
+    { caseNumber, kind: input.kind, parentCaseId: input.parentCaseId, dealId: input.dealId },
+  );
+  return row;
+}
+
+/** One case; a customer sees only what is marked for them (timeline entries and checklist notes). */
+export async function getCase(db: Database, reader: Reader, id: string): Promise<Case> {
+  const row = await findVisible(db, reader, "case", id);
+  const forClient = reader.scope === "own";
+  const appeals = await db.select({ id: cases.id }).from(cases).where(eq(cases.parentCaseId, id));
+  const [delivery] = await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.caseId, id));
+  return {
+    ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
+    dealId: row.dealId,
+    checklist: await checklistOf(db, id, forClient),
+    appealCaseIds: appeals.map((a) => a.id),
+    deliveryId: delivery?.id ?? null,
+    timeline: await timelineOf(db, "case", id, forClient),
+  };
+}
+
+/** An application case for a customer the actor may see (400 naming `customerId` otherwise). */
+export async function createCase(
+  db: Database,
+  actor: CrmActor,
+  input: z.output<typeof ZCreateCaseRequest>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const customer = await findReferenced(tx, actor, "customer", input.customerId, "customerId");
+    const row = await openCase(tx, actor, {
+      kind: "application",
+      parentCaseId: null,
+      customerId: customer.id,
+      dealId: null,
+      clientName: customer.name,
+      destinationCountry: input.destinationCountry,
+      visaType: input.visaType,
+      assigneeId: await assigneeForNew(tx, actor, input.assignee, customer.assigneeId),
+    });
+    return row.id;
+  });
+}
+
+export async function updateCase(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: z.output<typeof ZUpdateCaseRequest>,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "case", id, true);
+    await updateRecord(tx, actor, "case", row, input);
+  });
+}
+
+export async function setCaseStatus(
+  db: Database,
+  actor: AnyActor,
+  id: string,
+  status: CaseStatus,
+  comment: StatusComment = {},
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "case", id, true);
+    if (status === "decided") {
+      throw new HttpError(
+        409,
+        "use_decision",
+        "A decision is recorded with POST /api/cases/:id/decision",
+        undefined,
+        { allowed: [] },
+      );
+    }
+    const dates: Partial<CaseRow> = {};
+    if (status === "submitted" && !row.submittedOn) dates.submittedOn = localDay(actor.now);
+    if (status === "biometrics_done" && !row.biometricsOn) dates.biometricsOn = localDay(actor.now);
+    await changeStatus(tx, actor, "case", row, status, {
+      text: `Status ${row.status} → ${status}`,
+      set: dates,
+      comment,
+    });
+  });
+}
+
+/** approved / refused from `decision_pending`, withdrawn from any open state; an approval opens the delivery. */
+export async function recordDecision(
+  db: Database,
+  actor: AnyActor,
+  id: string,
+  input: z.output<typeof ZCaseDecisionRequest>,
+) {
+  return db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "case", id, true);
+    const allowed =
+      input.decision === "withdrawn"
+        ? CASE_WITHDRAWABLE.includes(row.status)
+        : row.status === "decision_pending";
+    if (!allowed) checkTransition("case", row.status, "decided");
+    const decisionOn = input.decisionOn ?? localDay(actor.now);
+    const refused = input.decision === "refused";
+    const appealDeadlineOn = refused
+      ? (input.appealDeadlineOn ?? addDays(decisionOn, DEFAULT_APPEAL_WINDOW_DAYS))
+      : row.appealDeadlineOn;
+    const text = refused
+      ? `Refused (${input.reasonCode}); appeal deadline ${appealDeadlineOn}`
+      : input.decision === "approved"
+        ? "Approved"
+        : "Withdrawn";
+    await changeStatus(tx, actor, "case", row, "decided", {
+      text,
+      set: {
+        decision: input.decision,
+        refusalReasonCode: refused ? (input.reasonCode ?? null) : null,
+        decisionOn,
+        appealDeadlineOn,
+      },
+      details: {
+        decision: input.decision,
+        reasonCode: input.reasonCode ?? null,
+        appealDeadlineOn: refused ? appealDeadlineOn : null,
+      },
+      comment: input,
+      checked: false,
+    });
+    const deliveryId =
+      input.decision === "approved"
+        ? await openDelivery(tx, actor, row, { method: "courier", holder: "Embassy / visa centre" })
+        : null;
+    return { caseId: id, deliveryId };
+  });
+}
+
+/** A refused case's linked appeal, with its deadline; answers the appeal's id. */
+export async function startAppeal(
+  db: Database,
+  actor: AnyActor,
+  id: string,
+  appealDeadlineOn: string | undefined,
+  assignee: string | null | undefined,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "case", id, true);
+    if (row.decision !== "refused") {
+      throw new HttpError(409, "not_refused", "Only a refused case can be appealed");
+    }
+    const assigneeId = assignee === undefined ? row.assigneeId : await resolveAssignee(tx, actor, assignee);
+    const deadline =
+      appealDeadlineOn ?? row.appealDeadlineOn ?? addDays(localDay(actor.now), DEFAULT_APPEAL_WINDOW_DAYS);
+    const appeal = await openCase(tx, actor, {
+      kind: "appeal",
+      parentCaseId: row.id,
+      customerId: row.customerId,
+      dealId: null,
+      clientName: row.clientName,
+      destinationCountry: row.destinationCountry,
+      visaType: row.visaType,
+      assigneeId,
+      appealDeadlineOn: deadline,
+    });
+    await tx.update(cases).set({ appealDeadlineOn: deadline, updatedAt: actor.now }).where(eq(cases.id, id));
+    await addActivity(tx, actor, "case", id, {
+      kind: "update",
+      text: `Appeal ${appeal.caseNumber} started; deadline ${deadline}`,
+      details: { appealCaseId: appeal.id, caseNumber: appeal.caseNumber, appealDeadlineOn: deadline },
+    });
+    return appeal.id;
+  });
+}
+
+export async function assignCase(db: Database, actor: CrmActor, id: string, username: string | null) {
+  await assignRecord(db, actor, "case", id, username);
+}
+
+export async function addCaseNote(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  note: { kind: "note" | "call" | "message"; text: string; visibleToClient?: boolean },
+) {
+  await addNote(db, actor, "case", id, note);
+}
+
+/** Filing cases: list, detail (the customer's view too), open, edit, status, decision, appeal, assignment, notes. */
+export function createCaseService(db: Database) {
+  const pagedCases = pagedList<z.output<typeof ZCaseListQuery>, ListRow, CaseListItem>(db, {
+    select: (db) =>
+      db
+        .select(
+          aliased({ ...listColumns(cases), assigneeUsername: users.username, assigneeName: users.name }),
+        )
+        .from(cases)
+        .leftJoin(users, eq(users.id, cases.assigneeId))
+        .$dynamic(),
+    columns: { id: cases.id, assignee: cases.assigneeId, createdAt: cases.createdAt, search: cases.search },
+    sorts: {
+      createdAt: [cases.createdAt, "time"],
+      updatedAt: [cases.updatedAt, "time"],
+      caseNumber: [cases.caseNumber, "text"],
+    },
+    filters: {
+      status: cases.status,
+      kind: cases.kind,
+      decision: cases.decision,
+      country: cases.destinationCountry,
+      visaType: cases.visaType,
+      customerId: cases.customerId,
+    },
+    toItem,
+  });
+
+  return {
+    /** A page of the cases `reader` may see (a customer: their own). */
+    list(reader: Reader, query: z.output<typeof ZCaseListQuery>) {
+      const { actor, extra } = listScope(reader, "cases");
+      return pagedCases(actor, query, extra);
+    },
+    get: onDatabase(db, getCase),
+    create: onDatabase(db, createCase),
+    update: onDatabase(db, updateCase),
+    setStatus: onDatabase(db, setCaseStatus),
+    recordDecision: onDatabase(db, recordDecision),
+    startAppeal: onDatabase(db, startAppeal),
+
+    /** Asks for one more document (crm/checklist.ts). */
+    addChecklistItem: (actor: CrmActor, id: string, input: z.output<typeof ZCreateChecklistItemRequest>) =>
+      addChecklistItem(db, actor, id, input),
+
+    /** Moves one checklist document (crm/checklist.ts). */
+    setChecklistStatus: (
+      actor: CrmActor,
+      id: string,
+      itemId: string,
+      input: z.output<typeof ZChecklistStatusRequest>,
+    ) => setChecklistStatus(db, actor, id, itemId, input),
+    assign: onDatabase(db, assignCase),
+    addNote: onDatabase(db, addCaseNote),
+  };
+}
+
+export type CaseService = ReturnType<typeof createCaseService>;

@@ -1,0 +1,311 @@
+import {
+  DEAL_LOST_REASON_LABELS,
+  type Deal,
+  type DealListItem,
+  type WinDealResult,
+  type ZCreateDealRequest,
+  type ZDealListQuery,
+  type ZDealStageRequest,
+  type ZUpdateDealRequest,
+} from "@visadesk/contracts/deals";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { AnyActor, CrmActor } from "#crm/actors.ts";
+import { openCase } from "#crm/cases.ts";
+import { customerForLead } from "#crm/customers.ts";
+import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import {
+  addNote,
+  assigneeNames,
+  assigneeOf,
+  assignRecord,
+  changeStatus,
+  checkTransition,
+  findReferenced,
+  findVisible,
+  notFound,
+  onDatabase,
+  type RecordRows,
+  recordCreated,
+  resolveAssignee,
+  timelineOf,
+  updateRecord,
+} from "#crm/records.ts";
+import type { Database } from "#db/client.ts";
+import { cases, deals, leads, users } from "#db/schema.ts";
+import { HttpError } from "#lib/errors.ts";
+
+type DealRow = typeof deals.$inferSelect;
+type ListRow = Listed<DealRow> & { assigneeUsername: string | null; assigneeName: string | null };
+
+/** The columns of the deals CSV export. */
+export const DEAL_EXPORT_COLUMNS = [
+  "id",
+  "stage",
+  "clientName",
+  "service",
+  "visaType",
+  "destinationCountry",
+  "feeInr",
+  "governmentFeeInr",
+  "expectedCloseOn",
+  "leadId",
+  "createdAt",
+  "updatedAt",
+  "assignee",
+] as const;
+
+function toItem(row: ListRow): DealListItem {
+  return {
+    id: row.id,
+    stage: row.stage,
+    leadId: row.leadId,
+    clientName: row.clientName,
+    service: row.service,
+    visaType: row.visaType,
+    destinationCountry: row.destinationCountry,
+    feeInr: row.feeInr,
+    governmentFeeInr: row.governmentFeeInr,
+    expectedCloseOn: row.expectedCloseOn,
+    assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
+    createdAt: instant(row.createdAt),
+    updatedAt: instant(row.updatedAt),
+  };
+}
+
+/** What a new deal offers (`POST /api/deals` and a lead's conversion). */
+export type DealOffer = Omit<z.output<typeof ZCreateDealRequest>, "leadId">;
+
+/**
+ * The one way a deal is opened, at `quoted`, for a lead found (and locked) by the caller: the lead must not be lost;
+ * a visa service needs a visa type and destination (its own or the lead's); an appeal names a refused case the actor
+ * may see. Answers the deal's id.
+ */
+export async function openDeal(
+  tx: Database,
+  actor: AnyActor,
+  lead: RecordRows["lead"],
+  offer: DealOffer,
+): Promise<string> {
+  if (lead.status === "lost")
+    throw new HttpError(409, "lead_lost", "Reopen the lead before offering it a deal");
+  const visaType = offer.visaType ?? lead.visaType;
+  const destinationCountry = offer.destinationCountry ?? lead.destinationCountry;
+  if (offer.service === "visa" && (visaType === null || destinationCountry === null)) {
+    const fields: Record<string, string> = {};
+    if (visaType === null) fields.visaType = "is required (the lead has none)";
+    if (destinationCountry === null) fields.destinationCountry = "is required (the lead has none)";
+    throw new HttpError(
+      400,
+      "bad_request",
+      "Invalid request: the deal needs a visa type and destination",
+      fields,
+    );
+  }
+  if (offer.appealOfCaseId) {
+    const parent = await findReferenced(tx, actor, "case", offer.appealOfCaseId, "appealOfCaseId");
+    if (parent.decision !== "refused") {
+      throw new HttpError(400, "bad_request", "Invalid request: appealOfCaseId: is not a refused case", {
+        appealOfCaseId: "is not a refused case",
+      });
+    }
+  }
+  const [row] = await tx
+    .insert(deals)
+    .values({
+      stage: "quoted",
+      leadId: lead.id,
+      clientName: lead.name,
+      service: offer.service,
+      visaType,
+      destinationCountry,
+      feeInr: offer.feeInr,
+      governmentFeeInr: offer.governmentFeeInr,
+      expectedCloseOn: offer.expectedCloseOn ?? null,
+      appealOfCaseId: offer.appealOfCaseId ?? null,
+      assigneeId: lead.assigneeId,
+      createdAt: actor.now,
+      updatedAt: actor.now,
+    })
+    .returning({ id: deals.id });
+  if (!row) throw new Error("deal insert returned nothing");
+  await recordCreated(tx, actor, "deal", row.id, `Quoted ₹${offer.feeInr}`, {
+    leadId: lead.id,
+    amountInr: offer.feeInr,
+  });
+  return row.id;
+}
+
+/** won: the customer (if the lead has none) and the filing case, in the caller's transaction. */
+async function win(
+  tx: Database,
+  actor: AnyActor,
+  deal: DealRow,
+  caseAssignee: string | null | undefined,
+  comment: { note?: string | undefined },
+): Promise<WinDealResult> {
+  checkTransition("deal", deal.stage, "won");
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, deal.leadId));
+  if (!lead) throw notFound("lead");
+  let parent: RecordRows["case"] | undefined;
+  if (deal.service === "refusal_appeal" && deal.appealOfCaseId) {
+    [parent] = await tx.select().from(cases).where(eq(cases.id, deal.appealOfCaseId));
+  }
+  const visaType = deal.visaType ?? parent?.visaType ?? lead.visaType;
+  const destinationCountry = deal.destinationCountry ?? parent?.destinationCountry ?? lead.destinationCountry;
+  if (!visaType || !destinationCountry) {
+    throw new HttpError(
+      409,
+      "incomplete_deal",
+      "Give the deal a visa type and destination before winning it",
+    );
+  }
+  const customer = await customerForLead(tx, actor, lead, deal);
+  const assigneeId =
+    caseAssignee === undefined
+      ? deal.assigneeId
+      : await resolveAssignee(tx, actor, caseAssignee, "caseAssignee");
+  const opened = await openCase(tx, actor, {
+    kind: parent ? "appeal" : "application",
+    parentCaseId: parent?.id ?? null,
+    customerId: customer.id,
+    dealId: deal.id,
+    clientName: customer.name,
+    destinationCountry,
+    visaType,
+    assigneeId,
+    appealDeadlineOn: parent?.appealDeadlineOn ?? null,
+  });
+  await changeStatus(tx, actor, "deal", deal, "won", {
+    text: `Won; case ${opened.caseNumber} opened`,
+    set: { customerId: customer.id, caseId: opened.id, lostReason: null },
+    details: { customerId: customer.id, caseId: opened.id, caseNumber: opened.caseNumber },
+    comment,
+    checked: false,
+  });
+  return { dealId: deal.id, customerId: customer.id, caseId: opened.id };
+}
+
+export async function getDeal(db: Database, actor: CrmActor, id: string): Promise<Deal> {
+  const row = await findVisible(db, actor, "deal", id);
+  return {
+    ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
+    lostReason: row.lostReason,
+    lostReasonCode: row.lostReasonCode,
+    customerId: row.customerId,
+    caseId: row.caseId,
+    appealOfCaseId: row.appealOfCaseId,
+    timeline: await timelineOf(db, "deal", id),
+  };
+}
+
+/** A new offer to a lead the actor may see (400 naming `leadId` otherwise). */
+export async function createDeal(
+  db: Database,
+  actor: CrmActor,
+  input: z.output<typeof ZCreateDealRequest>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const lead = await findReferenced(tx, actor, "lead", input.leadId, "leadId", true);
+    return openDeal(tx, actor, lead, input);
+  });
+}
+
+export async function updateDeal(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: z.output<typeof ZUpdateDealRequest>,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "deal", id, true);
+    if (row.stage === "won" || row.stage === "lost")
+      throw new HttpError(409, "deal_closed", `A ${row.stage} deal cannot be changed`);
+    await updateRecord(tx, actor, "deal", row, input);
+  });
+}
+
+/** One step of the deal's stages; `won` opens the customer and the case and answers their ids. */
+export async function setDealStage(
+  db: Database,
+  actor: AnyActor,
+  id: string,
+  input: z.output<typeof ZDealStageRequest>,
+  caseAssignee?: string | null,
+): Promise<{ dealId: string; customerId?: string; caseId?: string }> {
+  return db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "deal", id, true);
+    if (input.stage === "won") return win(tx, actor, row, caseAssignee, input);
+    const lost = input.stage === "lost";
+    // The words shown: the staff's own, else the code's label.
+    const reason = lost
+      ? (input.lostReason ?? (input.lostReasonCode ? DEAL_LOST_REASON_LABELS[input.lostReasonCode] : null))
+      : null;
+    const reasonCode = lost ? (input.lostReasonCode ?? null) : null;
+    await changeStatus(tx, actor, "deal", row, input.stage, {
+      text: lost ? `Lost: ${reason}` : `Stage ${row.stage} → ${input.stage}`,
+      set: { lostReason: reason, lostReasonCode: reasonCode },
+      details: lost ? { reason, reasonCode } : {},
+      comment: input,
+    });
+    return { dealId: id };
+  });
+}
+
+export async function assignDeal(db: Database, actor: CrmActor, id: string, username: string | null) {
+  await assignRecord(db, actor, "deal", id, username);
+}
+
+export async function addDealNote(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  note: { kind: "note" | "call" | "message"; text: string },
+) {
+  await addNote(db, actor, "deal", id, note);
+}
+
+/** Deals: list, detail, open, edit, stage (won opens the customer and the case), assignment and notes. */
+export function createDealService(db: Database) {
+  const list = pagedList<z.output<typeof ZDealListQuery>, ListRow, DealListItem>(db, {
+    select: (db) =>
+      db
+        .select(
+          aliased({ ...listColumns(deals), assigneeUsername: users.username, assigneeName: users.name }),
+        )
+        .from(deals)
+        .leftJoin(users, eq(users.id, deals.assigneeId))
+        .$dynamic(),
+    columns: { id: deals.id, assignee: deals.assigneeId, createdAt: deals.createdAt, search: deals.search },
+    sorts: {
+      createdAt: [deals.createdAt, "time"],
+      updatedAt: [deals.updatedAt, "time"],
+      feeInr: [deals.feeInr, "int"],
+    },
+    filters: {
+      stage: deals.stage,
+      country: deals.destinationCountry,
+      visaType: deals.visaType,
+      leadId: deals.leadId,
+      service: deals.service,
+    },
+    ranges: [
+      { name: "closeFrom", column: deals.expectedCloseOn, from: true },
+      { name: "closeTo", column: deals.expectedCloseOn, from: false },
+    ],
+    sum: { column: deals.feeInr },
+    toItem,
+  });
+
+  return {
+    list,
+    get: onDatabase(db, getDeal),
+    create: onDatabase(db, createDeal),
+    update: onDatabase(db, updateDeal),
+    setStage: onDatabase(db, setDealStage),
+    assign: onDatabase(db, assignDeal),
+    addNote: onDatabase(db, addDealNote),
+  };
+}
+
+export type DealService = ReturnType<typeof createDealService>;

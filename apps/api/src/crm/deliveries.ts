@@ -1,0 +1,258 @@
+import type {
+  Delivery,
+  DeliveryListItem,
+  ZCreateDeliveryRequest,
+  ZDeliveryListQuery,
+  ZDeliveryStatusRequest,
+  ZUpdateDeliveryRequest,
+} from "@visadesk/contracts/deliveries";
+import { asc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { type AnyActor, actorName, type CrmActor, type Reader } from "#crm/actors.ts";
+import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import {
+  addNote,
+  assigneeNames,
+  assigneeOf,
+  assignRecord,
+  changeStatus,
+  checkTransition,
+  findReferenced,
+  findVisible,
+  onDatabase,
+  type RecordRows,
+  recordCreated,
+  timelineOf,
+  updateRecord,
+} from "#crm/records.ts";
+import { listScope } from "#crm/visibility.ts";
+import type { Database } from "#db/client.ts";
+import { custodyEntries, deliveries, users } from "#db/schema.ts";
+import { HttpError } from "#lib/errors.ts";
+
+type Row = typeof deliveries.$inferSelect;
+type ListRow = Listed<Row> & { assigneeUsername: string | null; assigneeName: string | null };
+
+/** The columns of the deliveries CSV export. */
+export const DELIVERY_EXPORT_COLUMNS = [
+  "id",
+  "caseNumber",
+  "clientName",
+  "status",
+  "method",
+  "courier",
+  "trackingNumber",
+  "currentHolder",
+  "receivedBy",
+  "createdAt",
+  "updatedAt",
+  "assignee",
+] as const;
+
+function toItem(row: ListRow): DeliveryListItem {
+  return {
+    id: row.id,
+    caseId: row.caseId,
+    caseNumber: row.caseNumber,
+    clientName: row.clientName,
+    status: row.status,
+    method: row.method,
+    courier: row.courier,
+    trackingNumber: row.trackingNumber,
+    currentHolder: row.currentHolder,
+    receivedBy: row.receivedBy,
+    assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
+    createdAt: instant(row.createdAt),
+    updatedAt: instant(row.updatedAt),
+  };
+}
+
+/**
+ * The one way a delivery is opened, for an approved case (by its decision, or by hand): `awaiting_return` with the
+ * first custody entry naming who holds the passport. Answers `null` when the case already has one.
+ */
+export async function openDelivery(
+  tx: Database,
+  actor: AnyActor,
+  parent: RecordRows["case"],
+  how: { method: Row["method"]; holder: string },
+): Promise<string | null> {
+  const [row] = await tx
+    .insert(deliveries)
+    .values({
+      caseId: parent.id,
+      caseNumber: parent.caseNumber,
+      clientName: parent.clientName,
+      status: "awaiting_return",
+      method: how.method,
+      currentHolder: how.holder,
+      assigneeId: parent.assigneeId,
+      createdAt: actor.now,
+      updatedAt: actor.now,
+    })
+    .onConflictDoNothing({ target: deliveries.caseId })
+    .returning({ id: deliveries.id });
+  if (!row) return null;
+  await tx.insert(custodyEntries).values({
+    deliveryId: row.id,
+    at: actor.now,
+    status: "awaiting_return",
+    holder: how.holder,
+    recordedBy: actorName(actor),
+    note: null,
+  });
+  await recordCreated(tx, actor, "delivery", row.id, `Awaiting the passport for ${parent.caseNumber}`, {
+    caseNumber: parent.caseNumber,
+    holder: how.holder,
+  });
+  return row.id;
+}
+
+/** One delivery; a customer gets the custody trail without staff names and notes, and only their timeline. */
+export async function getDelivery(db: Database, reader: Reader, id: string): Promise<Delivery> {
+  const row = await findVisible(db, reader, "delivery", id);
+  const forClient = reader.scope === "own";
+  const custody = await db
+    .select()
+    .from(custodyEntries)
+    .where(eq(custodyEntries.deliveryId, id))
+    .orderBy(asc(custodyEntries.id));
+  return {
+    ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
+    custody: custody.map((entry) => ({
+      at: entry.at.toISOString(),
+      status: entry.status,
+      holder: entry.holder,
+      recordedBy: forClient ? null : entry.recordedBy,
+      note: forClient ? null : entry.note,
+    })),
+    timeline: await timelineOf(db, "delivery", id, forClient),
+  };
+}
+
+/** By hand, for an approved case the actor may see that has no delivery yet. */
+export async function createDelivery(
+  db: Database,
+  actor: CrmActor,
+  input: z.output<typeof ZCreateDeliveryRequest>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const parent = await findReferenced(tx, actor, "case", input.caseId, "caseId", true);
+    if (parent.decision !== "approved")
+      throw new HttpError(409, "not_approved", "Only an approved case has a visa to deliver");
+    const id = await openDelivery(tx, actor, parent, input);
+    if (!id) throw new HttpError(409, "delivery_exists", "This case already has a delivery");
+    return id;
+  });
+}
+
+export async function updateDelivery(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: z.output<typeof ZUpdateDeliveryRequest>,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "delivery", id, true);
+    if (row.status === "delivered")
+      throw new HttpError(409, "delivery_closed", "A delivered passport cannot be changed");
+    await updateRecord(tx, actor, "delivery", row, input);
+  });
+}
+
+/** One hand-off: the state moves and a custody entry names who holds the passport now. */
+export async function setDeliveryStatus(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: z.output<typeof ZDeliveryStatusRequest>,
+) {
+  await db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "delivery", id, true);
+    checkTransition("delivery", row.status, input.status);
+    const courier = input.courier ?? row.courier;
+    const trackingNumber = input.trackingNumber ?? row.trackingNumber;
+    if (input.status === "dispatched" && (!courier || !trackingNumber)) {
+      const fields: Record<string, string> = {};
+      if (!courier) fields.courier = "is required to dispatch";
+      if (!trackingNumber) fields.trackingNumber = "is required to dispatch";
+      throw new HttpError(
+        400,
+        "bad_request",
+        "Invalid request: a dispatch needs a courier and tracking number",
+        fields,
+      );
+    }
+    await changeStatus(tx, actor, "delivery", row, input.status, {
+      text: `${row.status} → ${input.status}; now with ${input.holder}`,
+      set: {
+        courier,
+        trackingNumber,
+        currentHolder: input.holder,
+        receivedBy: input.status === "delivered" ? (input.receivedBy ?? null) : row.receivedBy,
+      },
+      details: { holder: input.holder },
+      comment: input,
+    });
+    await tx.insert(custodyEntries).values({
+      deliveryId: id,
+      at: actor.now,
+      status: input.status,
+      holder: input.holder,
+      recordedBy: actor.user.username,
+      note: input.note ?? null,
+    });
+  });
+}
+
+export async function assignDelivery(db: Database, actor: CrmActor, id: string, username: string | null) {
+  await assignRecord(db, actor, "delivery", id, username);
+}
+
+export async function addDeliveryNote(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  note: { kind: "note" | "call" | "message"; text: string; visibleToClient?: boolean },
+) {
+  await addNote(db, actor, "delivery", id, note);
+}
+
+/** Deliveries: list, detail (the customer's view too), open, edit, hand-offs, assignment and notes. */
+export function createDeliveryService(db: Database) {
+  const pagedDeliveries = pagedList<z.output<typeof ZDeliveryListQuery>, ListRow, DeliveryListItem>(db, {
+    select: (db) =>
+      db
+        .select(
+          aliased({ ...listColumns(deliveries), assigneeUsername: users.username, assigneeName: users.name }),
+        )
+        .from(deliveries)
+        .leftJoin(users, eq(users.id, deliveries.assigneeId))
+        .$dynamic(),
+    columns: {
+      id: deliveries.id,
+      assignee: deliveries.assigneeId,
+      createdAt: deliveries.createdAt,
+      search: deliveries.search,
+    },
+    sorts: { createdAt: [deliveries.createdAt, "time"], updatedAt: [deliveries.updatedAt, "time"] },
+    filters: { status: deliveries.status, method: deliveries.method, caseId: deliveries.caseId },
+    toItem,
+  });
+
+  return {
+    /** A page of the deliveries `reader` may see (a customer: those of their own cases). */
+    list(reader: Reader, query: z.output<typeof ZDeliveryListQuery>) {
+      const { actor, extra } = listScope(reader, "deliveries");
+      return pagedDeliveries(actor, query, extra);
+    },
+    get: onDatabase(db, getDelivery),
+    create: onDatabase(db, createDelivery),
+    update: onDatabase(db, updateDelivery),
+    setStatus: onDatabase(db, setDeliveryStatus),
+    assign: onDatabase(db, assignDelivery),
+    addNote: onDatabase(db, addDeliveryNote),
+  };
+}
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

@@ -1,0 +1,30 @@
+import { createCaseService } from "#crm/cases.ts";
+import { createCustomerService } from "#crm/customers.ts";
+import { createDealService } from "#crm/deals.ts";
+import { createDeliveryService } from "#crm/deliveries.ts";
+import { createEnquiryService } from "#crm/enquiries.ts";
+import { createRecordFileService } from "#crm/exports.ts";
+import { takeEnquiry } from "#crm/intake.ts";
+import { createLeadService } from "#crm/leads.ts";
+import { createPortalService } from "#crm/portal.ts";
+import type { Database } from "#db/client.ts";
+
+/** Every CRM service on one database, built once per server for its routes. */
+export function createCrmServices(db: Database) {
+  return {
+    intake: {
+      take: (...args: Parameters<typeof takeEnquiry> extends [Database, ...infer Rest] ? Rest : never) =>
+        takeEnquiry(db, ...args),
+    },
+    enquiries: createEnquiryService(db),
+    leads: createLeadService(db),
+    deals: createDealService(db),
+    customers: createCustomerService(db),
+    cases: createCaseService(db),
+    deliveries: createDeliveryService(db),
+    portal: createPortalService(db),
+    files: createRecordFileService(db),
+  };
+}
+
+export type CrmServices = ReturnType<typeof createCrmServices>;

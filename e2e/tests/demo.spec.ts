@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { E2E_ANALYTICS_IDS, E2E_WHATSAPP_NUMBER, vendorOrigin } from "../support/vendor-port.ts";
+
+// Issue 19, `pnpm demo`: one command builds, fills its own data folder with a year of demo data, starts the product and
+// prints the address and the accounts' passwords; signing in with a printed password shows a CRM full of data.
+
+const repoRoot = path.resolve(import.meta.dirname, "..", "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+let demo: ChildProcess | undefined;
+let output = "";
+let port = 0;
+// Made in beforeAll: Playwright also loads this file to list its tests, in processes that never run the hooks.
+let dataDir = "";
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-demo-"));
+  test.setTimeout(420_000);
+  port = await freePort();
+  demo = spawn("pnpm", ["demo"], {
+    cwd: repoRoot,
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DEMO_DATA_DIR: dataDir,
+      // The same build settings as the suite's server (playwright.config.ts), so that the demo's build is a Turborepo
+      // cache hit and never rewrites the apps that server is serving with other settings.
+      VITE_GA_ID: E2E_ANALYTICS_IDS.gaId,
+      VITE_GTM_ID: E2E_ANALYTICS_IDS.gtmId,
+      VITE_CLARITY_ID: E2E_ANALYTICS_IDS.clarityId,
+      VITE_ANALYTICS_SCRIPT_ORIGIN: vendorOrigin(),
+      VITE_WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  demo.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  demo.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 400_000;
+  while (!output.includes("Stop with Ctrl-C.")) {
+    if (Date.now() > deadline || demo.exitCode !== null) {
+      throw new Error(`pnpm demo did not start:\n${output.slice(-4_000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(() => {
+  if (demo?.pid) {
+    try {
+      process.kill(-demo.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("pnpm demo prints the address and every account's password, and the CRM shows the demo data", async ({
+  page,
+}) => {
+  expect(output).toContain(`VisaDesk demo is running at http://localhost:${port}/`);
+  const passwords = Object.fromEntries(
+    [...output.matchAll(/^ {2}(ceo|admin|staff1|staff2) +(\S+)$/gm)].map((match) => [match[1], match[2]]),
+  );
+  expect(Object.keys(passwords).sort()).toEqual(["admin", "ceo", "staff1", "staff2"]);
+
+  await page.goto(`http://localhost:${port}/webcrmpanel`);
+  await page.getByRole("combobox", { name: "Username" }).selectOption("admin");
+  await page.getByLabel("Password").fill(passwords.admin ?? "");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/crm$/);
+  // A year of a consultancy: customers exist from the first sign-in on.
+  const customers = await page.request.get(`http://localhost:${port}/api/customers`);
+  expect(customers.status()).toBe(200);
+  const body = (await customers.json()) as { items: unknown[] };
+  expect(body.items.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,326 @@
+// The release flow, end to end, on this machine: builds every package, starts a local registry (Verdaccio) on a free
+// port, publishes every package to it with `changeset publish` (what `pnpm release` runs), then installs them into two
+// consumer projects outside the workspace and runs them:
+//   - scripts/publish-check/node-consumer: a plain Node ESM program using personalisation, http and auth, plus a
+//     `tsc --noEmit` of a TypeScript file under NodeNext resolution (the published .d.ts files);
+//   - scripts/publish-check/vite-consumer: a Vite + React app using detectors and tracking, built, served and
+//     clicked through in Chromium.
+// Prints one line per check and ends with "N passed, N failed"; exit code 1 when any failed. Nothing outside a
+// temporary folder is written: the registry, its storage, the npm config and the consumers all live there.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+const work = mkdtempSync(path.join(tmpdir(), "visadesk-publish-"));
+const results = { passed: 0, failed: 0 };
+const children = [];
+// The registry and the preview server never outlive this script, even when it dies early (a closed output pipe).
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGTERM");
+  rmSync(work, { recursive: true, force: true });
+});
+const debugOutput = [];
+
+function report(ok, message, detail = "") {
+  console.log(`${ok ? "ok  " : "FAIL"} ${message}${ok || !detail ? "" : `\n${detail}`}`);
+  if (ok) results.passed += 1;
+  else results.failed += 1;
+  return ok;
+}
+
+/** Runs a command to the end; its output is shown only when it fails. */
+function run(title, command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim();
+  if (process.env.PUBLISH_CHECK_DEBUG) console.log(output);
+  return report(result.status === 0, title, output.split("\n").slice(-40).join("\n"));
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** fetch, once more on a dropped connection: the registry closes idle keep-alive sockets while a step runs. */
+async function request(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+function start(command, args, options) {
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  children.push(child);
+  debugOutput.push(`--- ${command}`);
+  child.on("exit", () => debugOutput.push(`--- ${command} exited:\n${output}`));
+  return { child, output: () => output };
+}
+
+/** The workspace's publishable packages (not private), by folder. */
+function publishablePackages() {
+  return readdirSync(path.join(root, "packages"))
+    .map((dir) => JSON.parse(readFileSync(path.join(root, "packages", dir, "package.json"), "utf8")))
+    .filter((manifest) => !manifest.private);
+}
+
+async function main() {
+  const packages = publishablePackages();
+  if (
+    !run("every package builds (turbo run build:package)", bin("turbo"), [
+      "run",
+      "build:package",
+      "--output-logs=errors-only",
+    ])
+  ) {
+    return;
+  }
+
+  // The registry: our scope only, no uplink (everything else comes from the machine's usual registry).
+  const port = await freePort();
+  const registry = `http://127.0.0.1:${port}/`;
+  const config = path.join(work, "verdaccio.yaml");
+  writeFileSync(
+    config,
+    [
+      `storage: ${path.join(work, "storage")}`,
+      "auth:",
+      "  htpasswd:",
+      `    file: ${path.join(work, "htpasswd")}`,
+      "packages:",
+      '  "@visadesk/*":',
+      "    access: $all",
+      "    publish: $authenticated",
+      "log: { type: stdout, format: pretty, level: warn }",
+      "",
+    ].join("\n"),
+  );
+  const verdaccio = start(bin("verdaccio"), ["--config", config, "--listen", `127.0.0.1:${port}`], {
+    cwd: work,
+  });
+  if (
+    !report(
+      await waitFor(`${registry}-/ping`, 60_000),
+      `Verdaccio answers at ${registry}`,
+      verdaccio.output(),
+    )
+  )
+    return;
+
+  // A user and its token, as `npm adduser` would make them; kept in a userconfig of our own.
+  const user = await request(`${registry}-/user/org.couchdb.user:release-check`, {
+    method: "PUT",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "release-check", password: "release-check-password-1" }),
+  });
+  const { token } = await user.json();
+  const npmrc = path.join(work, "npmrc");
+  writeFileSync(npmrc, `registry=${registry}\n//127.0.0.1:${port}/:_authToken=${token}\n`);
+  const registryEnv = { NPM_CONFIG_USERCONFIG: npmrc, npm_config_registry: registry };
+
+  // Never a real registry: the check stops unless pnpm and npm both resolve the local one under this environment.
+  for (const client of ["pnpm", "npm"]) {
+    const configured = spawnSync(client, ["config", "get", "registry"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, ...registryEnv },
+    }).stdout?.trim();
+    if (!report(configured === registry, `${client} publishes to the local registry (${configured})`)) return;
+  }
+
+  // The release command itself (its build is a cache hit now), into the local registry; no git tags in a check.
+  run("pnpm release publishes every package to the registry", "pnpm", ["release", "--no-git-tag"], {
+    env: registryEnv,
+  });
+  for (const manifest of packages) {
+    const answer = await request(`${registry}${manifest.name.replace("/", "%2f")}`);
+    const document = answer.ok ? await answer.json() : {};
+    report(
+      document.versions?.[manifest.version] !== undefined,
+      `${manifest.name}@${manifest.version} is in the registry`,
+    );
+  }
+
+  const versions = Object.fromEntries(packages.map((manifest) => [manifest.name, manifest.version]));
+  const catalog = readCatalog();
+  const scopeRc = `@visadesk:registry=${registry}\n`;
+
+  // The Node consumer.
+  const nodeDir = path.join(work, "node-consumer");
+  cpSync(path.join(import.meta.dirname, "publish-check", "node-consumer"), nodeDir, { recursive: true });
+  writeManifest(nodeDir, {
+    dependencies: pick(versions, ["@visadesk/auth", "@visadesk/http", "@visadesk/personalisation"]),
+    // http's peer dependency, for its query client.
+    peerless: {
+      "@tanstack/react-query": catalog["@tanstack/react-query"],
+      react: catalog.react,
+      // The query client's types reach React's, as in any TypeScript project using it.
+      "@types/react": catalog["@types/react"],
+    },
+  });
+  writeFileSync(path.join(nodeDir, ".npmrc"), scopeRc);
+  if (run("the Node consumer installs from the registry", "npm", installArgs(), { cwd: nodeDir })) {
+    run(
+      "the Node consumer runs on plain Node (no bundler, no TypeScript loader)",
+      process.execPath,
+      ["main.mjs"],
+      {
+        cwd: nodeDir,
+      },
+    );
+    run("the published .d.ts type-check under NodeNext resolution", bin("tsc"), ["-p", "tsconfig.json"], {
+      cwd: nodeDir,
+    });
+  }
+
+  // The Vite + React consumer.
+  const viteDir = path.join(work, "vite-consumer");
+  cpSync(path.join(import.meta.dirname, "publish-check", "vite-consumer"), viteDir, { recursive: true });
+  writeManifest(viteDir, {
+    dependencies: pick(versions, ["@visadesk/detectors", "@visadesk/tracking"]),
+    peerless: {
+      react: catalog.react,
+      "react-dom": catalog["react-dom"],
+      vite: catalog.vite,
+      "@vitejs/plugin-react": catalog["@vitejs/plugin-react"],
+    },
+  });
+  writeFileSync(path.join(viteDir, ".npmrc"), scopeRc);
+  if (!run("the Vite consumer installs from the registry", "npm", installArgs(), { cwd: viteDir })) return;
+  if (
+    !run("the Vite consumer builds", path.join(viteDir, "node_modules", ".bin", "vite"), ["build"], {
+      cwd: viteDir,
+    })
+  ) {
+    return;
+  }
+  const previewPort = await freePort();
+  start(
+    path.join(viteDir, "node_modules", ".bin", "vite"),
+    ["preview", "--port", String(previewPort), "--strictPort"],
+    {
+      cwd: viteDir,
+    },
+  );
+  const appUrl = `http://localhost:${previewPort}/?utm_source=consumer`;
+  if (
+    !report(await waitFor(`http://localhost:${previewPort}/`, 30_000), "the Vite consumer's build is served")
+  )
+    return;
+  await checkInBrowser(appUrl);
+}
+
+/** Opens the built consumer app in Chromium: tracking reads the attribution, five quick clicks trip the detector. */
+async function checkInBrowser(url) {
+  const { chromium } = createRequire(path.join(root, "e2e", "package.json"))("@playwright/test");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(url);
+    const source = await page.getByTestId("source").textContent({ timeout: 10_000 });
+    report(source === "source: consumer", `the app renders and tracking reads the attribution (${source})`);
+    report(
+      (await page.getByTestId("internal").textContent()) === "/crm is internal: true",
+      "detectors' isInternalPath works in the app",
+    );
+    const button = page.getByRole("button", { name: "Click me" });
+    for (let i = 0; i < 5; i++) await button.click();
+    await page.getByTestId("impatient").getByText("impatient").waitFor({ timeout: 5_000 });
+    report(true, "five quick clicks make the click-spam detector call onImpatient");
+    report(errors.length === 0, "the app throws no error in the browser", errors.join("\n"));
+  } catch (error) {
+    report(false, "the Vite consumer works in Chromium", String(error));
+  } finally {
+    await browser.close();
+  }
+}
+
+function installArgs() {
+  return ["install", "--no-audit", "--no-fund", "--loglevel=error", "--no-package-lock"];
+}
+
+function pick(object, keys) {
+  return Object.fromEntries(keys.map((key) => [key, object[key]]));
+}
+
+function writeManifest(dir, { dependencies, peerless }) {
+  const manifest = {
+    name: path.basename(dir),
+    private: true,
+    type: "module",
+    dependencies: { ...dependencies, ...peerless },
+  };
+  writeFileSync(path.join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** The versions pnpm-workspace.yaml's catalog pins, so that the consumers use what the workspace tests against. */
+function readCatalog() {
+  const text = readFileSync(path.join(root, "pnpm-workspace.yaml"), "utf8");
+  const block = text.split(/^catalog:\s*$/m)[1] ?? "";
+  const catalog = {};
+  for (const line of block.split("\n")) {
+    if (/^\S/.test(line)) break;
+    const match = /^\s+"?([^":]+)"?:\s*(\S+)\s*$/.exec(line);
+    if (match) catalog[match[1]] = match[2];
+  }
+  return catalog;
+}
+
+try {
+  await main();
+} catch (error) {
+  report(
+    false,
+    "the publish check ran to its end",
+    `${error?.stack ?? error}${error?.cause ? `\n${error.cause}` : ""}`,
+  );
+  if (process.env.PUBLISH_CHECK_DEBUG) console.log(debugOutput.join("\n"));
+} finally {
+  for (const child of children) child.kill("SIGTERM");
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(`${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);

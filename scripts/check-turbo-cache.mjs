@@ -1,0 +1,135 @@
+// Proves that Turborepo cannot replay a stale result: in a scratch copy of the repository, each file that changes a
+// task's result is edited in turn, and the hashes of the tasks it feeds must change (`turbo run --dry=json`). It also
+// checks that `test` runs no build: tests read the packages' source, so building the apps first only costs time.
+// Prints one line per check and ends with "N passed, N failed"; exit code 1 when any failed.
+import { execFileSync } from "node:child_process";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const turbo = path.join(root, "node_modules", ".bin", "turbo");
+const TASKS = ["build", "test", "typecheck", "build:package"];
+
+/** Which tasks each edit must invalidate: a task id, or `*#test` for that task in every package that has it. */
+const EDITS = [
+  { file: "vitest.shared.ts", append: "\n// edited\n", mustChange: ["*#test"] },
+  {
+    file: "vite.shared.ts",
+    append: "\n// edited\n",
+    mustChange: ["@visadesk/crm#build", "@visadesk/marketing#build", "@visadesk/crm#test"],
+  },
+  { file: "tsconfig.base.json", append: "\n", mustChange: ["*#typecheck", "*#test", "*#build"] },
+  { file: "pnpm-lock.yaml", append: "\n", mustChange: ["*#test", "*#build", "*#build:package"] },
+  {
+    file: "scripts/precompress.mjs",
+    append: "\n// edited\n",
+    mustChange: ["@visadesk/crm#build", "@visadesk/marketing#build"],
+  },
+  {
+    file: "scripts/build-package.mjs",
+    append: "\n// edited\n",
+    mustChange: ["*#build:package"],
+  },
+  {
+    // A package's source reaches the apps' builds and tests although packages have no build of their own.
+    file: "packages/ui/src/cn.ts",
+    append: "\n// edited\n",
+    mustChange: [
+      "@visadesk/crm#build",
+      "@visadesk/crm#test",
+      "@visadesk/marketing#test",
+      "@visadesk/detectors#test",
+    ],
+  },
+];
+
+const results = { passed: 0, failed: 0 };
+function report(ok, message) {
+  console.log(`${ok ? "ok  " : "FAIL"} ${message}`);
+  if (ok) results.passed += 1;
+  else results.failed += 1;
+}
+
+function git(cwd, ...args) {
+  return execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/** task id -> { hash, dependencies, command } from a dry run in `cwd`. */
+function dryRun(cwd) {
+  const output = execFileSync(turbo, ["run", ...TASKS, "--dry=json"], {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const tasks = new Map();
+  for (const task of JSON.parse(output).tasks) tasks.set(task.taskId, task);
+  return tasks;
+}
+
+function expand(pattern, tasks) {
+  if (!pattern.startsWith("*#")) return [pattern];
+  const name = pattern.slice(2);
+  return [...tasks.values()]
+    .filter((task) => task.task === name && task.command !== "<NONEXISTENT>")
+    .map((task) => task.taskId);
+}
+
+// The scratch copy: the tracked files (with this checkout's uncommitted edits) in a fresh git repository.
+const scratch = mkdtempSync(path.join(tmpdir(), "visadesk-turbo-cache-"));
+try {
+  const files = git(root, "ls-files", "-z", "--cached", "--others", "--exclude-standard")
+    .split("\0")
+    .filter(Boolean);
+  const archive = execFileSync("tar", ["-cf", "-", "--null", "--ignore-failed-read", "-T", "-"], {
+    cwd: root,
+    input: files.join("\0"),
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  execFileSync("tar", ["-xf", "-"], { cwd: scratch, input: archive });
+  git(scratch, "init", "-q");
+  git(scratch, "add", "-A");
+  git(scratch, "-c", "user.name=check", "-c", "user.email=check@localhost", "commit", "-qm", "scratch");
+
+  const before = dryRun(scratch);
+
+  const tests = [...before.values()].filter((task) => task.task === "test");
+  const buildsBeforeTests = tests.flatMap((task) =>
+    task.dependencies.filter((dep) => dep.endsWith("#build")),
+  );
+  report(
+    buildsBeforeTests.length === 0,
+    `"test" depends on no build task${buildsBeforeTests.length ? ` (found ${buildsBeforeTests.join(", ")})` : ""}`,
+  );
+
+  // Biome's config feeds only the tasks that run Biome; today none is cached (`pnpm lint` runs `biome ci .` itself).
+  const biomeTasks = [...before.values()]
+    .filter((task) => /\bbiome\b/.test(task.command))
+    .map((task) => task.taskId);
+  if (biomeTasks.length === 0)
+    report(true, "biome.json feeds no cached task (`pnpm lint` runs Biome outside Turborepo)");
+  else EDITS.push({ file: "biome.json", append: "\n", mustChange: biomeTasks });
+
+  for (const edit of EDITS) {
+    const file = path.join(scratch, edit.file);
+    const original = readFileSync(file);
+    appendFileSync(file, edit.append);
+    const after = dryRun(scratch);
+    writeFileSync(file, original);
+    for (const pattern of edit.mustChange) {
+      const ids = expand(pattern, before);
+      const unchanged = ids.filter((id) => before.get(id)?.hash === after.get(id)?.hash);
+      report(
+        ids.length > 0 && unchanged.length === 0,
+        `editing ${edit.file} changes the hash of ${pattern}${unchanged.length ? ` (unchanged: ${unchanged.join(", ")})` : ""}${ids.length === 0 ? " (no such task)" : ""}`,
+      );
+    }
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+console.log(`${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);

@@ -1,0 +1,98 @@
+// `pnpm demo`: the product with a year of demo data, in one command. It builds what changed, fills its own data folder
+// (DEMO_DATA_DIR, default `<repo>/.data-demo`, never the `.data` of `pnpm start`) on the first run, starts the product
+// on PORT (default 3000) and prints the address and the built-in accounts' passwords.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = path.resolve(root, process.env.DEMO_DATA_DIR || ".data-demo");
+const port = process.env.PORT || "3000";
+const host = process.env.HOST || "localhost";
+/** Written after a successful seed: the next runs start at once on the same data. */
+const seededMarker = path.join(dataDir, "demo-seeded");
+const credentialsFile = path.join(dataDir, "initial-credentials.txt");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+// DATABASE_URL would point the demo at a real server; the demo is always the embedded database in its own folder.
+const env = { ...process.env, PORT: port, HOST: host, DATA_DIR: dataDir, DATABASE_URL: "" };
+
+function step(title, command, args) {
+  console.log(`\n> ${title}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`\npnpm demo stopped: "${title}" failed (exit code ${result.status ?? result.signal}).`);
+    process.exit(1);
+  }
+}
+
+step("Building the apps (unchanged ones come from the Turborepo cache)", bin("turbo"), [
+  "run",
+  "build",
+  "--filter=@visadesk/api",
+  "--filter=@visadesk/marketing",
+  "--filter=@visadesk/crm",
+  "--output-logs=errors-only",
+]);
+
+if (!existsSync(seededMarker)) {
+  step(`Filling ${dataDir} with a year of demo data (first run only; about a minute)`, bin("tsx"), [
+    "apps/api/src/seed/seed-demo.ts",
+  ]);
+  writeFileSync(seededMarker, `${new Date().toISOString()}\n`);
+}
+
+const server = spawn(process.execPath, ["apps/api/dist/main.js"], {
+  cwd: root,
+  env: { ...env, LOG_LEVEL: process.env.LOG_LEVEL || "warn" },
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+const address = `http://${host}:${port}`;
+await waitForHealth(`${address}/api/health`);
+console.log(
+  [
+    "",
+    `VisaDesk demo is running at ${address}/ (the CRM: ${address}/webcrmpanel)`,
+    `Data: ${dataDir} (delete the folder to start again from fresh demo data)`,
+    "",
+    accountsText(),
+    "",
+    "Stop with Ctrl-C.",
+    "",
+  ].join("\n"),
+);
+
+/** The built-in accounts and their generated passwords, from the file the first start wrote. */
+function accountsText() {
+  if (!existsSync(credentialsFile)) {
+    return `Sign in with the passwords you set (${credentialsFile} was deleted after they were changed).`;
+  }
+  const lines = readFileSync(credentialsFile, "utf8")
+    .split("\n")
+    .filter((line) => /^\w+: \S+$/.test(line))
+    .map((line) => {
+      const [username, password] = line.split(": ");
+      return `  ${username.padEnd(8)} ${password}`;
+    });
+  return ["Demo accounts (username and password):", ...lines, `They are also in ${credentialsFile}.`].join(
+    "\n",
+  );
+}
+
+async function waitForHealth(url) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  console.error(`pnpm demo: the server did not answer at ${url} within 2 minutes.`);
+  server.kill("SIGTERM");
+  process.exit(1);
+}
