@@ -14,7 +14,12 @@ describe("deal reasons and record editing", () => {
     return call(app(), { method, url, cookie: admin, body });
   }
   async function newLead(name: string, leadPhone = phone()) {
-    const response = await send("POST", "/api/leads", { name, phone: leadPhone, visaType: "visitor" });
+    const response = await send("POST", "/api/leads", {
+      name,
+      phone: leadPhone,
+      visaType: "visitor",
+      destinationCountry: "GB",
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: string; phone: string };
   }

@@ -236,7 +236,12 @@ describe("the CRM lists", () => {
 
   it("totals the fees of the matching deals and filters by service and expected close", async () => {
     const admin = cookies.admin as string;
-    const lead = await post("/api/leads", admin, { name: "Fee Person", phone: phone() });
+    const lead = await post("/api/leads", admin, {
+      name: "Fee Person",
+      phone: phone(),
+      visaType: "student",
+      destinationCountry: "CA",
+    });
     await post("/api/deals", admin, { leadId: lead.id, feeInr: 35_000, expectedCloseOn: "2025-03-10" });
     await post("/api/deals", admin, { leadId: lead.id, feeInr: 90_000, expectedCloseOn: "2025-04-10" });
     const page = (
