@@ -11,12 +11,20 @@ import type { FieldErrors } from "#lib/form-errors.ts";
 export interface ConvertLeadDialogProps {
   leadId: string;
   leadName: string;
+  /** The lead has no visa type or destination yet: the deal must be given them here (the API refuses it without). */
+  asksForDestination: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** Converting a qualified lead: the quote (fee in whole rupees) that opens its deal. */
-export function ConvertLeadDialog({ leadId, leadName, open, onOpenChange }: ConvertLeadDialogProps) {
+export function ConvertLeadDialog({
+  leadId,
+  leadName,
+  asksForDestination,
+  open,
+  onOpenChange,
+}: ConvertLeadDialogProps) {
   const [draft, setDraft] = useState(EMPTY_QUOTE);
   const [readErrors, setReadErrors] = useState<FieldErrors>({});
   // The API's refusal is shown as one reason above the buttons, not by field.
@@ -28,7 +36,7 @@ export function ConvertLeadDialog({ leadId, leadName, open, onOpenChange }: Conv
 
   function openDeal() {
     // Money and dates are read as typed ("35,000", "25/12/2026"); what cannot be read is explained in words.
-    const read = quoteBody(draft, false);
+    const read = quoteBody(draft, asksForDestination);
     if ("errors" in read) {
       setReadErrors(read.errors);
       return Promise.resolve();
@@ -65,7 +73,7 @@ export function ConvertLeadDialog({ leadId, leadName, open, onOpenChange }: Conv
         draft={draft}
         onChange={setDraft}
         errors={{ ...errors, ...readErrors }}
-        withDestination={false}
+        withDestination={asksForDestination}
       />
     </FormDialog>
   );

@@ -150,7 +150,13 @@ export function LeadDetail({ id }: { id: string }) {
           </DetailSection>
         </div>
       </div>
-      <ConvertLeadDialog leadId={l.id} leadName={l.name} open={converting} onOpenChange={setConverting} />
+      <ConvertLeadDialog
+        leadId={l.id}
+        leadName={l.name}
+        asksForDestination={l.visaType === null || l.destinationCountry === null}
+        open={converting}
+        onOpenChange={setConverting}
+      />
       <NewDealDialog leadId={l.id} leadName={l.name} open={offering} onOpenChange={setOffering} />
       {editing && (
         <EditContactDialog
