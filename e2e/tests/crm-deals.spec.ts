@@ -259,3 +259,57 @@ for (const [width, height] of [
     }
   });
 }
+
+test("a page of the enquiry, lead and deal lists holds at least 15 whole rows at 1280 × 800", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, "admin");
+  const tag = `F${Date.now().toString(36).slice(-6)}`;
+  // Each walk-in enquiry opens its lead; each lead gets a deal: 16 records in every list, long emails included.
+  for (let i = 1; i <= 16; i += 1) {
+    const n = String(i).padStart(2, "0");
+    const who = { name: `${tag} Row ${n}`, phone: person("Row").phone };
+    const recorded = await page.request.post("/api/enquiries", {
+      data: {
+        channel: "walk_in",
+        name: who.name,
+        phone: who.phone,
+        email: `a.rather.long.mailbox.name.${n}@${tag}.example.in`,
+        destinationCountry: "CA",
+        visaType: "visitor",
+      },
+    });
+    expect(recorded.status(), await recorded.text()).toBe(201);
+  }
+  const leads = await page.request.get(`/api/leads?q=${tag}&limit=50`);
+  const leadIds = ((await leads.json()) as { items: { id: string }[] }).items.map((lead) => lead.id);
+  expect(leadIds).toHaveLength(16);
+  for (const leadId of leadIds) await createDeal(page, leadId, 40_000);
+
+  for (const list of ["enquiries", "leads", "deals"]) {
+    await page.goto(`/crm/${list}?q=${tag}`);
+    const rows = page.locator("tbody tr[data-row-id]");
+    await expect(rows).toHaveCount(16);
+    await page.screenshot({ path: test.info().outputPath(`${list}-1280.png`) });
+    const whole = await rows.evaluateAll(
+      (trs) =>
+        trs.filter((tr) => {
+          const box = tr.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }).length,
+    );
+    expect(whole, `${list}: whole rows in the window`).toBeGreaterThanOrEqual(15);
+    expect(await axeViolations(page), list).toEqual([]);
+  }
+  // The same lists on a phone: readable, no wider than the window, axe-clean.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const list of ["enquiries", "leads", "deals", "customers"]) {
+    await page.goto(list === "customers" ? "/customers" : `/crm/${list}?q=${tag}`);
+    await expect(page.getByText(/^(\d[\d,]*|No) (enquir|lead|deal|customer)/)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`${list}-390.png`) });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), list).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page), list).toEqual([]);
+  }
+});

@@ -14,7 +14,7 @@ import { type ReactNode, useRef } from "react";
 
 /** Above this many rows the body is virtualised (only the visible rows are in the DOM). */
 export const VIRTUALISE_ABOVE = 60;
-const ROW_HEIGHT_PX = 44;
+const ROW_HEIGHT_PX = 32;
 
 export interface DataTableProps<T> {
   /** Names the table for screen readers, e.g. "Leads". */
@@ -104,7 +104,7 @@ export function DataTable<T>({
       {/* Tight rows that wrap nothing but names (a name link sets whitespace-normal), so a page holds 15+ rows. */}
       <Table
         aria-rowcount={virtual ? rows.length + 1 : undefined}
-        className="[&_td]:py-1.5 [&_td:not([colspan])]:whitespace-nowrap [&_th]:whitespace-nowrap"
+        className="[&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_td]:align-middle [&_td:not([colspan])]:whitespace-nowrap [&_th]:py-1.5 [&_th]:whitespace-nowrap"
       >
         <caption className="sr-only">{caption}</caption>
         <TableHead className={virtual ? "sticky top-0 z-10" : undefined}>

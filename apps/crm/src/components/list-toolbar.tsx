@@ -10,6 +10,9 @@ export interface FilterSpec {
   options: readonly { value: string; label: string }[];
 }
 
+/** A filter's width: narrow enough that seven of them share one line with the search at 1280 px, wider when room. */
+export const FILTER_WIDTH = "min-w-26 max-w-44 flex-1 basis-26";
+
 /** Typing settles for this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -62,18 +65,19 @@ export function ListToolbar({
   }
 
   return (
-    <div className="flex flex-wrap items-end gap-3 p-3">
-      <Field label={searchLabel} className="min-w-56 flex-1">
+    // Compact: small labels over 36 px controls, so that the toolbar and 15 rows fit a 1280 × 800 window together.
+    <div className="flex flex-wrap items-end gap-x-2 gap-y-1.5 px-3 py-2 [&_input]:h-9 [&_input]:px-2 [&_label]:text-xs [&_select]:h-9 [&>div]:gap-0.5">
+      <Field label={searchLabel} className="min-w-36 flex-[2] basis-36">
         <input
           type="search"
           value={q}
           onChange={(event) => setQ(event.target.value)}
           placeholder={placeholder}
-          className="h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
         />
       </Field>
       {filters.map((filter) => (
-        <Field key={filter.name} label={filter.label} className="w-44">
+        <Field key={filter.name} label={filter.label} className={FILTER_WIDTH}>
           <Select
             value={params.get(filter.name) ?? ""}
             onChange={(event) => setFilter(filter.name, event.target.value)}

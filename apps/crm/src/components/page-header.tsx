@@ -15,7 +15,7 @@ export interface PageHeaderProps {
 export function PageHeader({ title, crumbs = [], description, actions }: PageHeaderProps) {
   const items = [{ label: "CRM", href: "/crm" }, ...crumbs];
   return (
-    <header className="mb-4 flex flex-col gap-2">
+    <header className="mb-3 flex flex-col gap-1">
       {items.length > 1 && (
         <Breadcrumbs
           items={items}
@@ -29,7 +29,7 @@ export function PageHeader({ title, crumbs = [], description, actions }: PageHea
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-          {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+          {description && <p className="text-sm text-slate-600">{description}</p>}
         </div>
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>

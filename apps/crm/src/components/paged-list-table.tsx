@@ -60,7 +60,7 @@ export function PagedListTable<T extends { id: string }>({
   return (
     <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? "opacity-60" : undefined}>
       {query.data.total !== null && (
-        <p role="status" className="px-3 pb-2 text-sm font-medium text-slate-700">
+        <p role="status" className="px-3 pb-1 text-sm font-medium text-slate-700">
           {formatCount(query.data.total, singular(noun), noun).replace(/^no /, "No ")}
         </p>
       )}

@@ -5,6 +5,7 @@ import {
   describeActivity,
   formatDateTime,
   formatDay,
+  formatListDateTime,
   formatPhone,
   formatRupees,
   humanise,
@@ -17,6 +18,14 @@ describe("CRM formats", () => {
     expect(formatDateTime("2026-11-20T20:00:00Z")).toMatch(/21 Nov 2026.*1:30/);
     expect(todayInKolkata(new Date("2026-11-20T20:00:00Z"))).toBe("2026-11-21");
     expect(formatDay("2026-11-21")).toBe("21 Nov 2026");
+  });
+
+  it("drops this year's year from a list's date, by the year in India", () => {
+    const now = new Date("2026-12-01T00:00:00Z");
+    expect(formatListDateTime("2026-11-20T20:00:00Z", now)).toMatch(/^21 Nov, .*1:30/);
+    // 31 Dec 2025 20:00 UTC is already 1 Jan 2026 in India: this year.
+    expect(formatListDateTime("2025-12-31T20:00:00Z", now)).toMatch(/^1 Jan, /);
+    expect(formatListDateTime("2025-11-20T20:00:00Z", now)).toMatch(/21 Nov 2025/);
   });
 
   it("formats phones, rupees, countries and machine words", () => {

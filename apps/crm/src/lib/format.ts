@@ -11,6 +11,14 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   hour: "2-digit",
   minute: "2-digit",
 });
+const dateTimeThisYear = new Intl.DateTimeFormat("en-IN", {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const yearOnly = new Intl.DateTimeFormat("en-IN", { timeZone: TIME_ZONE, year: "numeric" });
 const dateOnly = new Intl.DateTimeFormat("en-IN", {
   timeZone: TIME_ZONE,
   day: "numeric",
@@ -27,6 +35,15 @@ const calendarDay = new Intl.DateTimeFormat("en-CA", {
 /** An ISO instant as "21 Nov 2026, 10:47 am" in Asia/Kolkata. */
 export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+/**
+ * An ISO instant for a list's cell: "21 Nov, 10:47 am" in the current year (in Asia/Kolkata), otherwise with its
+ * year like `formatDateTime`; the short form keeps a list's row on one line.
+ */
+export function formatListDateTime(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  return yearOnly.format(at) === yearOnly.format(now) ? dateTimeThisYear.format(at) : dateTime.format(at);
 }
 
 /** A calendar date (`YYYY-MM-DD`) as "21 Nov 2026"; read at noon UTC so that no time zone moves the day. */

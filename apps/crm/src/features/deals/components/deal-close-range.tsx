@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { DayInput } from "#components/day-input.tsx";
+import { FILTER_WIDTH } from "#components/list-toolbar.tsx";
 import { dayText } from "#lib/day-text.ts";
 
 /** The deals' expected-close range filter (`?closeFrom=&closeTo=`), typed day first. */
@@ -19,7 +20,7 @@ export function DealCloseRange() {
     <>
       <DayInput
         label="Closes from"
-        className="w-40"
+        className={FILTER_WIDTH}
         formatHint={false}
         value={from}
         onChange={setFrom}
@@ -27,7 +28,7 @@ export function DealCloseRange() {
       />
       <DayInput
         label="Closes by"
-        className="w-40"
+        className={FILTER_WIDTH}
         formatHint={false}
         value={to}
         onChange={setTo}

@@ -17,14 +17,19 @@ const columns: ColumnDef<EnquiryListItem, unknown>[] = [
     accessorKey: "name",
     header: "Name",
     cell: ({ row }) => (
-      <span className="flex flex-col">
+      // One line: the reference shows after the name on a wide screen; narrower, it is in the link's title and read
+      // by screen readers, so that a page holds 15 rows at 1280 × 800.
+      <span className="whitespace-normal">
         <Link
           to={`?id=${row.original.id}`}
-          className="font-semibold whitespace-normal text-brand-700 underline-offset-2 hover:underline"
+          title={row.original.reference}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           {row.original.name}
-        </Link>
-        <span className="text-xs text-slate-600">{row.original.reference}</span>
+        </Link>{" "}
+        <span className="sr-only text-xs whitespace-nowrap text-slate-600 2xl:not-sr-only">
+          {row.original.reference}
+        </span>
       </span>
     ),
   },
