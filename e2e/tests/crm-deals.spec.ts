@@ -313,3 +313,22 @@ test("a page of the enquiry, lead and deal lists holds at least 15 whole rows at
     expect(await axeViolations(page), list).toEqual([]);
   }
 });
+
+test("admin filters the deals by a staff member picked from the Assigned to filter", async ({ page }) => {
+  await signIn(page, "admin");
+  const theirs = person("Assigned Deal");
+  const dealId = await createDeal(page, await createLead(page, theirs), 30_000);
+  const assigned = await page.request.post(`/api/deals/${dealId}/assign`, { data: { assignee: "staff1" } });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  const nobodys = person("Unassigned Deal");
+  await createDeal(page, await createLead(page, nobodys), 30_000);
+
+  await page.goto("/crm/deals");
+  const filter = page.getByRole("combobox", { name: "Assigned to" });
+  await expect(filter.locator('option[value="staff1"]')).toHaveCount(1);
+  await filter.selectOption("staff1");
+  await expect(page).toHaveURL(/assignee=staff1/);
+  const table = page.getByRole("table", { name: "Deals" });
+  await expect(table.getByRole("link", { name: theirs.name })).toBeVisible();
+  await expect(table.getByRole("link", { name: nobodys.name })).toHaveCount(0);
+});

@@ -132,6 +132,8 @@ test("a website enquiry is worked to a deal: enquiry, lead, contacted, qualified
   await signIn(page, "staff1");
   await nav(page).getByRole("link", { name: "Enquiries" }).click();
   await page.getByRole("searchbox", { name: "Search enquiries" }).fill(name);
+  // The search settles (300 ms) before the click, so that its URL update cannot race the link's.
+  await expect(page).toHaveURL(/q=Nisha/);
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("region", { name: "Attribution" }).getByText("uk-refusal")).toBeVisible();

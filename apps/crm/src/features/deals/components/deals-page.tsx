@@ -8,12 +8,7 @@ import { describeError } from "#components/error-state.tsx";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";
-import {
-  ASSIGNEE_FILTER,
-  DESTINATION_FILTER,
-  statusFilter,
-  VISA_TYPE_FILTER,
-} from "#components/record-list-filters.ts";
+import { DESTINATION_FILTER, statusFilter, VISA_TYPE_FILTER } from "#components/record-list-filters.ts";
 import { useChangeDealStage } from "#features/deals/api/change-deal-stage.ts";
 import { dealsUrl } from "#features/deals/api/get-deals.ts";
 import { DealBoard, type DealMove } from "#features/deals/components/deal-board.tsx";
@@ -24,6 +19,7 @@ import { LoseDealDialog } from "#features/deals/components/lose-deal-dialog.tsx"
 import { WinDealDialog } from "#features/deals/components/win-deal-dialog.tsx";
 import { dealFiltersFromSearch } from "#features/deals/utils/deal-filters.ts";
 import { stageLabel } from "#features/deals/utils/deal-moves.ts";
+import { useAssigneeFilter } from "#hooks/use-assignee-filter.ts";
 
 const STAGE_FILTER = { ...statusFilter(DEAL_STAGES), name: "stage", label: "Stage" };
 const SERVICE_FILTER = {
@@ -34,7 +30,6 @@ const SERVICE_FILTER = {
     { value: "refusal_appeal", label: "Refusal appeal" },
   ],
 };
-const FILTERS = [STAGE_FILTER, ASSIGNEE_FILTER, SERVICE_FILTER, DESTINATION_FILTER, VISA_TYPE_FILTER];
 
 /** /crm/deals and /deals: the deals as a table or a board by stage, or one deal (`?id=`). */
 export default function DealsPage() {
@@ -42,6 +37,7 @@ export default function DealsPage() {
   const [winning, setWinning] = useState<DealMove["deal"] | null>(null);
   const [losing, setLosing] = useState<DealMove["deal"] | null>(null);
   const change = useChangeDealStage();
+  const filters = [STAGE_FILTER, useAssigneeFilter(), SERVICE_FILTER, DESTINATION_FILTER, VISA_TYPE_FILTER];
   const id = params.get("id");
   if (id) return <DealDetail id={id} />;
 
@@ -108,7 +104,7 @@ export default function DealsPage() {
         <ListToolbar
           searchLabel="Search deals"
           placeholder="Client name"
-          filters={board ? FILTERS.filter((f) => f.name !== "stage") : FILTERS}
+          filters={board ? filters.filter((f) => f.name !== "stage") : filters}
         >
           <DealCloseRange />
         </ListToolbar>
