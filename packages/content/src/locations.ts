@@ -61,15 +61,21 @@ export interface LocationCopy {
   successRate: string;
   /** Where the local office is. */
   localOffice: string;
+  /**
+   * The destination (ISO alpha-2) whose current appointment label is shown beside the warning: waits change weekly,
+   * so the copy never states one; the box reads the same dated label as that country's card.
+   */
+  slotCountry?: string;
 }
 
 /** Copy for the five cities with an office (SPEC.md §9); every other location has none. */
 export const LOCATION_COPY: Readonly<Partial<Record<LocationId, LocationCopy>>> = {
   mumbai: {
     warningMessage:
-      "Mumbai visa-centre slots for UK and Schengen visas fill 3-4 weeks ahead in peak season: book early.",
+      "Mumbai visa-centre slots for UK and Schengen visas fill fast in peak season: book early.",
     successRate: "96%",
     localOffice: "Andheri East, Mumbai",
+    slotCountry: "GB",
   },
   delhi: {
     warningMessage:
