@@ -28,6 +28,7 @@ export const CRM_ROUTES = [
   "/crm/deals",
   "/crm/filing-cases",
   "/crm/visa-delivery",
+  "/crm/country-labels",
   "/crm/workflow",
   "/360-dashboard",
   "/customer-dashboard",
