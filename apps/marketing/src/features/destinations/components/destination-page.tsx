@@ -95,8 +95,9 @@ function DestinationView({ destination }: { destination: Destination }) {
           <h2 id="visas-heading" className="text-2xl font-bold text-slate-900">
             Visas we handle for {name}
           </h2>
-          <div className="mt-6 overflow-x-auto">
-            <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          {/* Three columns that wrap rather than scroll: on a phone a scrolling table hides the fees off-screen. */}
+          <div className="mt-6">
+            <table className="w-full border-collapse text-left text-sm [overflow-wrap:anywhere]">
               <caption className="sr-only">
                 Visa types, typical processing times and government fees for {name}
               </caption>
