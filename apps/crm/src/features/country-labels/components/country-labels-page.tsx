@@ -42,57 +42,61 @@ export default function CountryLabelsPage() {
               ? "Every label was checked in the last 30 days."
               : `${stale} of ${query.data.labels.length} labels need checking.`}
           </p>
-          <div className="overflow-x-auto">
-            <Table>
-              <caption className="sr-only">Destination figures shown on the public site</caption>
-              <TableHead>
-                <TableRow>
-                  <TableHeaderCell scope="col">Country</TableHeaderCell>
-                  <TableHeaderCell scope="col">Success rate</TableHeaderCell>
-                  <TableHeaderCell scope="col">Appointments</TableHeaderCell>
-                  <TableHeaderCell scope="col">Biometrics</TableHeaderCell>
-                  <TableHeaderCell scope="col">Checked</TableHeaderCell>
-                  {canEdit && (
-                    <TableHeaderCell scope="col">
-                      <span className="sr-only">Actions</span>
+          <Table>
+            <caption className="sr-only">Destination figures shown on the public site</caption>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell scope="col">Country</TableHeaderCell>
+                <TableHeaderCell scope="col">Success rate</TableHeaderCell>
+                <TableHeaderCell scope="col">Appointments</TableHeaderCell>
+                <TableHeaderCell scope="col">Biometrics</TableHeaderCell>
+                <TableHeaderCell scope="col">Checked</TableHeaderCell>
+                {canEdit && (
+                  // Positioned, so that the hidden text stays inside the table's scrolling box on a phone.
+                  <TableHeaderCell scope="col" className="relative">
+                    <span className="sr-only">Actions</span>
+                  </TableHeaderCell>
+                )}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {query.data.labels.map((label) => {
+                const name = countryName(label.code);
+                return (
+                  <TableRow key={label.code} data-testid={`label-${label.code}`}>
+                    <TableHeaderCell
+                      scope="row"
+                      className="align-top text-sm font-medium tracking-normal normal-case text-slate-900"
+                    >
+                      {name}
                     </TableHeaderCell>
-                  )}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {query.data.labels.map((label) => {
-                  const name = countryName(label.code);
-                  return (
-                    <TableRow key={label.code} data-testid={`label-${label.code}`}>
-                      <TableHeaderCell scope="row">{name}</TableHeaderCell>
-                      <TableCell>{label.successRate}</TableCell>
-                      <TableCell>{label.slotAvailability}</TableCell>
-                      <TableCell>{label.biometricWait}</TableCell>
+                    <TableCell>{label.successRate}</TableCell>
+                    <TableCell>{label.slotAvailability}</TableCell>
+                    <TableCell>{label.biometricWait}</TableCell>
+                    <TableCell>
+                      <span className="flex flex-wrap items-center gap-2">
+                        {formatDay(label.checkedOn)}
+                        {label.checkedBy ? ` by ${label.checkedBy}` : " (as shipped)"}
+                        {label.stale && <Badge tone="warning">Stale</Badge>}
+                      </span>
+                    </TableCell>
+                    {canEdit && (
                       <TableCell>
-                        <span className="flex flex-wrap items-center gap-2">
-                          {formatDay(label.checkedOn)}
-                          {label.checkedBy ? ` by ${label.checkedBy}` : " (as shipped)"}
-                          {label.stale && <Badge tone="warning">Stale</Badge>}
-                        </span>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setEditing(label)}
+                          aria-label={`Edit ${name}`}
+                        >
+                          Edit
+                        </Button>
                       </TableCell>
-                      {canEdit && (
-                        <TableCell>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            onClick={() => setEditing(label)}
-                            aria-label={`Edit ${name}`}
-                          >
-                            Edit
-                          </Button>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </div>
+                    )}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
         </>
       )}
       {editing && (
