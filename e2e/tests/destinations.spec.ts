@@ -73,7 +73,10 @@ test("the home page's cards and chips lead to the destination pages, and the for
   page,
 }) => {
   await afterSplash(page, "/?q=uk+student+visa");
-  await expect(page.getByTestId("hero-destination-link")).toHaveAttribute("href", "/visa/united-kingdom");
+  await expect(page.getByRole("link", { name: /visas: documents, fees and waits/ })).toHaveAttribute(
+    "href",
+    "/visa/united-kingdom",
+  );
   await expect(page.getByTestId("focus-country").first().getByRole("link")).toHaveAttribute(
     "href",
     "/visa/united-kingdom",

@@ -61,11 +61,6 @@ export interface LocationCopy {
   successRate: string;
   /** Where the local office is. */
   localOffice: string;
-  /**
-   * The destination (ISO alpha-2) whose current appointment label is shown beside the warning: waits change weekly,
-   * so the copy never states one; the box reads the same dated label as that country's card.
-   */
-  slotCountry?: string;
 }
 
 /** Copy for the five cities with an office (SPEC.md §9); every other location has none. */
@@ -75,7 +70,6 @@ export const LOCATION_COPY: Readonly<Partial<Record<LocationId, LocationCopy>>> 
       "Mumbai visa-centre slots for UK and Schengen visas fill fast in peak season: book early.",
     successRate: "96%",
     localOffice: "Andheri East, Mumbai",
-    slotCountry: "GB",
   },
   delhi: {
     warningMessage:
@@ -102,6 +96,12 @@ export const LOCATION_COPY: Readonly<Partial<Record<LocationId, LocationCopy>>> 
     localOffice: "T. Nagar, Chennai",
   },
 };
+
+/**
+ * The destination (ISO alpha-2) whose current appointment label a city's box shows beside its warning: waits change
+ * weekly, so the copy never states one; the box reads the same dated label as that country's card.
+ */
+export const LOCATION_SLOT_COUNTRY: Readonly<Partial<Record<LocationId, string>>> = { mumbai: "GB" };
 
 const BY_ID = new Map(LOCATIONS.map((location) => [location.id, location]));
 

@@ -1,5 +1,3 @@
-import { WHATSAPP_NUMBER } from "#whatsapp.ts";
-
 /** The consultancy's contact and legal details, used by the footer, the legal pages and structured data. */
 export const OFFICE = {
   /** Trading name. */
@@ -11,8 +9,6 @@ export const OFFICE = {
   /** Shown as people dial it. */
   phone: "+91 22 4000 1234",
   phoneE164: "+912240001234",
-  /** The WhatsApp number of the chat links (see whatsapp.ts). */
-  whatsapp: WHATSAPP_NUMBER,
   address: {
     street: "Office 402, Sai Towers, Andheri-Kurla Road, Andheri East",
     city: "Mumbai",

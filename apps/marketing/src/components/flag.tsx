@@ -21,8 +21,7 @@ export function Flag({
       alt=""
       width={width}
       height={height}
-      decoding="async"
-      className={`inline-block shrink-0 rounded-[2px] object-cover ring-1 ring-black/10 ${className ?? ""}`}
+      className={`inline-block shrink-0 rounded-sm object-cover ring-1 ring-black/10 ${className ?? ""}`}
     />
   );
 }

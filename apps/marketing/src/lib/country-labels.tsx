@@ -1,3 +1,4 @@
+import { countryLabel as countryShortName } from "@visadesk/content/countries";
 import {
   type LabelField,
   labelDate,
@@ -77,13 +78,13 @@ export function LabelDate({ label }: { label: PublicCountryLabel }) {
 }
 
 /** "UK appointments now: Slots this week (checked on 2 June 2025)": a city box's line, from the country's label. */
-export function SlotLine({ code, countryName }: { code: string; countryName: string }) {
+export function SlotLine({ code }: { code: string }) {
   const label = countryLabel(code);
   if (!label) return null;
   return (
     <p className="mt-2 text-sm" data-testid="city-slot-line">
-      {countryName} appointments now: <LabelText label={label} field="slotAvailability" /> (checked on{" "}
-      <LabelDate label={label} />)
+      {countryShortName(code)} appointments now: <LabelText label={label} field="slotAvailability" /> (checked
+      on <LabelDate label={label} />)
     </p>
   );
 }

@@ -47,10 +47,9 @@ describe("HomeView", () => {
     const advice = screen.getByRole("complementary", { name: "Advice for your city" });
     expect(within(advice).getByText(/Andheri East, Mumbai/)).toBeInTheDocument();
     expect(screen.getAllByTestId("focus-country")[0]).toHaveTextContent("United Kingdom");
-    expect(within(screen.getByTestId("hero")).getByTestId("hero-destination-link")).toHaveAttribute(
-      "href",
-      "/visa/united-kingdom",
-    );
+    expect(
+      within(screen.getByTestId("hero")).getByRole("link", { name: /visas: documents, fees and waits/ }),
+    ).toHaveAttribute("href", "/visa/united-kingdom");
     // The Mumbai box reads the UK's card label, with its date: never a wait written into the copy.
     expect(within(advice).getByTestId("city-slot-line")).toHaveTextContent(
       "UK appointments now: Slots this week (checked on 20 November 2026)",

@@ -1,5 +1,6 @@
 import { countryLabel as countryShortName, getCountry } from "@visadesk/content/countries";
 import { destinationPath } from "@visadesk/content/destination-slugs";
+import { LOCATION_SLOT_COUNTRY } from "@visadesk/content/locations";
 import type { LandingPersonalisation } from "@visadesk/personalisation";
 import { useChatLink } from "@visadesk/tracking/react";
 import { Link } from "react-router-dom";
@@ -14,14 +15,21 @@ const URGENCY_BADGE = {
 
 /** The home page hero, written for the landing URL's keywords (SPEC.md §1). Every text comes from our templates. */
 export function PersonalisedHero({ personalisation }: { personalisation: LandingPersonalisation }) {
-  const { heroTitle, heroSubtitle, isVisaRefusal, urgencyLevel, focusCountries, locationSpecificContent } =
-    personalisation;
+  const {
+    heroTitle,
+    heroSubtitle,
+    isVisaRefusal,
+    urgencyLevel,
+    focusCountries,
+    locationSpecificContent,
+    detectedLocation,
+  } = personalisation;
   const chat = useChatLink();
   const countries = focusCountries.map((code) => getCountry(code)).filter((country) => country !== undefined);
   // The page about the country the visitor searched for, when it has one.
   const lead = countries[0];
   const leadPath = lead ? destinationPath(lead.code) : undefined;
-  const slotCountry = locationSpecificContent?.slotCountry;
+  const slotCountry = detectedLocation ? LOCATION_SLOT_COUNTRY[detectedLocation] : undefined;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white" data-testid="hero">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
@@ -40,9 +48,7 @@ export function PersonalisedHero({ personalisation }: { personalisation: Landing
             className="mt-6 max-w-2xl rounded-lg border border-amber-200 bg-amber-50 p-4 text-slate-800"
           >
             <p>{locationSpecificContent.warningMessage}</p>
-            {slotCountry && (
-              <SlotLine code={slotCountry} countryName={countryShortName(slotCountry) ?? slotCountry} />
-            )}
+            {slotCountry && <SlotLine code={slotCountry} />}
             <p className="mt-2 text-sm">
               Success rate at our {locationSpecificContent.localOffice} office:{" "}
               <strong>{locationSpecificContent.successRate}</strong>
@@ -62,7 +68,6 @@ export function PersonalisedHero({ personalisation }: { personalisation: Landing
           <p className="mt-6">
             <Link
               to={leadPath}
-              data-testid="hero-destination-link"
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-900"
             >
               <Flag code={lead.code} />
