@@ -13,11 +13,18 @@ const template = readFileSync(path.join(dist, "index.html"), "utf8");
 const HEAD_DEFAULTS = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
 if (!HEAD_DEFAULTS.test(template)) throw new Error("index.html has no <title> and description to replace");
 
+// The country labels' JSON block: the build's values here, replaced by the current ones when the API serves the page
+// (apps/api/src/web/country-labels-html.ts). A data block, not a script: the CSP does not apply to it.
+const labelsBlock = `<script type="application/json" id="${server.LABELS_SCRIPT_ID}">${server.labelsJson()}</script>`;
+
 /** `prerendered` is the path the HTML was rendered for ("404" for the not-found page): main.tsx hydrates only then. */
 function page(head, body, prerendered) {
   return template
     .replace(HEAD_DEFAULTS, head)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${prerendered}">${body}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      `${labelsBlock}<div id="root" data-prerendered="${prerendered}">${body}</div>`,
+    );
 }
 
 const written = [];

@@ -89,7 +89,7 @@ test.describe("impatient clicks and notifications", () => {
 
 test.describe("human check", () => {
   test.beforeEach(async ({ page }) => {
-    // The first of the three challenges ("every passport"), so that the test knows the answer.
+    // The first of the three challenges ("every flag of India"), so that the test knows the answer.
     await page.addInitScript(() => {
       Math.random = () => 0;
     });
@@ -120,7 +120,7 @@ test.describe("human check", () => {
 
     const verify = dialog.getByRole("button", { name: "Verify" });
     await expect(verify).toBeDisabled();
-    const passports = dialog.getByRole("button", { name: "Passport" });
+    const passports = dialog.getByRole("button", { name: "Flag of India" });
     await expect(passports).toHaveCount(3);
     for (let i = 0; i < 3; i++) {
       await passports.nth(i).focus();
@@ -141,7 +141,7 @@ test.describe("human check", () => {
     await clickTwelveTimes(page);
     const dialog = page.getByRole("dialog", { name: "Verify you're human" });
     for (let attempt = 1; attempt <= 3; attempt++) {
-      await dialog.getByRole("button", { name: "Globe" }).click();
+      await dialog.getByRole("button", { name: "Flag of Canada" }).click();
       await dialog.getByRole("button", { name: "Verify" }).click();
       await page.clock.runFor(1_500);
       await expect(dialog.getByRole("alert")).toHaveText("Incorrect selection. Please try again.");

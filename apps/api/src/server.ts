@@ -13,6 +13,7 @@ import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders }
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
 import { registerClientErrorRoutes } from "#routes/client-errors.ts";
+import { registerCountryLabelRoutes } from "#routes/country-labels.ts";
 import { registerCrmRoutes } from "#routes/crm-api.ts";
 import { registerHealthRoutes } from "#routes/health.ts";
 import { registerUserRoutes } from "#routes/users.ts";
@@ -139,6 +140,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     registerAuditRoutes(app);
     registerClientErrorRoutes(app, config);
     registerCrmRoutes(app, config);
+    await registerCountryLabelRoutes(app, config);
     await config.extraRoutes?.(app);
     if (config.web) await registerWebApps(app, config.web);
     else app.setNotFoundHandler(sendApiNotFound);

@@ -5,6 +5,7 @@ import { AppShell } from "#app/app.tsx";
 import { AppRoutes } from "#app/router.tsx";
 
 export { headHtml, NOT_FOUND_META, pageMeta, prerenderPaths, sitemapXml } from "#app/seo.ts";
+export { LABELS_SCRIPT_ID, labelsJson } from "#lib/country-labels.tsx";
 
 /**
  * The build's prerenderer: the HTML of the page at `path`, with every lazy page resolved (prerender waits for all

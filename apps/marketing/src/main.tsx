@@ -1,10 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "#app/app.tsx";
+import { readCountryLabels } from "#lib/country-labels.tsx";
 import { rememberLanding } from "#lib/landing.ts";
 import "./styles.css";
 
 rememberLanding();
+// Before the first render: the hydrated page must show the labels the server wrote into its HTML.
+readCountryLabels();
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");

@@ -20,6 +20,8 @@ const EXPECTED: Record<Permission, Record<Role, Scope | null>> = {
   "records.import": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
   "users.manage": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
   "dashboards.management": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
+  "labels.read": { ceo: "all", admin: "all", staff: "all", investor: null, customer: null },
+  "labels.edit": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
   "audit.read": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
   "dashboards.investor": { ceo: "all", admin: null, staff: null, investor: "all", customer: null },
 };

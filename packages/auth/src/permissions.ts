@@ -25,6 +25,10 @@ export const PERMISSIONS = {
   "users.manage": { ceo: "all", admin: "all" },
   /** /crm/workflow, /360-dashboard, /analytics, /staff-performance. */
   "dashboards.management": { ceo: "all", admin: "all" },
+  /** See the destinations' public figures (success rate, slot and biometric waits) and how fresh they are. */
+  "labels.read": { ceo: "all", admin: "all", staff: "all" },
+  /** Change those figures. */
+  "labels.edit": { ceo: "all", admin: "all" },
   /** The audit log. */
   "audit.read": { ceo: "all", admin: "all" },
   /** /investor-dashboard: aggregates only, no personal data. */
@@ -86,5 +90,6 @@ export const PAGE_PERMISSIONS = {
   "/leads": "records.work",
   "/deals": "records.work",
   "/visa-cases": "records.work",
+  "/crm/country-labels": "labels.read",
   "/delivery": "records.work",
 } as const satisfies Record<string, Permission>;

@@ -6,8 +6,6 @@ export interface Country {
   code: string;
   /** Common English name, as a visitor would type it. */
   name: string;
-  /** Emoji flag built from the code's regional-indicator letters. */
-  flag: string;
   /** Every English name the ISO list knows for it (official and common), plus a few names in everyday use. */
   names: readonly string[];
 }
@@ -69,10 +67,6 @@ const EXTRA_NAMES: Readonly<Record<string, readonly string[]>> = {
   VI: ["US Virgin Islands"],
 };
 
-function flagOf(code: string): string {
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
 function buildCountries(): Country[] {
   const list: Country[] = [];
   for (const [code, value] of Object.entries(english.countries as Record<string, string | string[]>)) {
@@ -80,7 +74,7 @@ function buildCountries(): Country[] {
     const isoNames = typeof value === "string" ? [value] : value;
     const name = COMMON_NAMES[code] ?? isoNames[0] ?? code;
     const names = [...new Set([name, ...isoNames, ...(EXTRA_NAMES[code] ?? [])])];
-    list.push({ code, name, flag: flagOf(code), names });
+    list.push({ code, name, names });
   }
   return list.sort((a, b) => a.name.localeCompare(b.name, "en"));
 }

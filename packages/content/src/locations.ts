@@ -67,7 +67,7 @@ export interface LocationCopy {
 export const LOCATION_COPY: Readonly<Partial<Record<LocationId, LocationCopy>>> = {
   mumbai: {
     warningMessage:
-      "Mumbai visa-centre slots for UK and Schengen visas fill 3-4 weeks ahead in peak season: book early.",
+      "Mumbai visa-centre slots for UK and Schengen visas fill fast in peak season: book early.",
     successRate: "96%",
     localOffice: "Andheri East, Mumbai",
   },
@@ -96,6 +96,12 @@ export const LOCATION_COPY: Readonly<Partial<Record<LocationId, LocationCopy>>> 
     localOffice: "T. Nagar, Chennai",
   },
 };
+
+/**
+ * The destination (ISO alpha-2) whose current appointment label a city's box shows beside its warning: waits change
+ * weekly, so the copy never states one; the box reads the same dated label as that country's card.
+ */
+export const LOCATION_SLOT_COUNTRY: Readonly<Partial<Record<LocationId, string>>> = { mumbai: "GB" };
 
 const BY_ID = new Map(LOCATIONS.map((location) => [location.id, location]));
 

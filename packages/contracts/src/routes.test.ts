@@ -13,7 +13,7 @@ describe("matchRoute", () => {
     expect(matchRoute(path)).toEqual({ app: "crm", notFound: false });
   });
 
-  it.each(["/nope", "/blog/a/b", "/crm/unknown", "/UK", "/webcrmpanel/x", "/api-docs"])(
+  it.each(["/nope", "/blog/a/b", "/crm/unknown", "/UK", "/webcrmpanel/x", "/api-docs", "/visa", "/visa/a/b"])(
     "sends unknown path %s to marketing's not-found page",
     (path) => {
       expect(matchRoute(path)).toEqual({ app: "marketing", notFound: true });

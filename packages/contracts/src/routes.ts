@@ -10,6 +10,8 @@ export const MARKETING_ROUTES = [
   "/",
   "/uk",
   "/visa-form",
+  // One page per destination with country labels (/visa/united-kingdom); an unknown slug is the not-found page.
+  "/visa/:slug",
   "/blog",
   "/blog/:slug",
   "/privacy-policy",
@@ -26,6 +28,7 @@ export const CRM_ROUTES = [
   "/crm/deals",
   "/crm/filing-cases",
   "/crm/visa-delivery",
+  "/crm/country-labels",
   "/crm/workflow",
   "/360-dashboard",
   "/customer-dashboard",

@@ -36,7 +36,7 @@ describe("HumanCheck", () => {
     expect(check.canVerify).toBe(false);
     check.verify();
     expect(check.getState().phase).toBe("choosing");
-    check.toggle("passport-1");
+    check.toggle("flag-in-1");
     expect(check.canVerify).toBe(true);
     check.verify();
     expect(check.getState().phase).toBe("verifying");
@@ -46,7 +46,7 @@ describe("HumanCheck", () => {
   it("passes an exact match after exactly 1.5 s", () => {
     const onPassed = vi.fn();
     const check = new HumanCheck({ random: first, onPassed });
-    for (const id of ["passport-1", "passport-2", "passport-3"]) check.toggle(id);
+    for (const id of ["flag-in-1", "flag-in-2", "flag-in-3"]) check.toggle(id);
     check.verify();
     vi.advanceTimersByTime(1_499);
     expect(onPassed).not.toHaveBeenCalled();
@@ -58,12 +58,12 @@ describe("HumanCheck", () => {
   it("rejects a wrong set, shows the message, counts the attempt and clears after 2 s", () => {
     const onFailed = vi.fn();
     const check = new HumanCheck({ random: first, onFailed });
-    check.toggle("passport-1");
-    check.toggle("plane-1");
+    check.toggle("flag-in-1");
+    check.toggle("flag-gb-1");
     check.verify();
     vi.advanceTimersByTime(1_500);
     expect(check.getState()).toMatchObject({ phase: "wrong", failures: 1, error: HUMAN_CHECK_ERROR });
-    expect(check.getState().selected).toEqual(["passport-1", "plane-1"]);
+    expect(check.getState().selected).toEqual(["flag-in-1", "flag-gb-1"]);
     expect(onFailed).toHaveBeenCalledWith(1);
     vi.advanceTimersByTime(1_999);
     expect(check.getState().error).toBe(HUMAN_CHECK_ERROR);
@@ -73,8 +73,8 @@ describe("HumanCheck", () => {
 
   it("toggles a tile off again and ignores unknown tiles", () => {
     const check = new HumanCheck({ random: first });
-    check.toggle("passport-1");
-    check.toggle("passport-1");
+    check.toggle("flag-in-1");
+    check.toggle("flag-in-1");
     check.toggle("no-such-tile");
     expect(check.getState().selected).toEqual([]);
   });
@@ -83,23 +83,23 @@ describe("HumanCheck", () => {
     const check = new HumanCheck({ random: first });
     for (let i = 0; i < 3; i++) {
       expect(check.exhausted).toBe(false);
-      check.toggle("globe-1");
+      check.toggle("flag-us-1");
       check.verify();
       vi.advanceTimersByTime(1_500 + 2_000);
     }
     expect(check.exhausted).toBe(true);
-    check.toggle("passport-1");
+    check.toggle("flag-in-1");
     expect(check.canVerify).toBe(true);
   });
 
   it("refresh draws a random challenge out of the 3 and clears the selection", () => {
     const values = [0, 0.5, 0.99];
     const check = new HumanCheck({ random: () => values.shift() ?? 0 });
-    expect(check.getState().challenge.id).toBe("passports");
-    check.toggle("passport-1");
+    expect(check.getState().challenge.id).toBe("india");
+    check.toggle("flag-in-1");
     check.refresh();
-    expect(check.getState()).toMatchObject({ selected: [], challenge: { id: "planes" } });
+    expect(check.getState()).toMatchObject({ selected: [], challenge: { id: "uk" } });
     check.refresh();
-    expect(check.getState().challenge.id).toBe("globes");
+    expect(check.getState().challenge.id).toBe("usa");
   });
 });

@@ -15,7 +15,7 @@ export interface ChallengeTile {
 
 export interface Challenge {
   id: string;
-  /** The instruction, e.g. "Select every picture of a passport". */
+  /** The instruction, e.g. "Select every flag of India". */
   prompt: string;
   tiles: readonly ChallengeTile[];
   /** The ids of the tiles that must be selected, no more and no fewer. */
@@ -24,46 +24,42 @@ export interface Challenge {
 
 const tile = (id: string, label: string): ChallengeTile => ({ id, label });
 
-/** The three challenges a refresh draws from (SPEC.md §9: 3 challenges). */
+const FLAG_NAMES: Readonly<Record<string, string>> = {
+  in: "India",
+  gb: "the United Kingdom",
+  us: "the United States",
+  ca: "Canada",
+  jp: "Japan",
+  fr: "France",
+  de: "Germany",
+};
+
+/** A tile showing a country's flag: id `flag-<iso code>-<n>`, so that the picture can be drawn from the id. */
+const flag = (code: keyof typeof FLAG_NAMES & string, n: number): ChallengeTile =>
+  tile(`flag-${code}-${n}`, `Flag of ${FLAG_NAMES[code]}`);
+
+/**
+ * The three challenges a refresh draws from (SPEC.md §9: 3 challenges). Flags, which render as images everywhere
+ * (emoji pictures show as empty boxes where no colour-emoji font is installed), of countries every visitor knows.
+ */
 export const HUMAN_CHECK_CHALLENGE_SET: readonly Challenge[] = [
   {
-    id: "passports",
-    prompt: "Select every picture of a passport",
-    tiles: [
-      tile("passport-1", "Passport"),
-      tile("plane-1", "Aeroplane"),
-      tile("globe-1", "Globe"),
-      tile("passport-2", "Passport"),
-      tile("luggage-1", "Suitcase"),
-      tile("passport-3", "Passport"),
-    ],
-    correct: ["passport-1", "passport-2", "passport-3"],
+    id: "india",
+    prompt: "Select every flag of India",
+    tiles: [flag("in", 1), flag("gb", 1), flag("in", 2), flag("us", 1), flag("in", 3), flag("ca", 1)],
+    correct: ["flag-in-1", "flag-in-2", "flag-in-3"],
   },
   {
-    id: "planes",
-    prompt: "Select every picture of an aeroplane",
-    tiles: [
-      tile("plane-1", "Aeroplane"),
-      tile("passport-1", "Passport"),
-      tile("plane-2", "Aeroplane"),
-      tile("house-1", "House"),
-      tile("globe-1", "Globe"),
-      tile("ticket-1", "Ticket"),
-    ],
-    correct: ["plane-1", "plane-2"],
+    id: "uk",
+    prompt: "Select every flag of the United Kingdom",
+    tiles: [flag("gb", 1), flag("in", 1), flag("gb", 2), flag("jp", 1), flag("fr", 1), flag("de", 1)],
+    correct: ["flag-gb-1", "flag-gb-2"],
   },
   {
-    id: "globes",
-    prompt: "Select every picture of a globe",
-    tiles: [
-      tile("ticket-1", "Ticket"),
-      tile("globe-1", "Globe"),
-      tile("luggage-1", "Suitcase"),
-      tile("globe-2", "Globe"),
-      tile("plane-1", "Aeroplane"),
-      tile("house-1", "House"),
-    ],
-    correct: ["globe-1", "globe-2"],
+    id: "usa",
+    prompt: "Select every flag of the United States",
+    tiles: [flag("jp", 1), flag("us", 1), flag("ca", 1), flag("us", 2), flag("gb", 1), flag("fr", 1)],
+    correct: ["flag-us-1", "flag-us-2"],
   },
 ];
 

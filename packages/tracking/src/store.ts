@@ -1,3 +1,4 @@
+import { WHATSAPP_NUMBER } from "@visadesk/content/whatsapp";
 import { createStore } from "zustand/vanilla";
 import { type Attribution, readAttribution } from "#attribution.ts";
 import { buildChatLink } from "#chat-link.ts";
@@ -8,7 +9,10 @@ import type { AnalyticsConfig, EventContext } from "#vendors.ts";
  * The one tracking state of the page, at module level so that hooks and plain code share it without a React provider.
  */
 export interface TrackingState {
-  /** The chat number as configured (normalised when the link is built); undefined: wa.me lets the visitor choose. */
+  /**
+   * The chat number as configured (normalised when the link is built); the office's WhatsApp number until configured,
+   * so that a prerendered link (React renders the store's initial state on the server) already has it.
+   */
   chatNumber: string | undefined;
   /** The visit's first-touch attribution, once `startTracking` has read it. */
   attribution: Attribution;
@@ -17,7 +21,7 @@ export interface TrackingState {
 }
 
 export const trackingStore = createStore<TrackingState>()(() => ({
-  chatNumber: undefined,
+  chatNumber: WHATSAPP_NUMBER,
   attribution: {},
   pageUrl: null,
 }));
@@ -33,7 +37,7 @@ export interface TrackingSettings {
 /** Sets the analytics IDs and the chat number. Safe at module load and during prerendering: touches no browser API. */
 export function configureTracking(settings: TrackingSettings): void {
   if (settings.analytics) tracker.configure(settings.analytics);
-  trackingStore.setState({ chatNumber: settings.chatNumber });
+  trackingStore.setState({ chatNumber: settings.chatNumber ?? WHATSAPP_NUMBER });
 }
 
 /**
@@ -81,5 +85,5 @@ export function getTracker(): Tracker {
 export function resetTracking(replacement: Tracker = createTracker()): void {
   tracker.stop();
   tracker = replacement;
-  trackingStore.setState({ chatNumber: undefined, attribution: {}, pageUrl: null });
+  trackingStore.setState({ chatNumber: WHATSAPP_NUMBER, attribution: {}, pageUrl: null });
 }

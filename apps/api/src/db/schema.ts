@@ -440,3 +440,20 @@ export const clientErrors = pgTable(
   },
   (t) => [index("client_errors_received_idx").on(t.receivedAt)],
 );
+
+/**
+ * The figures shown for each destination (success rate, appointment and biometric waits), kept current by admins
+ * in the CRM: when they were last checked and by whom. Seeded from @visadesk/content on the first run.
+ */
+export const countryLabels = pgTable("country_labels", {
+  /** ISO 3166-1 alpha-2. */
+  code: text("code").primaryKey(),
+  successRate: text("success_rate").notNull(),
+  slotAvailability: text("slot_availability").notNull(),
+  biometricWait: text("biometric_wait").notNull(),
+  /** Calendar day in India the figures were checked. */
+  checkedOn: date("checked_on", { mode: "string" }).notNull(),
+  /** Name of who checked them; null for the seed. */
+  checkedBy: text("checked_by"),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

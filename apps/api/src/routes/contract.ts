@@ -23,7 +23,7 @@ declare module "fastify" {
 
 /** One route with its access and its contract; the handler parses, checks, calls one service function, answers. */
 export interface ContractRoute {
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "PUT";
   url: string;
   access: RouteAccess;
   contract: RouteContract;

@@ -54,6 +54,14 @@ describe("every route answers as its contract says", () => {
     await get("/api/auth/me");
     await get("/api/openapi.json", "");
 
+    // The destinations' public labels (admins keep them fresh).
+    await get("/api/country-labels");
+    await ok({
+      method: "PUT",
+      url: "/api/country-labels/GB",
+      body: { successRate: "96%", slotAvailability: "Slots this week", biometricWait: "3-5 days" },
+    });
+
     // The public intake, enquiries and leads.
     await post("/api/public/enquiries", {
       name: "Asha Rao",

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { markRoutesPublic } from "#auth/access.ts";
 import type { WebApps } from "#config.ts";
 import { sendApiNotFound } from "#lib/errors.ts";
+import { createCountryLabelFiller } from "#web/country-labels-html.ts";
 
 /** Hashed build assets never change under the same name. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -44,6 +45,7 @@ export async function registerWebApps(app: FastifyInstance, configured: WebApps)
 
 async function registerPublicFiles(app: FastifyInstance, web: WebApps): Promise<void> {
   const html = createHtmlCache();
+  const fillLabels = createCountryLabelFiller(app.database.db, cachedPage, app.countryLabelsNow);
   await app.register(fastifyStatic, {
     root: web.marketingDir,
     prefix: "/",
@@ -75,7 +77,7 @@ async function registerPublicFiles(app: FastifyInstance, web: WebApps): Promise<
     async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = pagePath(request.url);
       const missing = notFound || (route !== undefined && html.isUnknownEntry(dir, route, pathname));
-      const page = await html.read(dir, pathname, missing);
+      const page = await fillLabels(await html.read(dir, pathname, missing));
       const encoding = chooseEncoding(request.headers["accept-encoding"]);
       reply
         .status(missing ? 404 : 200)

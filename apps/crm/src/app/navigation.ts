@@ -5,6 +5,7 @@ import {
   BriefcaseBusiness,
   ClipboardList,
   FileStack,
+  Flag,
   Gauge,
   Inbox,
   LayoutDashboard,
@@ -43,6 +44,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { path: "/crm/visa-delivery", label: "Visa delivery", icon: Truck },
       { path: "/customers", label: "Customers", icon: Users },
       { path: "/crm-old", label: "Classic view", icon: Table2 },
+      // Staff see which destination figures are stale; admin and CEO edit them.
+      { path: "/crm/country-labels", label: "Country labels", icon: Flag },
     ],
   },
   {

@@ -48,6 +48,7 @@ const PAGES: Partial<Record<InternalPath, PageModule>> = {
   "/crm-old": () => import("#features/my-day/components/my-day-classic-page.tsx"),
   "/crm/enquiries": () => import("#features/enquiries/components/enquiries-page.tsx"),
   "/crm/leads": LeadsPage,
+  "/crm/country-labels": () => import("#features/country-labels/components/country-labels-page.tsx"),
   "/leads": LeadsPage,
   "/crm/deals": DealsPage,
   "/deals": DealsPage,

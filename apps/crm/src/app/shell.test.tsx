@@ -32,6 +32,7 @@ describe("the CRM shell", () => {
       "Visa delivery",
       "Customers",
       "Classic view",
+      "Country labels",
     ]);
     expect(screen.getByTestId("session-name")).toHaveTextContent("Staff One");
     expect(screen.getByRole("button", { name: "Log out" })).toBeInTheDocument();

@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
         path: "/visa-form",
         element: lazyPage(() => import("#features/visa-form/components/visa-form-page.tsx")),
       },
+      {
+        path: "/visa/:slug",
+        element: lazyPage(() => import("#features/destinations/components/destination-page.tsx")),
+      },
       { path: "/blog", element: lazyPage(() => import("#features/blog/components/blog-list-page.tsx")) },
       {
         path: "/blog/:slug",

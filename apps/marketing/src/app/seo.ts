@@ -1,4 +1,6 @@
 import { getPost, POSTS } from "@visadesk/content/blog";
+import { getCountry } from "@visadesk/content/countries";
+import { DESTINATIONS, getDestinationBySlug } from "@visadesk/content/destinations";
 import { OFFICE } from "@visadesk/content/office";
 
 /** What a prerendered page puts in its <head>. */
@@ -67,6 +69,7 @@ export function prerenderPaths(): string[] {
     "/",
     "/uk",
     "/visa-form",
+    ...DESTINATIONS.map((destination) => `/visa/${destination.slug}`),
     "/blog",
     ...POSTS.map((post) => `/blog/${post.slug}`),
     "/privacy-policy",
@@ -85,7 +88,7 @@ export function pageMeta(path: string): PageMeta | null {
       return page(
         "/uk",
         "UK visas and UK refusal appeals from India | VisaDesk",
-        "UK visitor, student and business visas from India, and appeals after a UK refusal: 96% success, slots this week. Free assessment.",
+        "UK visitor, student and business visas from India, and appeals after a UK refusal. Free assessment.",
         [["UK visas", "/uk"]],
       );
     case "/visa-form":
@@ -117,6 +120,8 @@ export function pageMeta(path: string): PageMeta | null {
         [["Terms and conditions", "/terms-conditions"]],
       );
   }
+  const destinationSlug = /^\/visa\/([^/]+)$/.exec(path)?.[1];
+  if (destinationSlug) return destinationMeta(destinationSlug);
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   const post = slug ? getPost(slug) : undefined;
   if (!post) return null;
@@ -136,6 +141,51 @@ export function pageMeta(path: string): PageMeta | null {
     author: { "@id": `${OFFICE.siteUrl}/#organization` },
     publisher: { "@id": `${OFFICE.siteUrl}/#organization` },
   });
+  return meta;
+}
+
+/** A destination page's head: the service it offers, its FAQs and its place under the home page. */
+function destinationMeta(slug: string): PageMeta | null {
+  const destination = getDestinationBySlug(slug);
+  if (!destination) return null;
+  const name = getCountry(destination.code)?.name ?? destination.code;
+  const path = `/visa/${destination.slug}`;
+  const visaNames = destination.visas.map((visa) => visa.name);
+  const meta = page(
+    path,
+    `${name} visa from India: documents, fees and refusals | VisaDesk`,
+    `${destination.summary} Checklists, indicative fees and processing times, refusal reasons and appeals. Free assessment.`,
+    [[`${name} visas`, path]],
+  );
+  meta.jsonLd.push(
+    {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: `${name} visa applications and refusal appeals`,
+      serviceType: "Visa consultancy",
+      description: destination.summary,
+      url: url(path),
+      provider: { "@id": `${OFFICE.siteUrl}/#organization` },
+      areaServed: { "@type": "Country", name: "India" },
+      hasOfferCatalog: {
+        "@type": "OfferCatalog",
+        name: `${name} visas`,
+        itemListElement: visaNames.map((visaName) => ({
+          "@type": "Offer",
+          itemOffered: { "@type": "Service", name: visaName },
+        })),
+      },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: destination.faqs.map((faq) => ({
+        "@type": "Question",
+        name: faq.question,
+        acceptedAnswer: { "@type": "Answer", text: faq.answer },
+      })),
+    },
+  );
   return meta;
 }
 

@@ -27,4 +27,5 @@ export const CRM_AREAS: readonly CrmArea[] = [
   { path: "/visa-cases", title: "Visa cases" },
   { path: "/delivery", title: "Delivery" },
   { path: "/staff-performance", title: "Staff performance" },
+  { path: "/crm/country-labels", title: "Country labels" },
 ];

@@ -29,7 +29,7 @@ describe("accessibility of the behaviours' dialogs (axe-core)", () => {
 
     vi.useFakeTimers();
     for (let i = 0; i < 3; i++) {
-      check.toggle("globe-1");
+      check.toggle("flag-us-1");
       check.verify();
       vi.advanceTimersByTime(1_500 + 2_000);
     }

@@ -3,19 +3,12 @@ import { BEHAVIOUR_UI_ATTRIBUTE } from "@visadesk/detectors/dom";
 import { Button } from "@visadesk/ui/button";
 import { cn } from "@visadesk/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@visadesk/ui/dialog";
+import { Flag } from "#components/flag.tsx";
 
-/** A picture for each tile kind; the tile's label is its accessible name. */
-const PICTURES: Record<string, string> = {
-  passport: "🛂",
-  plane: "✈️",
-  globe: "🌍",
-  luggage: "🧳",
-  house: "🏠",
-  ticket: "🎫",
-};
-
-function pictureOf(tileId: string): string {
-  return PICTURES[tileId.replace(/-\d+$/, "")] ?? "❔";
+/** A tile's picture: the flag its id names (`flag-<code>-<n>`), as an image; the tile's label is its name. */
+function pictureOf(tileId: string) {
+  const code = /^flag-([a-z]{2})-\d+$/.exec(tileId)?.[1];
+  return code ? <Flag code={code} size="lg" className="h-12 w-16" /> : null;
 }
 
 export interface HumanCheckDialogProps {
@@ -79,9 +72,7 @@ export function HumanCheckDialog({
                       isSelected ? "border-brand-600 bg-brand-50" : "border-slate-200 bg-white",
                     )}
                   >
-                    <span aria-hidden="true" className="text-4xl">
-                      {pictureOf(tile.id)}
-                    </span>
+                    {pictureOf(tile.id)}
                     <span className="text-slate-700">{tile.label}</span>
                   </button>
                 </li>

@@ -173,7 +173,7 @@ describe("impatient clicks", () => {
 
 describe("human check", () => {
   beforeEach(() => {
-    // The first of the three challenges: every passport.
+    // The first of the three challenges: every flag of India.
     vi.spyOn(Math, "random").mockReturnValue(0);
   });
 
@@ -198,7 +198,7 @@ describe("human check", () => {
     const dialog = openCheck();
     const verify = within(dialog).getByRole("button", { name: "Verify" });
     expect(verify).toBeDisabled();
-    choose(dialog, ["Passport", "Passport", "Passport"]);
+    choose(dialog, ["Flag of India", "Flag of India", "Flag of India"]);
     expect(verify).toBeEnabled();
     fireEvent.click(verify);
     expect(verify).toBeDisabled();
@@ -211,7 +211,7 @@ describe("human check", () => {
 
   it("shows the error and the attempt for a wrong set, and clears them after 2 s", () => {
     const dialog = openCheck();
-    choose(dialog, ["Passport", "Globe"]);
+    choose(dialog, ["Flag of India", "Flag of the United States"]);
     fireEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
     advance(1_500);
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Incorrect selection. Please try again.");
@@ -225,7 +225,7 @@ describe("human check", () => {
     const dialog = openCheck();
     for (let i = 0; i < 3; i++) {
       expect(within(dialog).queryByRole("button", { name: "Continue browsing" })).not.toBeInTheDocument();
-      choose(dialog, ["Globe"]);
+      choose(dialog, ["Flag of Canada"]);
       fireEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
       advance(1_500 + 2_000);
     }

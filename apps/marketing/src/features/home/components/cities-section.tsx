@@ -1,9 +1,10 @@
-import { LOCATION_COPY, LOCATIONS } from "@visadesk/content/locations";
+import { LOCATION_COPY, LOCATION_SLOT_COUNTRY, LOCATIONS } from "@visadesk/content/locations";
 import { SectionHeading } from "#features/home/components/section-heading.tsx";
+import { SlotLine } from "#lib/country-labels.tsx";
 
 const CITIES = LOCATIONS.flatMap((location) => {
   const copy = LOCATION_COPY[location.id];
-  return copy ? [{ ...location, copy }] : [];
+  return copy ? [{ ...location, copy, slotCountry: LOCATION_SLOT_COUNTRY[location.id] }] : [];
 });
 
 /** The five cities where we have an office, each with its local advice. */
@@ -19,6 +20,7 @@ export function CitiesSection() {
             <h3 className="font-semibold text-slate-900">{city.label}</h3>
             <p className="mt-1 text-sm text-slate-600">{city.copy.localOffice}</p>
             <p className="mt-3 text-sm text-slate-700">{city.copy.warningMessage}</p>
+            {city.slotCountry && <SlotLine code={city.slotCountry} />}
             <p className="mt-3 text-sm">
               Office success rate: <strong className="text-green-800">{city.copy.successRate}</strong>
             </p>

@@ -1,14 +1,18 @@
 import { getCountry } from "@visadesk/content/countries";
 import { COUNTRY_STATS } from "@visadesk/content/country-stats";
+import { destinationPath } from "@visadesk/content/destination-slugs";
+import { Link } from "react-router-dom";
+import { Flag } from "#components/flag.tsx";
 import { Hint, HintGroup } from "#components/hint.tsx";
 import { SectionHeading } from "#features/home/components/section-heading.tsx";
-import { formatDate } from "#lib/format-date.ts";
+import { countryLabel, LabelDate, LabelText } from "#lib/country-labels.tsx";
 
-/** What the appointment and biometric labels mean (SPEC.md §1), shown as their tooltips. */
+/** What the success rate and the appointment and biometric labels mean (SPEC.md §1), shown as their tooltips. */
+const RATE_HINT = "Share of our applications for this country in the last 24 months that ended in a visa.";
 const SLOT_HINT = "How soon an appointment at the visa centre can be booked from India.";
 const BIOMETRIC_HINT = "How long it currently takes to get a biometrics appointment.";
 
-/** The 17 destinations with their claimed success rate and the slot and biometric waits we last checked. */
+/** The 17 destinations with their claimed success rate and the slot and biometric waits staff last checked. */
 export function DestinationsSection() {
   return (
     <section aria-labelledby="destinations-heading" className="bg-slate-50">
@@ -21,37 +25,52 @@ export function DestinationsSection() {
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {COUNTRY_STATS.map((stats) => {
               const country = getCountry(stats.code);
+              const label = countryLabel(stats.code);
+              const path = destinationPath(stats.code);
+              const name = country?.name ?? stats.code;
               return (
                 <li
                   key={stats.code}
                   data-testid="destination"
-                  className="rounded-card border border-slate-200 bg-white p-5"
+                  className="relative rounded-card border border-slate-200 bg-white p-5"
                 >
                   <h3 className="flex items-center gap-2 font-semibold text-slate-900">
-                    <span aria-hidden="true">{country?.flag}</span>
-                    {country?.name ?? stats.code}
+                    <Flag code={stats.code} />
+                    {/* The whole card is the link's target area; the link's own text stays the country's name. */}
+                    <Link
+                      to={path ?? "/visa-form"}
+                      className="after:absolute after:inset-0 hover:text-brand-700"
+                    >
+                      {name} visas
+                    </Link>
                   </h3>
-                  <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-slate-600">Success rate</dt>
-                    <dd className="font-semibold text-green-800">
-                      <Hint hint={stats.note}>{stats.successRate}</Hint>
-                    </dd>
-                    <dt className="text-slate-600">Appointments</dt>
-                    <dd className="text-slate-900">
-                      <Hint hint={`${SLOT_HINT} Checked on ${formatDate(stats.lastChecked)}.`}>
-                        {stats.slotAvailability}
-                      </Hint>
-                    </dd>
-                    <dt className="text-slate-600">Biometrics</dt>
-                    <dd className="text-slate-900">
-                      <Hint hint={`${BIOMETRIC_HINT} Checked on ${formatDate(stats.lastChecked)}.`}>
-                        {stats.biometricWait}
-                      </Hint>
-                    </dd>
-                  </dl>
-                  <p className="mt-3 text-xs text-slate-600">
-                    Checked on <time dateTime={stats.lastChecked}>{formatDate(stats.lastChecked)}</time>
-                  </p>
+                  {label && (
+                    <>
+                      <dl className="relative z-10 mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                        <dt className="text-slate-600">Success rate</dt>
+                        <dd className="font-semibold text-green-800">
+                          <Hint hint={RATE_HINT}>
+                            <LabelText label={label} field="successRate" />
+                          </Hint>
+                        </dd>
+                        <dt className="text-slate-600">Appointments</dt>
+                        <dd className="text-slate-900" data-testid="slot-label">
+                          <Hint hint={SLOT_HINT}>
+                            <LabelText label={label} field="slotAvailability" />
+                          </Hint>
+                        </dd>
+                        <dt className="text-slate-600">Biometrics</dt>
+                        <dd className="text-slate-900">
+                          <Hint hint={BIOMETRIC_HINT}>
+                            <LabelText label={label} field="biometricWait" />
+                          </Hint>
+                        </dd>
+                      </dl>
+                      <p className="mt-3 text-xs text-slate-600" data-testid="checked-on">
+                        Checked on <LabelDate label={label} />
+                      </p>
+                    </>
+                  )}
                 </li>
               );
             })}

@@ -3,6 +3,31 @@ import { SERVICES } from "@visadesk/content/services";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { HomeView } from "#features/home/components/home-view.tsx";
+import { LABELS_SCRIPT_ID } from "#lib/country-labels.tsx";
+
+// The labels the server writes into the page: the UK's checked recently, Canada's not for months.
+const labelsBlock = document.createElement("script");
+labelsBlock.type = "application/json";
+labelsBlock.id = LABELS_SCRIPT_ID;
+labelsBlock.textContent = JSON.stringify([
+  {
+    code: "GB",
+    successRate: "96%",
+    slotAvailability: "Slots this week",
+    biometricWait: "3-5 days",
+    checkedOn: "2026-11-20",
+    stale: false,
+  },
+  {
+    code: "CA",
+    successRate: "91%",
+    slotAvailability: "Ask us for current slots",
+    biometricWait: "1-2 weeks",
+    checkedOn: "2025-06-02",
+    stale: true,
+  },
+]);
+document.head.append(labelsBlock);
 
 function renderAt(path: string, forceCountry?: string) {
   const element = forceCountry ? <HomeView forceCountry={forceCountry} /> : <HomeView />;
@@ -22,6 +47,13 @@ describe("HomeView", () => {
     const advice = screen.getByRole("complementary", { name: "Advice for your city" });
     expect(within(advice).getByText(/Andheri East, Mumbai/)).toBeInTheDocument();
     expect(screen.getAllByTestId("focus-country")[0]).toHaveTextContent("United Kingdom");
+    expect(
+      within(screen.getByTestId("hero")).getByRole("link", { name: /visas: documents, fees and waits/ }),
+    ).toHaveAttribute("href", "/visa/united-kingdom");
+    // The Mumbai box reads the UK's card label, with its date: never a wait written into the copy.
+    expect(within(advice).getByTestId("city-slot-line")).toHaveTextContent(
+      "UK appointments now: Slots this week (checked on 20 November 2026)",
+    );
   });
 
   it("shows the default hero without keywords, and no city advice", () => {
@@ -50,7 +82,7 @@ describe("HomeView", () => {
   it("never renders markup from the URL", () => {
     renderAt(`/?q=${encodeURIComponent("<img src=x onerror=alert(1)> guaranteed visa for Rs 99")}`);
     const hero = screen.getByTestId("hero");
-    expect(hero.querySelector("img")).toBeNull();
+    expect(hero.querySelector("img:not([src^='/flags/'])")).toBeNull();
     expect(hero).not.toHaveTextContent(/Rs 99|guaranteed|onerror/);
   });
 
@@ -63,11 +95,15 @@ describe("HomeView", () => {
     expect(destinations).toHaveLength(17);
     const uk = destinations[0];
     if (!uk) throw new Error("no destinations");
-    expect(uk).toHaveTextContent("United Kingdom");
+    expect(within(uk).getByRole("link", { name: "United Kingdom visas" })).toHaveAttribute(
+      "href",
+      "/visa/united-kingdom",
+    );
     expect(uk).toHaveTextContent("Success rate96%");
     expect(uk).toHaveTextContent("AppointmentsSlots this week");
     expect(uk).toHaveTextContent("Biometrics3-5 days");
-    expect(within(uk).getByText("2 June 2025")).toHaveAttribute("datetime", "2025-06-02");
+    expect(within(uk).getByText("20 November 2026")).toHaveAttribute("datetime", "2026-11-20");
+    expect(destinations[2]).toHaveTextContent("AppointmentsAsk us for current slots");
     expect(screen.getAllByTestId("city").map((c) => c.querySelector("h3")?.textContent)).toEqual([
       "Mumbai",
       "Delhi",

@@ -1,8 +1,12 @@
-import { getCountry } from "@visadesk/content/countries";
+import { countryLabel as countryShortName, getCountry } from "@visadesk/content/countries";
+import { destinationPath } from "@visadesk/content/destination-slugs";
+import { LOCATION_SLOT_COUNTRY } from "@visadesk/content/locations";
 import type { LandingPersonalisation } from "@visadesk/personalisation";
 import { useChatLink } from "@visadesk/tracking/react";
 import { Link } from "react-router-dom";
+import { Flag } from "#components/flag.tsx";
 import { ChatCta } from "#features/home/components/cta-link.tsx";
+import { SlotLine } from "#lib/country-labels.tsx";
 
 const URGENCY_BADGE = {
   high: "Urgent cases reviewed today",
@@ -11,10 +15,21 @@ const URGENCY_BADGE = {
 
 /** The home page hero, written for the landing URL's keywords (SPEC.md §1). Every text comes from our templates. */
 export function PersonalisedHero({ personalisation }: { personalisation: LandingPersonalisation }) {
-  const { heroTitle, heroSubtitle, isVisaRefusal, urgencyLevel, focusCountries, locationSpecificContent } =
-    personalisation;
+  const {
+    heroTitle,
+    heroSubtitle,
+    isVisaRefusal,
+    urgencyLevel,
+    focusCountries,
+    locationSpecificContent,
+    detectedLocation,
+  } = personalisation;
   const chat = useChatLink();
   const countries = focusCountries.map((code) => getCountry(code)).filter((country) => country !== undefined);
+  // The page about the country the visitor searched for, when it has one.
+  const lead = countries[0];
+  const leadPath = lead ? destinationPath(lead.code) : undefined;
+  const slotCountry = detectedLocation ? LOCATION_SLOT_COUNTRY[detectedLocation] : undefined;
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white" data-testid="hero">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
@@ -33,6 +48,7 @@ export function PersonalisedHero({ personalisation }: { personalisation: Landing
             className="mt-6 max-w-2xl rounded-lg border border-amber-200 bg-amber-50 p-4 text-slate-800"
           >
             <p>{locationSpecificContent.warningMessage}</p>
+            {slotCountry && <SlotLine code={slotCountry} />}
             <p className="mt-2 text-sm">
               Success rate at our {locationSpecificContent.localOffice} office:{" "}
               <strong>{locationSpecificContent.successRate}</strong>
@@ -48,16 +64,38 @@ export function PersonalisedHero({ personalisation }: { personalisation: Landing
           </Link>
           <ChatCta href={chat.href} onOpen={chat.open} />
         </div>
-        <ul aria-label="Popular destinations" className="mt-8 flex flex-wrap gap-2">
-          {countries.map((country) => (
-            <li
-              key={country.code}
-              data-testid="focus-country"
-              className="rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200"
+        {lead && leadPath && (
+          <p className="mt-6">
+            <Link
+              to={leadPath}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-900"
             >
-              <span aria-hidden="true">{country.flag}</span> {country.name}
-            </li>
-          ))}
+              <Flag code={lead.code} />
+              {countryShortName(lead.code)} visas: documents, fees and waits
+            </Link>
+          </p>
+        )}
+        <ul aria-label="Popular destinations" className="mt-8 flex flex-wrap gap-2">
+          {countries.map((country) => {
+            const path = destinationPath(country.code);
+            const chip =
+              "inline-flex min-h-8 items-center gap-2 rounded-full bg-white px-3 py-1 text-sm ring-1";
+            return (
+              <li key={country.code} data-testid="focus-country">
+                {path ? (
+                  <Link to={path} className={`${chip} text-brand-800 ring-slate-300 hover:ring-brand-600`}>
+                    <Flag code={country.code} />
+                    {country.name}
+                  </Link>
+                ) : (
+                  <span className={`${chip} text-slate-700 ring-slate-200`}>
+                    <Flag code={country.code} />
+                    {country.name}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

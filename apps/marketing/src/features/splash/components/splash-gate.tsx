@@ -1,5 +1,6 @@
 import { FLAG_STRIP } from "@visadesk/content/countries";
 import type { ReactNode } from "react";
+import { Flag } from "#components/flag.tsx";
 import { useSplash } from "#features/splash/hooks/use-splash.ts";
 import { VISIBLE_FLAGS } from "#features/splash/utils/constants.ts";
 import { DEFAULT_SPLASH_HEADLINE, splashHeadline } from "#features/splash/utils/splash-headline.ts";
@@ -53,7 +54,7 @@ export function SplashGate({ children }: { children: ReactNode }) {
                   data-code={country.code}
                   className="flex size-8 items-center justify-center overflow-hidden sm:size-12"
                 >
-                  <span aria-hidden="true">{country.flag}</span>
+                  <Flag code={country.code} size="md" className="sm:h-[30px] sm:w-10" />
                   <span className="sr-only">{country.name}</span>
                 </li>
               ) : null,

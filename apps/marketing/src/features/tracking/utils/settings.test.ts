@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import { parseOrigin, readTrackingSettings } from "#features/tracking/utils/settings.ts";
 
 describe("readTrackingSettings", () => {
-  it("turns nothing set into no analytics and no chat number", () => {
+  it("turns nothing set into no analytics and the office's chat number", () => {
     const warn = vi.fn();
     expect(readTrackingSettings({}, warn)).toEqual({
       analytics: { gaId: undefined, gtmId: undefined, clarityId: undefined, scriptOrigin: undefined },
-      chatNumber: undefined,
+      chatNumber: "912240001234",
     });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -43,7 +43,7 @@ describe("readTrackingSettings", () => {
     );
     expect(settings.analytics?.gaId).toBeUndefined();
     expect(settings.analytics?.scriptOrigin).toBeUndefined();
-    expect(settings.chatNumber).toBeUndefined();
+    expect(settings.chatNumber).toBe("912240001234");
     const messages = warn.mock.calls.map(([message]) => String(message));
     expect(messages).toEqual([
       expect.stringContaining("VITE_ANALYTICS_SCRIPT_ORIGIN"),

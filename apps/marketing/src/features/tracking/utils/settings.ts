@@ -1,3 +1,4 @@
+import { WHATSAPP_NUMBER } from "@visadesk/content/whatsapp";
 import { normaliseChatNumber, type TrackingSettings } from "@visadesk/tracking";
 
 /** The build-time variables the tracking feature reads (Vite `import.meta.env`); all optional. */
@@ -10,7 +11,7 @@ export interface TrackingEnv {
   VITE_CLARITY_ID?: string | undefined;
   /** One http(s) origin serving all three scripts under the vendors' paths (a proxy, or the e2e stand-in). */
   VITE_ANALYTICS_SCRIPT_ORIGIN?: string | undefined;
-  /** WhatsApp number of the chat link, international form ("+91 98765 43210"). Unset: the visitor picks the contact. */
+  /** WhatsApp number of the chat link, international form ("+91 98765 43210"). Unset: the office's (WHATSAPP_NUMBER). */
   VITE_WHATSAPP_NUMBER?: string | undefined;
 }
 
@@ -52,12 +53,14 @@ export function readTrackingSettings(
   }
 
   const rawNumber = value("VITE_WHATSAPP_NUMBER");
-  const chatNumber = rawNumber ? normaliseChatNumber(rawNumber) : undefined;
-  if (rawNumber && !chatNumber) {
+  const configured = rawNumber ? normaliseChatNumber(rawNumber) : undefined;
+  if (rawNumber && !configured) {
     warn(
-      "VITE_WHATSAPP_NUMBER must be an international phone number such as +91 98765 43210; the chat link has none.",
+      "VITE_WHATSAPP_NUMBER must be an international phone number such as +91 98765 43210; the chat link uses the office's number.",
     );
   }
+  // Never without a number: wa.me without one opens a contact picker and the message reaches nobody.
+  const chatNumber = configured ?? normaliseChatNumber(WHATSAPP_NUMBER);
 
   return {
     analytics: {

@@ -3,17 +3,22 @@ import type { UseFormReturn } from "react-hook-form";
 import { landingPersonalisation } from "#features/visa-form/utils/attribution.ts";
 import { loadDraft, saveDraft } from "#features/visa-form/utils/draft.ts";
 import { EMPTY_FORM, type VisaFormValues } from "#features/visa-form/utils/form-schema.ts";
+import { prefillFromQuery } from "#features/visa-form/utils/prefill.ts";
 
 /**
  * After the (prerendered, empty) form mounts: restores the saved draft, or else starts from what the landing page
- * was about; then saves every change, so that a reload never loses what was typed.
+ * was about; a destination page's link (`?country=GB&visa=student`) then sets those fields, as the visitor has just
+ * asked for them. Every change is saved, so that a reload never loses what was typed.
  */
 export function useVisaFormDraft(form: UseFormReturn<VisaFormValues>): void {
   const { reset, watch } = form;
   useEffect(() => {
     const draft = loadDraft();
+    const prefill = prefillFromQuery(window.location.search);
     if (draft) {
-      reset(draft);
+      reset({ ...draft, ...prefill });
+    } else if (Object.keys(prefill).length > 0) {
+      reset({ ...EMPTY_FORM, ...prefill });
     } else {
       const shown = landingPersonalisation();
       if (shown?.isSpecialized || shown?.isVisaRefusal) {

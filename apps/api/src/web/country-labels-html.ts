@@ -1,0 +1,93 @@
+import type { PublicCountryLabel } from "@visadesk/content/country-labels";
+import { createCountryLabelService } from "#crm/country-labels.ts";
+import type { Database } from "#db/client.ts";
+
+/**
+ * How long the server reuses the labels it read, in ms. Pages show a change within this time (the issue asks for a
+ * minute), and a busy site reads the labels once per interval instead of once per page.
+ */
+export const LABELS_REFRESH_MS = 15_000;
+
+// Written by the marketing build (apps/marketing/src/lib/country-labels.tsx and prerender.mjs).
+const BLOCK = /(<script type="application\/json" id="country-labels">)[\s\S]*?(<\/script>)/;
+const MARKED =
+  /<(span|time) data-country-label="([A-Z]{2})\.(successRate|slotAvailability|biometricWait|checkedOn)"([^>]*)>[^<]*<\/\1>/g;
+
+const DATE = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * A prerendered page with the labels of `labels` in place of the build's: each marked element's text (and a date's
+ * `dateTime`), and the JSON block the browser hydrates from, so that what the HTML shows and what React renders agree
+ * (no mismatch, no layout shift). A page without the block (the CRM's) comes back unchanged.
+ */
+export function fillCountryLabels(html: string, labels: readonly PublicCountryLabel[]): string {
+  if (!BLOCK.test(html)) return html;
+  const byCode = new Map(labels.map((label) => [label.code, label]));
+  const json = JSON.stringify(labels).replace(/</g, "\\u003c");
+  return html
+    .replace(BLOCK, (_match, open: string, close: string) => `${open}${json}${close}`)
+    .replace(MARKED, (match, tag: string, code: string, field: keyof PublicCountryLabel, rest: string) => {
+      const label = byCode.get(code);
+      if (!label) return match;
+      if (field === "checkedOn") {
+        const attributes = rest.replace(/dateTime="[^"]*"/, `dateTime="${label.checkedOn}"`);
+        const shown = DATE.format(new Date(`${label.checkedOn}T00:00:00Z`));
+        return `<${tag} data-country-label="${code}.${field}"${attributes}>${escapeHtml(shown)}</${tag}>`;
+      }
+      return `<${tag} data-country-label="${code}.${field}"${rest}>${escapeHtml(String(label[field]))}</${tag}>`;
+    });
+}
+
+/** A page as app-shell.ts caches it: its bytes, and its compressed forms made on demand. */
+interface Page {
+  identity: Buffer;
+}
+
+/**
+ * Fills the current labels into pages as the server sends them. The labels are read from the database at most every
+ * LABELS_REFRESH_MS; a filled page is kept (with the compressed forms `toPage` makes) until the labels or the day
+ * change. Several API instances each read the database, so all of them show a change within the interval.
+ */
+export function createCountryLabelFiller<P extends Page>(
+  db: Database,
+  toPage: (identity: Buffer) => P,
+  now: () => Date = () => new Date(),
+) {
+  const service = createCountryLabelService(db);
+  let current: { at: number; version: string; labels: PublicCountryLabel[] } | undefined;
+  let reading: Promise<void> | undefined;
+  const filled = new WeakMap<Buffer, { version: string; page: P }>();
+
+  async function refresh(): Promise<void> {
+    const labels = await service.listPublic(now());
+    current = { at: now().getTime(), version: JSON.stringify(labels), labels };
+  }
+
+  return async function fill(page: P): Promise<P> {
+    if (!page.identity.includes('id="country-labels"')) return page;
+    if (!current || now().getTime() - current.at >= LABELS_REFRESH_MS) {
+      reading ??= refresh().finally(() => {
+        reading = undefined;
+      });
+      try {
+        await reading;
+      } catch {
+        // The database is unreachable: serve the last labels read, or the build's, rather than fail the page.
+        if (!current) return page;
+      }
+    }
+    if (!current) return page;
+    const known = filled.get(page.identity);
+    if (known?.version === current.version) return known.page;
+    const result = toPage(Buffer.from(fillCountryLabels(page.identity.toString("utf8"), current.labels)));
+    filled.set(page.identity, { version: current.version, page: result });
+    return result;
+  };
+}

@@ -1,0 +1,27 @@
+/** Pixel sizes of the flags (4:3), by where they sit. */
+const SIZES = { sm: [20, 15], md: [28, 21], lg: [40, 30] } as const;
+
+/**
+ * A country's flag as an SVG image (served from /flags/, see flags-plugin.ts), with its width and height set so
+ * that nothing moves when it arrives. Decorative: the country's name is always written beside it.
+ */
+export function Flag({
+  code,
+  size = "sm",
+  className,
+}: {
+  code: string;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
+  const [width, height] = SIZES[size];
+  return (
+    <img
+      src={`/flags/${code.toLowerCase()}.svg`}
+      alt=""
+      width={width}
+      height={height}
+      className={`inline-block shrink-0 rounded-sm object-cover ring-1 ring-black/10 ${className ?? ""}`}
+    />
+  );
+}
