@@ -173,6 +173,161 @@ const MAX_SHAPES = 200;
 
 const p = (name: string) => sql.placeholder(name);
 
+/** A prepared list statement: run with the values of one request. */
+type Statement<Row> = { all: (values: Record<string, unknown>) => Promise<Row[]> };
+
+/** Prepares `query`, whose rows come from the driver as they are: every field must be selected `as` its key. */
+function prepareList<Row>(
+  query: { _: { config: { fields: Record<string, unknown> } }; prepare: (name: string) => unknown },
+  name: string,
+): Statement<Row> {
+  for (const [key, field] of Object.entries(query._.config.fields)) {
+    if (!is(field, SQL.Aliased) || field.fieldAlias !== key) {
+      throw new Error(`list field ${key} is not selected as "${key}" (use aliased())`);
+    }
+  }
+  return query.prepare(name) as Statement<Row>;
+}
+
+/** The assignee part of a plan: which condition the shape takes, and its value. */
+function planAssignee(
+  actor: AnyActor,
+  query: PagedQuery,
+  values: Record<string, unknown>,
+): Shape["assignee"] {
+  if (query.assignee === "unassigned") return "unassigned";
+  if (query.assignee === "me") {
+    if (actor.userId === null) return "nobody";
+    values.assignee = actor.userId;
+    return "me";
+  }
+  if (query.assignee === undefined) return null;
+  values.assignee = query.assignee;
+  return "username";
+}
+
+/** Splits one request into the shape of its SQL (what is prepared) and the values that fill the placeholders. */
+function planList<Q extends PagedQuery>(
+  definition: Pick<ListDefinition<Q, { id: string }, unknown>, "filters" | "sorts">,
+  actor: AnyActor,
+  query: Q,
+): { shape: Shape; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = { limit: query.limit + 1 };
+  const scoped = actor.scope !== "all" && actor.userId !== null;
+  if (scoped) values.userId = actor.userId;
+  const present: string[] = [];
+  for (const field of Object.keys(definition.filters).sort()) {
+    const value = (query as Record<string, unknown>)[field];
+    if (value === undefined || value === null || value === "") continue;
+    present.push(field);
+    values[`filter_${field}`] = value;
+  }
+  const assignee = planAssignee(actor, query, values);
+  const bounds = dateBounds(query.from, query.to);
+  if (bounds.from) values.from = bounds.from.toISOString();
+  if (bounds.to) values.to = bounds.to.toISOString();
+  const patterns = query.q === undefined ? [] : searchPatterns(query.q);
+  patterns.forEach((pattern, i) => {
+    values[`search_${i}`] = pattern;
+  });
+  if (query.cursor !== undefined) {
+    const [value, id] = decodeCursor(query.cursor, definition.sorts[query.sort as Q["sort"]][1]);
+    values.cursorValue = value;
+    values.cursorId = id;
+  }
+  const shape: Shape = {
+    sort: query.sort,
+    order: query.order,
+    scoped,
+    filters: present,
+    assignee,
+    from: bounds.from !== undefined,
+    to: bounds.to !== undefined,
+    search: patterns.length,
+    cursor: query.cursor !== undefined,
+  };
+  return { shape, values };
+}
+
+/** The condition of the shape's assignee filter, if any. */
+function assigneeCondition(assigneeColumn: PgColumn, assignee: Shape["assignee"]): SQL | undefined {
+  switch (assignee) {
+    case "unassigned":
+      return isNull(assigneeColumn);
+    case "nobody":
+      return sql`false`;
+    case "me":
+      return eq(assigneeColumn, p("assignee"));
+    case "username":
+      return sql`${assigneeColumn} = (select ${users.id} from ${users} where ${users.username} = ${p("assignee")})`;
+    case null:
+      return undefined;
+  }
+}
+
+/** Rows after the cursor in the shape's order, keyed by (sort value, id). */
+function keysetCondition(
+  shape: Shape,
+  sortColumn: PgColumn,
+  kind: SortKind,
+  idColumn: PgColumn,
+): SQL | undefined {
+  if (!shape.cursor) return undefined;
+  const value = p("cursorValue");
+  const typed =
+    kind === "time"
+      ? sql`${value}::timestamptz`
+      : kind === "int"
+        ? sql`${value}::integer`
+        : sql`${value}::text`;
+  return shape.order === "desc"
+    ? sql`(${sortColumn}, ${idColumn}) < (${typed}, ${p("cursorId")}::uuid)`
+    : sql`(${sortColumn}, ${idColumn}) > (${typed}, ${p("cursorId")}::uuid)`;
+}
+
+/** The where conditions of `shape`, from placeholders only (so that one prepared statement serves every request). */
+function shapeConditions<Q extends PagedQuery>(
+  { columns, filters }: Pick<ListDefinition<Q, { id: string }, unknown>, "columns" | "filters">,
+  shape: Shape,
+): (SQL | undefined)[] {
+  const filterConditions = shape.filters.map((field) => {
+    const filter = filters[field as keyof typeof filters] as ListFilter;
+    return "caseless" in filter
+      ? sql`lower(${filter.column}) = lower(${p(`filter_${field}`)})`
+      : eq(filter as PgColumn, p(`filter_${field}`));
+  });
+  const likes = Array.from(
+    { length: shape.search },
+    (_, i) => sql`${columns.search} ilike ${p(`search_${i}`)}`,
+  );
+  return [
+    // The staff scope (as `canSee`): unassigned records and the actor's own.
+    shape.scoped ? or(isNull(columns.assignee), eq(columns.assignee, p("userId"))) : undefined,
+    ...filterConditions,
+    assigneeCondition(columns.assignee, shape.assignee),
+    shape.from ? sql`${columns.createdAt} >= ${p("from")}::timestamptz` : undefined,
+    shape.to ? sql`${columns.createdAt} < ${p("to")}::timestamptz` : undefined,
+    likes.length === 0 ? undefined : likes.length === 1 ? likes[0] : sql`(${sql.join(likes, sql` or `)})`,
+  ];
+}
+
+/** The query of `shape` (plus `extra`, narrowing it further), in the shape's sort and order. */
+function buildList<Q extends PagedQuery, Row extends { id: string }, Item>(
+  db: Database,
+  definition: ListDefinition<Q, Row, Item>,
+  shape: Shape,
+  extra: SQL | undefined,
+) {
+  const [sortColumn, kind] = definition.sorts[shape.sort as Q["sort"]];
+  const { id } = definition.columns;
+  const direction = shape.order === "desc" ? sql`desc` : sql`asc`;
+  return definition
+    .select(db)
+    .where(and(extra, ...shapeConditions(definition, shape), keysetCondition(shape, sortColumn, kind, id)))
+    .orderBy(sql`${sortColumn} ${direction}`, sql`${id} ${direction}`)
+    .limit(p("limit"));
+}
+
 /**
  * One CRM list: `list(actor, query)` answers a page of items and the cursor of the next page, in the query's sort,
  * filtered by the actor's scope (staff see unassigned records and their own) and the query. `extra` narrows it
@@ -182,141 +337,18 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
   db: Database,
   definition: ListDefinition<Q, Row, Item>,
 ) {
-  const { columns, sorts, filters, toItem } = definition;
-  type Statement = { all: (values: Record<string, unknown>) => Promise<Row[]> };
-  const prepared = new Map<string, Statement>();
+  const prepared = new Map<string, Statement<Row>>();
 
-  /** Prepares `query`, whose rows come from the driver as they are: every field must be selected `as` its key. */
-  function prepare(query: ReturnType<typeof build>, name: string): Statement {
-    for (const [key, field] of Object.entries(query._.config.fields)) {
-      if (!is(field, SQL.Aliased) || field.fieldAlias !== key) {
-        throw new Error(`list field ${key} is not selected as "${key}" (use aliased())`);
-      }
-    }
-    return query.prepare(name) as unknown as Statement;
-  }
-
-  function sortOf(query: Q): readonly [PgColumn, SortKind] {
-    return sorts[query.sort as Q["sort"]];
-  }
-
-  function plan(actor: AnyActor, query: Q): { shape: Shape; values: Record<string, unknown> } {
-    const values: Record<string, unknown> = { limit: query.limit + 1 };
-    const scoped = actor.scope !== "all" && actor.userId !== null;
-    if (scoped) values.userId = actor.userId;
-    const present: string[] = [];
-    for (const field of Object.keys(filters).sort()) {
-      const value = (query as Record<string, unknown>)[field];
-      if (value === undefined || value === null || value === "") continue;
-      present.push(field);
-      values[`filter_${field}`] = value;
-    }
-    let assignee: Shape["assignee"] = null;
-    if (query.assignee === "unassigned") assignee = "unassigned";
-    else if (query.assignee === "me") {
-      assignee = actor.userId === null ? "nobody" : "me";
-      if (actor.userId !== null) values.assignee = actor.userId;
-    } else if (query.assignee !== undefined) {
-      assignee = "username";
-      values.assignee = query.assignee;
-    }
-    const bounds = dateBounds(query.from, query.to);
-    if (bounds.from) values.from = bounds.from.toISOString();
-    if (bounds.to) values.to = bounds.to.toISOString();
-    const patterns = query.q === undefined ? [] : searchPatterns(query.q);
-    patterns.forEach((pattern, i) => {
-      values[`search_${i}`] = pattern;
-    });
-    if (query.cursor !== undefined) {
-      const [value, id] = decodeCursor(query.cursor, sortOf(query)[1]);
-      values.cursorValue = value;
-      values.cursorId = id;
-    }
-    return {
-      shape: {
-        sort: query.sort,
-        order: query.order,
-        scoped,
-        filters: present,
-        assignee,
-        from: bounds.from !== undefined,
-        to: bounds.to !== undefined,
-        search: patterns.length,
-        cursor: query.cursor !== undefined,
-      },
-      values,
-    };
-  }
-
-  /** The query of `shape`, from placeholders only (so that one prepared statement serves every request). */
-  function build(shape: Shape, extra: SQL | undefined) {
-    const [sortColumn, kind] = sorts[shape.sort as Q["sort"]];
-    const assigneeColumn = columns.assignee;
-    const filterConditions = shape.filters.map((field) => {
-      const filter = filters[field as keyof typeof filters] as ListFilter;
-      return "caseless" in filter
-        ? sql`lower(${filter.column}) = lower(${p(`filter_${field}`)})`
-        : eq(filter as PgColumn, p(`filter_${field}`));
-    });
-    const assigneeCondition =
-      shape.assignee === "unassigned"
-        ? isNull(assigneeColumn)
-        : shape.assignee === "nobody"
-          ? sql`false`
-          : shape.assignee === "me"
-            ? eq(assigneeColumn, p("assignee"))
-            : shape.assignee === "username"
-              ? sql`${assigneeColumn} = (select ${users.id} from ${users} where ${users.username} = ${p("assignee")})`
-              : undefined;
-    const likes = Array.from(
-      { length: shape.search },
-      (_, i) => sql`${columns.search} ilike ${p(`search_${i}`)}`,
-    );
-    const typed = (placeholder: Placeholder) =>
-      kind === "time"
-        ? sql`${placeholder}::timestamptz`
-        : kind === "int"
-          ? sql`${placeholder}::integer`
-          : sql`${placeholder}::text`;
-    const keyset = shape.cursor
-      ? shape.order === "desc"
-        ? sql`(${sortColumn}, ${columns.id}) < (${typed(p("cursorValue"))}, ${p("cursorId")}::uuid)`
-        : sql`(${sortColumn}, ${columns.id}) > (${typed(p("cursorValue"))}, ${p("cursorId")}::uuid)`
-      : undefined;
-    const direction = shape.order === "desc" ? sql`desc` : sql`asc`;
-    return definition
-      .select(db)
-      .where(
-        and(
-          extra,
-          // The staff scope (as `canSee`): unassigned records and the actor's own.
-          shape.scoped ? or(isNull(assigneeColumn), eq(assigneeColumn, p("userId"))) : undefined,
-          ...filterConditions,
-          assigneeCondition,
-          shape.from ? sql`${columns.createdAt} >= ${p("from")}::timestamptz` : undefined,
-          shape.to ? sql`${columns.createdAt} < ${p("to")}::timestamptz` : undefined,
-          likes.length === 0
-            ? undefined
-            : likes.length === 1
-              ? likes[0]
-              : sql`(${sql.join(likes, sql` or `)})`,
-          keyset,
-        ),
-      )
-      .orderBy(sql`${sortColumn} ${direction}`, sql`${columns.id} ${direction}`)
-      .limit(p("limit"));
-  }
-
-  function preparedFor(shape: Shape) {
+  function preparedFor(shape: Shape): Statement<Row> {
     const key = JSON.stringify(shape);
     let statement = prepared.get(key);
     if (!statement) {
-      const query = build(shape, undefined);
+      const query = buildList(db, definition, shape, undefined);
       // A value written into the statement would be served to every later request of this shape.
       if (!query.toSQL().params.every((param) => is(param, Placeholder))) {
         throw new Error("a list statement holds a value instead of a placeholder");
       }
-      statement = prepare(query, `list_${prepared.size}`);
+      statement = prepareList<Row>(query, `list_${prepared.size}`);
       if (prepared.size >= MAX_SHAPES) {
         const oldest = prepared.keys().next().value;
         if (oldest !== undefined) prepared.delete(oldest);
@@ -331,10 +363,13 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
     query: Q,
     extra?: SQL,
   ): Promise<{ items: Item[]; nextCursor: string | null }> {
-    const { shape, values } = plan(actor, query);
-    const statement = extra === undefined ? preparedFor(shape) : prepare(build(shape, extra), "list_once");
+    const { shape, values } = planList(definition, actor, query);
+    const statement =
+      extra === undefined
+        ? preparedFor(shape)
+        : prepareList<Row>(buildList(db, definition, shape, extra), "list_once");
     const rows = await statement.all(values);
-    return pageOf(rows, query.limit, toItem, (row) =>
+    return pageOf(rows, query.limit, definition.toItem, (row) =>
       encodeCursor((row as Record<string, unknown>)[query.sort] as Date | string | number, row.id),
     );
   };
