@@ -1,10 +1,17 @@
-import { type LoginOptions, type SessionUser, ZLoginRequest } from "@visadesk/contracts/auth";
+import {
+  type LoginOptions,
+  type SessionUser,
+  ZLoginOptions,
+  ZLoginRequest,
+  ZSessionUser,
+} from "@visadesk/contracts/auth";
 import type { FastifyInstance } from "fastify";
 import { clearSessionCookie, setSessionCookie } from "#auth/access.ts";
 import { logIn, loginUsernames, logOut } from "#auth/login-service.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { HttpError } from "#lib/errors.ts";
+import { defineRoute } from "#routes/contract.ts";
 
 /** The one answer to every failed login (SPEC.md §5, §8): it never tells which part was wrong. */
 export const LOGIN_MISMATCH = "Invalid username or password";
@@ -13,10 +20,12 @@ export const LOGIN_MISMATCH = "Invalid username or password";
 export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, hasher: PasswordHasher): void {
   const db = app.database.db;
 
-  app.post(
-    "/api/auth/login",
-    { config: { access: "public" } },
-    async (request, reply): Promise<SessionUser> => {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/login",
+    access: "public",
+    contract: { summary: "Signs in", body: ZLoginRequest, response: { 200: ZSessionUser } },
+    handler: async (request, reply): Promise<SessionUser> => {
       const { username, password } = ZLoginRequest.parse(request.body);
       const outcome = await logIn(db, hasher, config.auth, {
         username,
@@ -45,25 +54,46 @@ export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, h
           return outcome.user;
       }
     },
-  );
-
-  app.get("/api/auth/me", { config: { access: "signed-in" } }, async (request): Promise<SessionUser> => {
-    // The access hook has checked that there is a live session.
-    const session = request.session;
-    if (!session) throw new HttpError(401, "unauthenticated", "Please sign in");
-    return session.user;
   });
 
-  app.post("/api/auth/logout", { config: { access: "signed-in" } }, async (request, reply) => {
-    if (request.session) await logOut(db, request.session, request.ip, config.now());
-    clearSessionCookie(request, reply, config);
-    return reply.status(204).send();
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/auth/me",
+    access: "signed-in",
+    contract: { summary: "The signed-in user", response: { 200: ZSessionUser } },
+    handler: async (request): Promise<SessionUser> => {
+      // The access hook has checked that there is a live session.
+      const session = request.session;
+      if (!session) throw new HttpError(401, "unauthenticated", "Please sign in");
+      return session.user;
+    },
   });
 
-  app.get("/api/auth/login-options", { config: { access: "public" } }, async (): Promise<LoginOptions> => {
-    if (!config.auth.loginOptions) {
-      throw new HttpError(404, "not_found", "The username list is switched off; type your username");
-    }
-    return { usernames: await loginUsernames(db) };
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/logout",
+    access: "signed-in",
+    contract: { summary: "Signs out", response: { 204: null } },
+    handler: async (request, reply) => {
+      if (request.session) await logOut(db, request.session, request.ip, config.now());
+      clearSessionCookie(request, reply, config);
+      return reply.status(204).send();
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/auth/login-options",
+    access: "public",
+    contract: {
+      summary: "The accounts the login card offers (demo and tests)",
+      response: { 200: ZLoginOptions },
+    },
+    handler: async (): Promise<LoginOptions> => {
+      if (!config.auth.loginOptions) {
+        throw new HttpError(404, "not_found", "The username list is switched off; type your username");
+      }
+      return { usernames: await loginUsernames(db) };
+    },
   });
 }

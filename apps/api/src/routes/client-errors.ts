@@ -1,7 +1,13 @@
-import { ZClientErrorQuery, ZClientErrorReport } from "@visadesk/contracts/client-errors";
+import {
+  ZClientErrorAccepted,
+  ZClientErrorList,
+  ZClientErrorQuery,
+  ZClientErrorReport,
+} from "@visadesk/contracts/client-errors";
 import type { FastifyInstance } from "fastify";
 import { listClientErrors, storeClientError } from "#audit/client-errors.ts";
 import { DEFAULT_LIMITS, type ServerConfig } from "#config.ts";
+import { defineRoute } from "#routes/contract.ts";
 
 /**
  * `POST /api/client-errors` (public): stores a render error the apps caught, answering 202 whether it was stored or
@@ -11,17 +17,31 @@ export function registerClientErrorRoutes(app: FastifyInstance, config: ServerCo
   const db = app.database.db;
   const perHour = (config.limits ?? DEFAULT_LIMITS).clientErrorsPerHour;
 
-  app.post(
-    "/api/client-errors",
-    { config: { access: "public" }, bodyLimit: 32 * 1024 },
-    async (request, reply) => {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/client-errors",
+    access: "public",
+    bodyLimit: 32 * 1024,
+    contract: {
+      summary: "Reports a render error of an app",
+      body: ZClientErrorReport,
+      response: { 202: ZClientErrorAccepted },
+    },
+    handler: async (request, reply) => {
       const report = ZClientErrorReport.parse(request.body);
       await storeClientError(db, report, { ip: request.ip, now: config.now(), perHour });
       return reply.status(202).send({ accepted: true });
     },
-  );
-
-  app.get("/api/client-errors", { config: { access: "audit.read" } }, async (request) =>
-    listClientErrors(db, ZClientErrorQuery.parse(request.query)),
-  );
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/client-errors",
+    access: "audit.read",
+    contract: {
+      summary: "The reported render errors",
+      query: ZClientErrorQuery,
+      response: { 200: ZClientErrorList },
+    },
+    handler: async (request) => listClientErrors(db, ZClientErrorQuery.parse(request.query)),
+  });
 }
