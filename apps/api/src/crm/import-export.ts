@@ -84,14 +84,17 @@ export async function* allPages<Q extends { cursor?: string | undefined; limit: 
   }
 }
 
-/**
- * Imports leads from CSV: every row is validated (fields, duplicates within the file and with existing leads) and
- * nothing is written unless all rows are valid; the 400 lists each bad row with its line.
- */
-export async function importLeads(db: Database, actor: CrmActor, body: unknown): Promise<LeadImportResult> {
+/** One CSV record with the file line it ended on (a quoted cell may span lines). */
+type CsvRecord = { record: Record<string, string>; info: { lines: number } };
+
+/** A row that passed every check, ready to insert. */
+type ValidRow = { row: number; line: number; value: typeof leads.$inferInsert };
+
+/** The request's CSV as records, or a 400 that says what is wrong with the file as a whole. */
+function parseImportCsv(body: unknown): CsvRecord[] {
   const parsedBody = ZLeadImportRequest.safeParse(body);
   if (!parsedBody.success) throw badRequestFromZod(parsedBody.error);
-  let records: { record: Record<string, string>; info: { lines: number } }[];
+  let records: CsvRecord[];
   try {
     records = parse(parsedBody.data.csv, {
       columns: (header: string[]) => header.map((h) => h.trim()),
@@ -99,7 +102,7 @@ export async function importLeads(db: Database, actor: CrmActor, body: unknown):
       trim: true,
       bom: true,
       info: true,
-    }) as typeof records;
+    }) as CsvRecord[];
   } catch (error) {
     throw new HttpError(400, "bad_request", `Invalid request: csv: ${(error as Error).message}`, {
       csv: (error as Error).message,
@@ -118,20 +121,33 @@ export async function importLeads(db: Database, actor: CrmActor, body: unknown):
     const message = unknown.length > 0 ? `unknown columns ${unknown.join(", ")}` : "needs a name column";
     throw new HttpError(400, "bad_request", `Invalid request: csv: ${message}`, { csv: message });
   }
+  return records;
+}
 
+/** The usernames a lead may be assigned to (active internal accounts), with their ids. */
+async function assignableStaff(db: Database): Promise<Map<string, string>> {
   const staff = await db
     .select({ id: users.id, username: users.username, role: users.role, active: users.active })
     .from(users);
-  const staffIds = new Map(
+  return new Map(
     staff
       .filter((u) => u.active && ["ceo", "admin", "staff"].includes(u.role))
       .map((u) => [u.username, u.id]),
   );
+}
 
-  const errors: LeadImportRowError[] = [];
-  const valid: { row: number; line: number; value: typeof leads.$inferInsert }[] = [];
-  const seenPhones = new Map<string, number>();
-  const seenEmails = new Map<string, number>();
+/** The rows' checks so far: errors by row, the valid rows, and the first row of each phone and email (no phone). */
+interface RowChecks {
+  errors: LeadImportRowError[];
+  valid: ValidRow[];
+  seenPhones: Map<string, number>;
+  seenEmails: Map<string, number>;
+}
+
+/** Checks every row's fields and assignee, and each phone (or email, without a phone) against earlier rows. */
+function checkRows(records: CsvRecord[], staffIds: Map<string, string>, now: Date): RowChecks {
+  const checks: RowChecks = { errors: [], valid: [], seenPhones: new Map(), seenEmails: new Map() };
+  const { errors, valid, seenPhones, seenEmails } = checks;
   records.forEach(({ record, info }, index) => {
     const row = index + 1;
     const line = info.lines;
@@ -174,46 +190,42 @@ export async function importLeads(db: Database, actor: CrmActor, body: unknown):
         source: data.source ?? "import",
         nextFollowUpOn: data.nextFollowUpOn ?? null,
         assigneeId: assignee ? (staffIds.get(assignee) ?? null) : null,
-        createdAt: actor.now,
-        updatedAt: actor.now,
+        createdAt: now,
+        updatedAt: now,
       },
     });
   });
+  return checks;
+}
 
-  // Against the leads already there: one person is one lead.
-  const phones = [...seenPhones.keys()];
-  const emails = [...seenEmails.keys()];
-  if (phones.length + emails.length > 0) {
-    const taken = await db
-      .select({ phone: leads.phone, email: leads.email })
-      .from(leads)
-      .where(
-        or(
-          phones.length ? inArray(leads.phone, phones) : undefined,
-          emails.length ? inArray(leads.email, emails) : undefined,
-        ),
-      );
-    const takenPhones = new Set(taken.map((t) => t.phone));
-    const takenEmails = new Set(taken.map((t) => t.email));
-    for (const item of valid) {
-      if (item.value.phone && takenPhones.has(item.value.phone))
-        errors.push({ row: item.row, line: item.line, fields: { phone: "belongs to an existing lead" } });
-      else if (!item.value.phone && item.value.email && takenEmails.has(item.value.email))
-        errors.push({ row: item.row, line: item.line, fields: { email: "belongs to an existing lead" } });
-    }
-  }
-  if (errors.length > 0) {
-    errors.sort((a, b) => a.row - b.row);
-    throw new HttpError(
-      400,
-      "import_invalid",
-      `${errors.length} of ${records.length} rows are invalid; nothing was imported`,
-      undefined,
-      {
-        rows: errors,
-      },
+/** The valid rows whose phone (or email, without a phone) belongs to a lead already there: one person is one lead. */
+async function existingLeadErrors(db: Database, checks: RowChecks): Promise<LeadImportRowError[]> {
+  const phones = [...checks.seenPhones.keys()];
+  const emails = [...checks.seenEmails.keys()];
+  if (phones.length + emails.length === 0) return [];
+  const taken = await db
+    .select({ phone: leads.phone, email: leads.email })
+    .from(leads)
+    .where(
+      or(
+        phones.length ? inArray(leads.phone, phones) : undefined,
+        emails.length ? inArray(leads.email, emails) : undefined,
+      ),
     );
+  const takenPhones = new Set(taken.map((t) => t.phone));
+  const takenEmails = new Set(taken.map((t) => t.email));
+  const errors: LeadImportRowError[] = [];
+  for (const item of checks.valid) {
+    if (item.value.phone && takenPhones.has(item.value.phone))
+      errors.push({ row: item.row, line: item.line, fields: { phone: "belongs to an existing lead" } });
+    else if (!item.value.phone && item.value.email && takenEmails.has(item.value.email))
+      errors.push({ row: item.row, line: item.line, fields: { email: "belongs to an existing lead" } });
   }
+  return errors;
+}
+
+/** Inserts the rows and their "Imported from CSV" activities, 500 at a time, all in one transaction. */
+async function insertImported(db: Database, actor: CrmActor, valid: ValidRow[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (let i = 0; i < valid.length; i += 500) {
       const inserted = await tx
@@ -233,5 +245,26 @@ export async function importLeads(db: Database, actor: CrmActor, body: unknown):
       );
     }
   });
-  return { imported: valid.length };
+}
+
+/**
+ * Imports leads from CSV: every row is validated (fields, duplicates within the file and with existing leads) and
+ * nothing is written unless all rows are valid; the 400 lists each bad row with its line.
+ */
+export async function importLeads(db: Database, actor: CrmActor, body: unknown): Promise<LeadImportResult> {
+  const records = parseImportCsv(body);
+  const checks = checkRows(records, await assignableStaff(db), actor.now);
+  const errors = [...checks.errors, ...(await existingLeadErrors(db, checks))];
+  if (errors.length > 0) {
+    errors.sort((a, b) => a.row - b.row);
+    throw new HttpError(
+      400,
+      "import_invalid",
+      `${errors.length} of ${records.length} rows are invalid; nothing was imported`,
+      undefined,
+      { rows: errors },
+    );
+  }
+  await insertImported(db, actor, checks.valid);
+  return { imported: checks.valid.length };
 }

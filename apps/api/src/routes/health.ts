@@ -1,54 +1,36 @@
-import type { DatabaseState, Health } from "@visadesk/contracts/health";
-import { sql } from "drizzle-orm";
+import { type Health, ZHealth } from "@visadesk/contracts/health";
 import type { FastifyInstance } from "fastify";
-import { type DatabaseHandle, DISK_FULL_BYTES } from "#db/client.ts";
-import { freeBytes } from "#db/data-folder.ts";
-import { databaseErrorCode } from "#lib/database-errors.ts";
+import { checkDatabaseHealth } from "#lib/database-health.ts";
 import { RETRY_AFTER_SECONDS } from "#lib/errors.ts";
-
-/** How long the health check waits for the database before answering 503 (a load balancer's check is ~5 s). */
-export const HEALTH_TIMEOUT_MS = 2_000;
-
-const TIMED_OUT = Symbol("timed out");
-
-/** One round trip to the database, or what stopped it. */
-async function probe(database: DatabaseHandle): Promise<DatabaseState> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMED_OUT), HEALTH_TIMEOUT_MS);
-  });
-  try {
-    const result = await Promise.race([database.db.execute(sql`select 1`), timeout]);
-    return result === TIMED_OUT ? "timeout" : "up";
-  } catch (error) {
-    const code = databaseErrorCode(error);
-    if (code === "53100" || code === "ENOSPC" || code === "EDQUOT") return "disk_full";
-    return "unreachable";
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { defineRoute } from "#routes/contract.ts";
 
 /**
  * `GET /api/health`: 200 only after a real round trip to the database with room on its disk; otherwise a quick 503
  * that says the database's state, so a load balancer takes this instance out and an operator sees why.
  */
-export function registerHealthRoutes(app: FastifyInstance, database: DatabaseHandle, version: string): void {
-  app.get("/api/health", { config: { access: "public" } }, async (request, reply): Promise<Health> => {
-    let state = await probe(database);
-    const free = database.dataDir === null ? null : await freeBytes(database.dataDir);
-    if (state === "up" && free !== null && free < DISK_FULL_BYTES) state = "disk_full";
-    const body: Health = {
-      status: state === "up" ? "ok" : "unavailable",
-      database: database.kind,
-      databaseState: state,
-      diskFreeBytes: free,
-      version,
-    };
-    if (state !== "up") {
-      request.log.error({ databaseState: state, diskFreeBytes: free }, "health check failed");
-      reply.status(503).header("Retry-After", String(RETRY_AFTER_SECONDS));
-    }
-    return body;
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  database: FastifyInstance["database"],
+  version: string,
+): void {
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/health",
+    access: "public",
+    contract: { summary: "Whether the server and its database answer", response: { 200: ZHealth } },
+    handler: async (request, reply): Promise<Health> => {
+      const { state, diskFreeBytes } = await checkDatabaseHealth(database);
+      if (state !== "up") {
+        request.log.error({ databaseState: state, diskFreeBytes }, "health check failed");
+        reply.status(503).header("Retry-After", String(RETRY_AFTER_SECONDS));
+      }
+      return {
+        status: state === "up" ? "ok" : "unavailable",
+        database: database.kind,
+        databaseState: state,
+        diskFreeBytes,
+        version,
+      };
+    },
   });
 }

@@ -1,0 +1,131 @@
+import { INTERNAL_ROLES } from "@visadesk/auth/roles";
+import type { SessionUser } from "@visadesk/contracts/auth";
+import { and, eq, inArray } from "drizzle-orm";
+import { recordAudit } from "#audit/audit.ts";
+import { claimLoginAttempt, clearLoginFailures, settleLoginFailure } from "#auth/login-limiter.ts";
+import type { PasswordHasher } from "#auth/passwords.ts";
+import {
+  type ActiveSession,
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  type Lifetimes,
+} from "#auth/sessions.ts";
+import type { Database } from "#db/client.ts";
+import { users } from "#db/schema.ts";
+
+/** One login attempt as the route received it. */
+export interface LoginAttempt {
+  username: string;
+  password: string;
+  ip: string;
+  now: Date;
+  /** The session the browser came with, if any: it ends at a successful login (a new session id every time). */
+  previous: ActiveSession | null;
+}
+
+/** How a login ended; the route turns each into its answer. */
+export type LoginOutcome =
+  /** The shared counters could not be reached: fail closed, no password was checked. */
+  | { kind: "unavailable"; error: unknown }
+  | { kind: "locked"; retryAfterSeconds: number }
+  /** Unknown user, wrong password or disabled account: one answer for all three. */
+  | { kind: "mismatch" }
+  | { kind: "signed-in"; user: SessionUser; token: string };
+
+const ROLE_ORDER: Record<string, number> = { ceo: 0, admin: 1, staff: 2 };
+
+/**
+ * Checks a username and password and, when they match an active account, starts its session. The attempt is
+ * counted before the password is checked, so parallel guesses cannot outrun the count (issue 13).
+ */
+export async function logIn(
+  db: Database,
+  hasher: PasswordHasher,
+  lifetimes: Lifetimes,
+  attempt: LoginAttempt,
+): Promise<LoginOutcome> {
+  const { password, ip, now } = attempt;
+  const username = attempt.username.toLowerCase();
+  let claim: Awaited<ReturnType<typeof claimLoginAttempt>>;
+  try {
+    claim = await claimLoginAttempt(db, username, ip, now);
+  } catch (error) {
+    return { kind: "unavailable", error };
+  }
+  if (claim.locked) return { kind: "locked", retryAfterSeconds: claim.retryAfterSeconds };
+
+  const [user] = await db.select().from(users).where(eq(users.username, username));
+  const matches = user
+    ? await hasher.verify(user.passwordHash, password)
+    : await hasher.verifyDummy(password);
+  if (!user || !matches || !user.active) {
+    const reason = !user ? "unknown_user" : !matches ? "wrong_password" : "disabled";
+    await recordLoginFailure(db, username, ip, now, reason);
+    return { kind: "mismatch" };
+  }
+
+  await clearLoginFailures(db, username, ip);
+  if (attempt.previous) await deleteSession(db, attempt.previous.tokenHash);
+  await deleteExpiredSessions(db, now, lifetimes);
+  const update: Partial<typeof users.$inferInsert> = { lastLoginAt: now };
+  if (hasher.needsRehash(user.passwordHash)) update.passwordHash = await hasher.hash(password);
+  await db.update(users).set(update).where(eq(users.id, user.id));
+  const token = await createSession(db, user.id, now, ip);
+  await recordAudit(db, now, { action: "auth.login", actor: user.username, target: user.username, ip });
+  return {
+    kind: "signed-in",
+    user: { username: user.username, name: user.name, role: user.role as SessionUser["role"] },
+    token,
+  };
+}
+
+/** Settles a failed attempt in the counters and audits it, plus the lockout it may have just reached. */
+async function recordLoginFailure(
+  db: Database,
+  username: string,
+  ip: string,
+  now: Date,
+  reason: string,
+): Promise<void> {
+  const reached = await settleLoginFailure(db, username, ip, now);
+  await recordAudit(db, now, {
+    action: "auth.login_failed",
+    actor: null,
+    target: username,
+    ip,
+    details: { reason },
+  });
+  if (reached) {
+    await recordAudit(db, now, {
+      action: "auth.lockout",
+      actor: null,
+      target: username,
+      ip,
+      details: { scope: reached },
+    });
+  }
+}
+
+/** Ends the session and audits the logout. */
+export async function logOut(db: Database, session: ActiveSession, ip: string, now: Date): Promise<void> {
+  await deleteSession(db, session.tokenHash);
+  await recordAudit(db, now, {
+    action: "auth.logout",
+    actor: session.user.username,
+    target: session.user.username,
+    ip,
+  });
+}
+
+/** The login card's list: active staff accounts, CEO first, then admins, then staff, each alphabetical. */
+export async function loginUsernames(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ username: users.username, role: users.role })
+    .from(users)
+    .where(and(eq(users.active, true), inArray(users.role, [...INTERNAL_ROLES])));
+  rows.sort(
+    (a, b) => (ROLE_ORDER[a.role] ?? 9) - (ROLE_ORDER[b.role] ?? 9) || a.username.localeCompare(b.username),
+  );
+  return rows.map((row) => row.username);
+}
