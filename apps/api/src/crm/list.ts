@@ -200,6 +200,271 @@ const MAX_SHAPES = 200;
 
 const p = (name: string) => sql.placeholder(name);
 
+/** A prepared list statement: run with the values of one request. */
+type Statement<Row> = { all: (values: Record<string, unknown>) => Promise<Row[]> };
+
+/** A prepared count statement: how many match, and the sum of the list's money column as text. */
+type CountStatement = Statement<{ total: number; sum: string }>;
+
+/** The parts of a list definition that decide its SQL (never its values). */
+type ListSql<Q extends PagedQuery> = Pick<
+  ListDefinition<Q, { id: string }, unknown>,
+  "columns" | "filters" | "sorts" | "ranges" | "sum"
+>;
+
+/** Prepares `query`, whose rows come from the driver as they are: every field must be selected `as` its key. */
+function prepareList<Row>(
+  query: { _: { config: { fields: Record<string, unknown> } }; prepare: (name: string) => unknown },
+  name: string,
+): Statement<Row> {
+  for (const [key, field] of Object.entries(query._.config.fields)) {
+    if (!is(field, SQL.Aliased) || field.fieldAlias !== key) {
+      throw new Error(`list field ${key} is not selected as "${key}" (use aliased())`);
+    }
+  }
+  return query.prepare(name) as Statement<Row>;
+}
+
+/** Fails when a value, not a placeholder, is written into `query` (it would be served to every later request). */
+function checkPlaceholders(query: { toSQL: () => { params: unknown[] } }) {
+  if (!query.toSQL().params.every((param) => is(param, Placeholder))) {
+    throw new Error("a list statement holds a value instead of a placeholder");
+  }
+}
+
+/** The statement of `key` in `cache`, made by `make` once; the oldest is dropped past MAX_SHAPES. */
+function cachedStatement<S>(cache: Map<string, S>, key: string, make: () => S): S {
+  let statement = cache.get(key);
+  if (!statement) {
+    statement = make();
+    if (cache.size >= MAX_SHAPES) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(key, statement);
+  }
+  return statement;
+}
+
+/** The assignee part of a plan: which condition the shape takes, and its value. */
+function planAssignee(
+  actor: AnyActor,
+  query: PagedQuery,
+  values: Record<string, unknown>,
+): Shape["assignee"] {
+  if (query.assignee === "unassigned") return "unassigned";
+  if (query.assignee === "me") {
+    if (actor.userId === null) return "nobody";
+    values.assignee = actor.userId;
+    return "me";
+  }
+  if (query.assignee === undefined) return null;
+  values.assignee = query.assignee;
+  return "username";
+}
+
+/** The list's own filters present in `query`, in name order; their values go into `values`. */
+function planFilters<Q extends PagedQuery>(
+  definition: ListSql<Q>,
+  query: Q,
+  values: Record<string, unknown>,
+): string[] {
+  const present: string[] = [];
+  for (const field of Object.keys(definition.filters).sort()) {
+    const value = (query as Record<string, unknown>)[field];
+    if (value === undefined || value === null || value === "") continue;
+    present.push(field);
+    values[`filter_${field}`] = value;
+  }
+  return present;
+}
+
+/** The list's own date ranges present in `query`; their `YYYY-MM-DD` values go into `values`. */
+function planRanges<Q extends PagedQuery>(
+  definition: ListSql<Q>,
+  query: Q,
+  values: Record<string, unknown>,
+): string[] {
+  const ranges: string[] = [];
+  for (const range of definition.ranges ?? []) {
+    const value = (query as Record<string, unknown>)[range.name];
+    if (typeof value !== "string" || value === "") continue;
+    ranges.push(range.name);
+    values[`range_${range.name}`] = value;
+  }
+  return ranges;
+}
+
+/** Splits one request into the shape of its SQL (what is prepared) and the values that fill the placeholders. */
+function planList<Q extends PagedQuery>(
+  definition: ListSql<Q>,
+  actor: AnyActor,
+  query: Q,
+): { shape: Shape; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = { limit: query.limit + 1 };
+  const scoped = actor.scope !== "all" && actor.userId !== null;
+  if (scoped) values.userId = actor.userId;
+  const filters = planFilters(definition, query, values);
+  const assignee = planAssignee(actor, query, values);
+  const bounds = dateBounds(query.from, query.to);
+  if (bounds.from) values.from = bounds.from.toISOString();
+  if (bounds.to) values.to = bounds.to.toISOString();
+  const ranges = planRanges(definition, query, values);
+  const patterns = query.q === undefined ? [] : searchPatterns(query.q);
+  patterns.forEach((pattern, i) => {
+    values[`search_${i}`] = pattern;
+  });
+  if (query.cursor !== undefined) {
+    const [value, id] = decodeCursor(query.cursor, definition.sorts[query.sort as Q["sort"]][1]);
+    values.cursorValue = value;
+    values.cursorId = id;
+  }
+  const shape: Shape = {
+    sort: query.sort,
+    order: query.order,
+    scoped,
+    filters,
+    assignee,
+    from: bounds.from !== undefined,
+    to: bounds.to !== undefined,
+    ranges,
+    search: patterns.length,
+    cursor: query.cursor !== undefined,
+  };
+  return { shape, values };
+}
+
+/** The condition of the shape's assignee filter, if any. */
+function assigneeCondition(assigneeColumn: PgColumn, assignee: Shape["assignee"]): SQL | undefined {
+  switch (assignee) {
+    case "unassigned":
+      return isNull(assigneeColumn);
+    case "nobody":
+      return sql`false`;
+    case "me":
+      return eq(assigneeColumn, p("assignee"));
+    case "username":
+      return sql`${assigneeColumn} = (select ${users.id} from ${users} where ${users.username} = ${p("assignee")})`;
+    case null:
+      return undefined;
+  }
+}
+
+/** Rows after the cursor in the shape's order, keyed by (sort value, id). */
+function keysetCondition(
+  shape: Shape,
+  sortColumn: PgColumn,
+  kind: SortKind,
+  idColumn: PgColumn,
+): SQL | undefined {
+  if (!shape.cursor) return undefined;
+  const value = p("cursorValue");
+  const typed =
+    kind === "time"
+      ? sql`${value}::timestamptz`
+      : kind === "int"
+        ? sql`${value}::integer`
+        : sql`${value}::text`;
+  return shape.order === "desc"
+    ? sql`(${sortColumn}, ${idColumn}) < (${typed}, ${p("cursorId")}::uuid)`
+    : sql`(${sortColumn}, ${idColumn}) > (${typed}, ${p("cursorId")}::uuid)`;
+}
+
+/** The conditions of the list's own filters present in `shape` (`caseless` ones ignore case). */
+function filterConditions<Q extends PagedQuery>({ filters }: ListSql<Q>, shape: Shape): SQL[] {
+  return shape.filters.map((field) => {
+    const filter = filters[field as keyof typeof filters] as ListFilter;
+    return "caseless" in filter
+      ? sql`lower(${filter.column}) = lower(${p(`filter_${field}`)})`
+      : eq(filter as PgColumn, p(`filter_${field}`));
+  });
+}
+
+/** The conditions of the list's own date ranges present in `shape`, in the definition's order. */
+function rangeConditions<Q extends PagedQuery>({ ranges }: ListSql<Q>, shape: Shape): (SQL | undefined)[] {
+  return (ranges ?? []).map((range) =>
+    shape.ranges.includes(range.name)
+      ? range.from
+        ? sql`${range.column} >= ${p(`range_${range.name}`)}::date`
+        : sql`${range.column} <= ${p(`range_${range.name}`)}::date`
+      : undefined,
+  );
+}
+
+/** The conditions of `shape` (scope, filters, search; the keyset only when `withCursor`), from placeholders only. */
+function shapeWhere<Q extends PagedQuery>(
+  definition: ListSql<Q>,
+  shape: Shape,
+  extra: SQL | undefined,
+  withCursor: boolean,
+): SQL | undefined {
+  const { columns } = definition;
+  const [sortColumn, kind] = definition.sorts[shape.sort as Q["sort"]];
+  const likes = Array.from(
+    { length: shape.search },
+    (_, i) => sql`${columns.search} ilike ${p(`search_${i}`)}`,
+  );
+  return and(
+    extra,
+    // The staff scope (as `canSee`): unassigned records and the actor's own.
+    shape.scoped ? or(isNull(columns.assignee), eq(columns.assignee, p("userId"))) : undefined,
+    ...filterConditions(definition, shape),
+    assigneeCondition(columns.assignee, shape.assignee),
+    shape.from ? sql`${columns.createdAt} >= ${p("from")}::timestamptz` : undefined,
+    shape.to ? sql`${columns.createdAt} < ${p("to")}::timestamptz` : undefined,
+    ...rangeConditions(definition, shape),
+    likes.length === 0 ? undefined : likes.length === 1 ? likes[0] : sql`(${sql.join(likes, sql` or `)})`,
+    withCursor ? keysetCondition(shape, sortColumn, kind, columns.id) : undefined,
+  );
+}
+
+/** The query of `shape` (plus `extra`, narrowing it further), in the shape's sort and order. */
+function buildList<Q extends PagedQuery, Row extends { id: string }, Item>(
+  db: Database,
+  definition: ListDefinition<Q, Row, Item>,
+  shape: Shape,
+  extra: SQL | undefined,
+) {
+  const [sortColumn] = definition.sorts[shape.sort as Q["sort"]];
+  const direction = shape.order === "desc" ? sql`desc` : sql`asc`;
+  return definition
+    .select(db)
+    .where(shapeWhere(definition, shape, extra, true))
+    .orderBy(sql`${sortColumn} ${direction}`, sql`${definition.columns.id} ${direction}`)
+    .limit(p("limit"));
+}
+
+/** How many records match `shape` in all (and the sum of the list's money column), whatever the page. */
+function buildCount<Q extends PagedQuery>(
+  db: Database,
+  definition: ListSql<Q>,
+  shape: Shape,
+  extra: SQL | undefined,
+) {
+  const { sum, columns } = definition;
+  return db
+    .select({
+      total: sql<number>`count(*)::integer`.as("total"),
+      sum: (sum ? sql<number>`coalesce(sum(${sum.column}), 0)::bigint::text` : sql<string>`'0'`).as("sum"),
+    })
+    .from(columns.id.table)
+    .where(shapeWhere(definition, shape, extra, false))
+    .$dynamic();
+}
+
+/** The count statement of `shape` (its cursor ignored); checked for placeholders when it is to be kept. */
+function prepareCount<Q extends PagedQuery>(
+  db: Database,
+  definition: ListSql<Q>,
+  shape: Shape,
+  extra: SQL | undefined,
+  name: string,
+): CountStatement {
+  const query = buildCount(db, definition, { ...shape, cursor: false }, extra);
+  if (extra === undefined) checkPlaceholders(query);
+  return query.prepare(name) as unknown as CountStatement;
+}
+
 /**
  * One CRM list: `list(actor, query)` answers a page of items and the cursor of the next page, in the query's sort,
  * filtered by the actor's scope (staff see unassigned records and their own) and the query. `extra` narrows it
@@ -209,218 +474,37 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
   db: Database,
   definition: ListDefinition<Q, Row, Item>,
 ) {
-  const { columns, sorts, filters, toItem } = definition;
-  type Statement = { all: (values: Record<string, unknown>) => Promise<Row[]> };
-  const prepared = new Map<string, Statement>();
-
-  /** Prepares `query`, whose rows come from the driver as they are: every field must be selected `as` its key. */
-  function prepare(query: ReturnType<typeof build>, name: string): Statement {
-    for (const [key, field] of Object.entries(query._.config.fields)) {
-      if (!is(field, SQL.Aliased) || field.fieldAlias !== key) {
-        throw new Error(`list field ${key} is not selected as "${key}" (use aliased())`);
-      }
-    }
-    return query.prepare(name) as unknown as Statement;
-  }
-
-  function sortOf(query: Q): readonly [PgColumn, SortKind] {
-    return sorts[query.sort as Q["sort"]];
-  }
-
-  function plan(actor: AnyActor, query: Q): { shape: Shape; values: Record<string, unknown> } {
-    const values: Record<string, unknown> = { limit: query.limit + 1 };
-    const scoped = actor.scope !== "all" && actor.userId !== null;
-    if (scoped) values.userId = actor.userId;
-    const present: string[] = [];
-    for (const field of Object.keys(filters).sort()) {
-      const value = (query as Record<string, unknown>)[field];
-      if (value === undefined || value === null || value === "") continue;
-      present.push(field);
-      values[`filter_${field}`] = value;
-    }
-    let assignee: Shape["assignee"] = null;
-    if (query.assignee === "unassigned") assignee = "unassigned";
-    else if (query.assignee === "me") {
-      assignee = actor.userId === null ? "nobody" : "me";
-      if (actor.userId !== null) values.assignee = actor.userId;
-    } else if (query.assignee !== undefined) {
-      assignee = "username";
-      values.assignee = query.assignee;
-    }
-    const bounds = dateBounds(query.from, query.to);
-    if (bounds.from) values.from = bounds.from.toISOString();
-    if (bounds.to) values.to = bounds.to.toISOString();
-    const ranges: string[] = [];
-    for (const range of definition.ranges ?? []) {
-      const value = (query as Record<string, unknown>)[range.name];
-      if (typeof value !== "string" || value === "") continue;
-      ranges.push(range.name);
-      values[`range_${range.name}`] = value;
-    }
-    const patterns = query.q === undefined ? [] : searchPatterns(query.q);
-    patterns.forEach((pattern, i) => {
-      values[`search_${i}`] = pattern;
-    });
-    if (query.cursor !== undefined) {
-      const [value, id] = decodeCursor(query.cursor, sortOf(query)[1]);
-      values.cursorValue = value;
-      values.cursorId = id;
-    }
-    return {
-      shape: {
-        sort: query.sort,
-        order: query.order,
-        scoped,
-        filters: present,
-        assignee,
-        from: bounds.from !== undefined,
-        to: bounds.to !== undefined,
-        ranges,
-        search: patterns.length,
-        cursor: query.cursor !== undefined,
-      },
-      values,
-    };
-  }
-
-  /** The conditions of `shape` (scope, filters, search; the keyset only when `withCursor`), from placeholders only. */
-  function where(shape: Shape, extra: SQL | undefined, withCursor: boolean) {
-    const [sortColumn, kind] = sorts[shape.sort as Q["sort"]];
-    const assigneeColumn = columns.assignee;
-    const filterConditions = shape.filters.map((field) => {
-      const filter = filters[field as keyof typeof filters] as ListFilter;
-      return "caseless" in filter
-        ? sql`lower(${filter.column}) = lower(${p(`filter_${field}`)})`
-        : eq(filter as PgColumn, p(`filter_${field}`));
-    });
-    const assigneeCondition =
-      shape.assignee === "unassigned"
-        ? isNull(assigneeColumn)
-        : shape.assignee === "nobody"
-          ? sql`false`
-          : shape.assignee === "me"
-            ? eq(assigneeColumn, p("assignee"))
-            : shape.assignee === "username"
-              ? sql`${assigneeColumn} = (select ${users.id} from ${users} where ${users.username} = ${p("assignee")})`
-              : undefined;
-    const likes = Array.from(
-      { length: shape.search },
-      (_, i) => sql`${columns.search} ilike ${p(`search_${i}`)}`,
-    );
-    const typed = (placeholder: Placeholder) =>
-      kind === "time"
-        ? sql`${placeholder}::timestamptz`
-        : kind === "int"
-          ? sql`${placeholder}::integer`
-          : sql`${placeholder}::text`;
-    const keyset =
-      withCursor && shape.cursor
-        ? shape.order === "desc"
-          ? sql`(${sortColumn}, ${columns.id}) < (${typed(p("cursorValue"))}, ${p("cursorId")}::uuid)`
-          : sql`(${sortColumn}, ${columns.id}) > (${typed(p("cursorValue"))}, ${p("cursorId")}::uuid)`
-        : undefined;
-    return and(
-      extra,
-      // The staff scope (as `canSee`): unassigned records and the actor's own.
-      shape.scoped ? or(isNull(assigneeColumn), eq(assigneeColumn, p("userId"))) : undefined,
-      ...filterConditions,
-      assigneeCondition,
-      shape.from ? sql`${columns.createdAt} >= ${p("from")}::timestamptz` : undefined,
-      shape.to ? sql`${columns.createdAt} < ${p("to")}::timestamptz` : undefined,
-      ...(definition.ranges ?? []).map((range) =>
-        shape.ranges.includes(range.name)
-          ? range.from
-            ? sql`${range.column} >= ${p(`range_${range.name}`)}::date`
-            : sql`${range.column} <= ${p(`range_${range.name}`)}::date`
-          : undefined,
-      ),
-      likes.length === 0 ? undefined : likes.length === 1 ? likes[0] : sql`(${sql.join(likes, sql` or `)})`,
-      keyset,
-    );
-  }
-
-  /** The query of `shape`, from placeholders only (so that one prepared statement serves every request). */
-  function build(shape: Shape, extra: SQL | undefined) {
-    const [sortColumn] = sorts[shape.sort as Q["sort"]];
-    const direction = shape.order === "desc" ? sql`desc` : sql`asc`;
-    return definition
-      .select(db)
-      .where(where(shape, extra, true))
-      .orderBy(sql`${sortColumn} ${direction}`, sql`${columns.id} ${direction}`)
-      .limit(p("limit"));
-  }
-
-  /** How many records match `shape` in all (and the sum of the list's money column), whatever the page. */
-  function buildCount(shape: Shape, extra: SQL | undefined) {
-    return db
-      .select({
-        total: sql<number>`count(*)::integer`.as("total"),
-        sum: (definition.sum
-          ? sql<number>`coalesce(sum(${definition.sum.column}), 0)::bigint::text`
-          : sql<string>`'0'`
-        ).as("sum"),
-      })
-      .from(columns.id.table)
-      .where(where(shape, extra, false))
-      .$dynamic();
-  }
-
-  /** The prepared statement of `key`, built by `make` once (at most MAX_SHAPES kept). */
-  function preparedFor<S>(cache: Map<string, S>, key: string, make: (name: string) => S): S {
-    let statement = cache.get(key);
-    if (!statement) {
-      statement = make(`list_${prepared.size + counts.size}_${cache === counts ? "n" : "p"}`);
-      if (cache.size >= MAX_SHAPES) {
-        const oldest = cache.keys().next().value;
-        if (oldest !== undefined) cache.delete(oldest);
-      }
-      cache.set(key, statement);
-    }
-    return statement;
-  }
-
-  /** Fails when a value, not a placeholder, is written into `query` (it would be served to every later request). */
-  function checkPlaceholders(query: { toSQL: () => { params: unknown[] } }) {
-    if (!query.toSQL().params.every((param) => is(param, Placeholder))) {
-      throw new Error("a list statement holds a value instead of a placeholder");
-    }
-  }
-
-  type CountStatement = {
-    all: (values: Record<string, unknown>) => Promise<{ total: number; sum: string }[]>;
-  };
+  const prepared = new Map<string, Statement<Row>>();
   const counts = new Map<string, CountStatement>();
+  /** Statement names number both caches together, so that a list's page and count statements never share one. */
+  const nameOf = (kind: "p" | "n") => `list_${prepared.size + counts.size}_${kind}`;
 
-  function countStatement(shape: Shape, extra: SQL | undefined, name: string): CountStatement {
-    const query = buildCount({ ...shape, cursor: false }, extra);
-    if (extra === undefined) checkPlaceholders(query);
-    return query.prepare(name) as unknown as CountStatement;
+  function listStatement(shape: Shape, extra: SQL | undefined): Statement<Row> {
+    if (extra !== undefined) return prepareList<Row>(buildList(db, definition, shape, extra), "list_once");
+    return cachedStatement(prepared, JSON.stringify(shape), () => {
+      const built = buildList(db, definition, shape, undefined);
+      checkPlaceholders(built);
+      return prepareList<Row>(built, nameOf("p"));
+    });
+  }
+
+  function countStatement(shape: Shape, extra: SQL | undefined): CountStatement {
+    if (extra !== undefined) return prepareCount(db, definition, shape, extra, "count_once");
+    return cachedStatement(counts, JSON.stringify({ ...shape, cursor: false }), () =>
+      prepareCount(db, definition, shape, undefined, nameOf("n")),
+    );
   }
 
   return async function list(actor: AnyActor, query: Q, extra?: SQL): Promise<ListPage<Item>> {
-    const { shape, values } = plan(actor, query);
-    const statement =
-      extra === undefined
-        ? preparedFor(prepared, JSON.stringify(shape), (name) => {
-            const built = build(shape, undefined);
-            checkPlaceholders(built);
-            return prepare(built, name);
-          })
-        : prepare(build(shape, extra), "list_once");
-    const rows = await statement.all(values);
-    const page = pageOf(rows, query.limit, toItem, (row) =>
+    const { shape, values } = planList(definition, actor, query);
+    const rows = await listStatement(shape, extra).all(values);
+    const page = pageOf(rows, query.limit, definition.toItem, (row) =>
       encodeCursor((row as Record<string, unknown>)[query.sort] as Date | string | number, row.id),
     );
     // Counting is a scan of every match (a 100,000-lead list: ~20x a page's cost), so only a query that asks pays it.
     if (!query.count) return { ...page, total: null, ...(definition.sum ? { totalFeeInr: null } : {}) };
-    const counter =
-      extra === undefined
-        ? preparedFor(counts, JSON.stringify({ ...shape, cursor: false }), (name) =>
-            countStatement(shape, undefined, name),
-          )
-        : countStatement(shape, extra, "count_once");
     const { limit: _limit, cursorValue: _value, cursorId: _id, ...countValues } = values;
-    const [counted] = await counter.all(countValues);
+    const [counted] = await countStatement(shape, extra).all(countValues);
     return {
       ...page,
       total: counted?.total ?? 0,
