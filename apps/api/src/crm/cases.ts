@@ -16,7 +16,7 @@ import type { AnyActor, CrmActor, Reader } from "#crm/actors.ts";
 import { addDays, localDay } from "#crm/calendar.ts";
 import { addChecklistItem, checklistFor, checklistOf, setChecklistStatus } from "#crm/checklist.ts";
 import { openDelivery } from "#crm/deliveries.ts";
-import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addActivity,
   addNote,
@@ -37,7 +37,7 @@ import {
 } from "#crm/records.ts";
 import { listScope } from "#crm/visibility.ts";
 import type { Database } from "#db/client.ts";
-import { cases, checklistItems, counters, deliveries, users } from "#db/schema.ts";
+import { cases, checklistItems, counters, deliveries } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type CaseRow = typeof cases.$inferSelect;
@@ -330,14 +330,7 @@ export async function addCaseNote(
 /** Filing cases: list, detail (the customer's view too), open, edit, status, decision, appeal, assignment, notes. */
 export function createCaseService(db: Database) {
   const pagedCases = pagedList<z.output<typeof ZCaseListQuery>, ListRow, CaseListItem>(db, {
-    select: (db) =>
-      db
-        .select(
-          aliased({ ...listColumns(cases), assigneeUsername: users.username, assigneeName: users.name }),
-        )
-        .from(cases)
-        .leftJoin(users, eq(users.id, cases.assigneeId))
-        .$dynamic(),
+    select: selectWithAssignee(cases),
     columns: { id: cases.id, assignee: cases.assigneeId, createdAt: cases.createdAt, search: cases.search },
     sorts: {
       createdAt: [cases.createdAt, "time"],

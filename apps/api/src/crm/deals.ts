@@ -13,7 +13,7 @@ import type { z } from "zod";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { openCase } from "#crm/cases.ts";
 import { customerForLead } from "#crm/customers.ts";
-import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addNote,
   assigneeNames,
@@ -32,7 +32,7 @@ import {
   updateRecord,
 } from "#crm/records.ts";
 import type { Database } from "#db/client.ts";
-import { cases, deals, leads, users } from "#db/schema.ts";
+import { cases, deals, leads } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type DealRow = typeof deals.$inferSelect;
@@ -268,14 +268,7 @@ export async function addDealNote(
 /** Deals: list, detail, open, edit, stage (won opens the customer and the case), assignment and notes. */
 export function createDealService(db: Database) {
   const list = pagedList<z.output<typeof ZDealListQuery>, ListRow, DealListItem>(db, {
-    select: (db) =>
-      db
-        .select(
-          aliased({ ...listColumns(deals), assigneeUsername: users.username, assigneeName: users.name }),
-        )
-        .from(deals)
-        .leftJoin(users, eq(users.id, deals.assigneeId))
-        .$dynamic(),
+    select: selectWithAssignee(deals),
     columns: { id: deals.id, assignee: deals.assigneeId, createdAt: deals.createdAt, search: deals.search },
     sorts: {
       createdAt: [deals.createdAt, "time"],

@@ -9,7 +9,7 @@ import type {
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { type AnyActor, actorName, type CrmActor, type Reader } from "#crm/actors.ts";
-import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addNote,
   assigneeNames,
@@ -27,7 +27,7 @@ import {
 } from "#crm/records.ts";
 import { listScope } from "#crm/visibility.ts";
 import type { Database } from "#db/client.ts";
-import { custodyEntries, deliveries, users } from "#db/schema.ts";
+import { custodyEntries, deliveries } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type Row = typeof deliveries.$inferSelect;
@@ -221,14 +221,7 @@ export async function addDeliveryNote(
 /** Deliveries: list, detail (the customer's view too), open, edit, hand-offs, assignment and notes. */
 export function createDeliveryService(db: Database) {
   const pagedDeliveries = pagedList<z.output<typeof ZDeliveryListQuery>, ListRow, DeliveryListItem>(db, {
-    select: (db) =>
-      db
-        .select(
-          aliased({ ...listColumns(deliveries), assigneeUsername: users.username, assigneeName: users.name }),
-        )
-        .from(deliveries)
-        .leftJoin(users, eq(users.id, deliveries.assigneeId))
-        .$dynamic(),
+    select: selectWithAssignee(deliveries),
     columns: {
       id: deliveries.id,
       assignee: deliveries.assigneeId,

@@ -7,11 +7,10 @@ import type {
   ZCreateEnquiryRequest,
   ZEnquiryListQuery,
 } from "@visadesk/contracts/enquiries";
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { findOrCreateLead } from "#crm/leads.ts";
-import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addActivity,
   addNote,
@@ -27,7 +26,7 @@ import {
   updateRecord,
 } from "#crm/records.ts";
 import type { Database } from "#db/client.ts";
-import { enquiries, users } from "#db/schema.ts";
+import { enquiries } from "#db/schema.ts";
 
 type Row = typeof enquiries.$inferSelect;
 type ListRow = Listed<Row> & { assigneeUsername: string | null; assigneeName: string | null };
@@ -249,14 +248,7 @@ export async function addEnquiryNote(
 /** Enquiries as staff work them: list, detail, create, edit, status, assignment and notes. */
 export function createEnquiryService(db: Database) {
   const list = pagedList<ListQuery, ListRow, EnquiryListItem>(db, {
-    select: (db) =>
-      db
-        .select(
-          aliased({ ...listColumns(enquiries), assigneeUsername: users.username, assigneeName: users.name }),
-        )
-        .from(enquiries)
-        .leftJoin(users, eq(users.id, enquiries.assigneeId))
-        .$dynamic(),
+    select: selectWithAssignee(enquiries),
     columns: {
       id: enquiries.id,
       assignee: enquiries.assigneeId,

@@ -12,7 +12,7 @@ import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { openDeal } from "#crm/deals.ts";
-import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addNote,
   assigneeForNew,
@@ -30,7 +30,7 @@ import {
   updateRecord,
 } from "#crm/records.ts";
 import type { Database } from "#db/client.ts";
-import { customers, deals, enquiries, leads, users } from "#db/schema.ts";
+import { customers, deals, enquiries, leads } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type LeadRow = typeof leads.$inferSelect;
@@ -282,14 +282,7 @@ export async function convertLead(
 /** Leads as staff work them, and their conversion into a deal. */
 export function createLeadService(db: Database) {
   const list = pagedList<ParsedQuery, ListRow, LeadListItem>(db, {
-    select: (db) =>
-      db
-        .select(
-          aliased({ ...listColumns(leads), assigneeUsername: users.username, assigneeName: users.name }),
-        )
-        .from(leads)
-        .leftJoin(users, eq(users.id, leads.assigneeId))
-        .$dynamic(),
+    select: selectWithAssignee(leads),
     columns: { id: leads.id, assignee: leads.assigneeId, createdAt: leads.createdAt, search: leads.search },
     sorts: {
       createdAt: [leads.createdAt, "time"],

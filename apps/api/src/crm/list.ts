@@ -151,6 +151,21 @@ export type ListFilter = PgColumn | { column: PgColumn; caseless: true };
 // biome-ignore lint/suspicious/noExplicitAny: only the row type matters here; the rest is Drizzle's bookkeeping.
 export type RowSelect<Row> = PgSelectBase<any, any, any, any, true, never, Row[], any>;
 
+/**
+ * The select of a CRM list over `table`: its list columns with the assignee's username and name, since every list shows
+ * who has each record. `Row` is the row type the list's `toItem` reads.
+ */
+export function selectWithAssignee<Row>(
+  table: PgTable & { createdAt: PgColumn; updatedAt: PgColumn; assigneeId: PgColumn },
+): (db: Database) => RowSelect<Row> {
+  return (db) =>
+    db
+      .select(aliased({ ...listColumns(table), assigneeUsername: users.username, assigneeName: users.name }))
+      .from(table)
+      .leftJoin(users, eq(users.id, table.assigneeId))
+      .$dynamic() as unknown as RowSelect<Row>;
+}
+
 /** What one CRM list is made of; scope, filters, search and keyset paging are the same for every list. */
 export interface ListDefinition<Q extends PagedQuery, Row extends { id: string }, Item> {
   /** The select with its joins and without a where: the table's columns, the assignee's username and name... */
