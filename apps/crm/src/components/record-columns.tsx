@@ -1,6 +1,36 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { Assignee } from "@visadesk/contracts/crm";
+import { Link } from "react-router-dom";
+import { StatusBadge } from "#components/status-badge.tsx";
 import { formatDateTime, formatListDateTime, formatPhone } from "#lib/format.ts";
+
+/** "Name", sortable: the record's name, linking to its detail (`?id=`) on the same list page. */
+export function nameColumn<T extends { id: string; name: string }>(): ColumnDef<T, unknown> {
+  return {
+    id: "name",
+    accessorKey: "name",
+    header: "Name",
+    enableSorting: true,
+    cell: ({ row }) => (
+      <Link
+        to={`?id=${row.original.id}`}
+        className="font-semibold whitespace-normal text-brand-700 underline-offset-2 hover:underline"
+      >
+        {row.original.name}
+      </Link>
+    ),
+  };
+}
+
+/** "Status": the record's status as a badge. */
+export function statusColumn<T extends { status: string }>(): ColumnDef<T, unknown> {
+  return {
+    id: "status",
+    header: "Status",
+    enableSorting: false,
+    cell: ({ row }) => <StatusBadge status={row.original.status} />,
+  };
+}
 
 /**
  * "Contact": the phone in its international form, so that a row stays one line high (a page holds 15 rows at

@@ -1,35 +1,21 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { CustomerListItem } from "@visadesk/contracts/customers";
 import { EmptyState } from "@visadesk/ui/empty-state";
-import { Link } from "react-router-dom";
 import { PagedListTable } from "#components/paged-list-table.tsx";
-import { assigneeColumn, contactColumn, dateTimeColumn } from "#components/record-columns.tsx";
-import { StatusBadge } from "#components/status-badge.tsx";
+import {
+  assigneeColumn,
+  contactColumn,
+  dateTimeColumn,
+  nameColumn,
+  statusColumn,
+} from "#components/record-columns.tsx";
 import { useCustomers } from "#features/customers/api/get-customers.ts";
 import { customerFiltersFromSearch } from "#features/customers/utils/customer-filters.ts";
 import { useListUrlState } from "#hooks/use-list-url-state.ts";
 
 const columns: ColumnDef<CustomerListItem, unknown>[] = [
-  {
-    id: "name",
-    accessorKey: "name",
-    header: "Name",
-    enableSorting: true,
-    cell: ({ row }) => (
-      <Link
-        to={`?id=${row.original.id}`}
-        className="font-semibold whitespace-normal text-brand-700 underline-offset-2 hover:underline"
-      >
-        {row.original.name}
-      </Link>
-    ),
-  },
-  {
-    id: "status",
-    header: "Status",
-    enableSorting: false,
-    cell: ({ row }) => <StatusBadge status={row.original.status} />,
-  },
+  nameColumn(),
+  statusColumn(),
   contactColumn(),
   {
     id: "city",

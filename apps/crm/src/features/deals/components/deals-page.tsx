@@ -1,7 +1,5 @@
 import { DEAL_STAGES } from "@visadesk/contracts/workflow";
-import { Button } from "@visadesk/ui/button";
 import { toast } from "@visadesk/ui/toast-store";
-import { KanbanSquare, Table2 } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { describeError } from "#components/error-state.tsx";
@@ -9,6 +7,7 @@ import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { DESTINATION_FILTER, statusFilter, VISA_TYPE_FILTER } from "#components/record-list-filters.ts";
+import { useBoardView, ViewSwitch } from "#components/view-switch.tsx";
 import { useChangeDealStage } from "#features/deals/api/change-deal-stage.ts";
 import { dealsUrl } from "#features/deals/api/get-deals.ts";
 import { DealBoard, type DealMove } from "#features/deals/components/deal-board.tsx";
@@ -33,23 +32,16 @@ const SERVICE_FILTER = {
 
 /** /crm/deals and /deals: the deals as a table or a board by stage, or one deal (`?id=`). */
 export default function DealsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [winning, setWinning] = useState<DealMove["deal"] | null>(null);
   const [losing, setLosing] = useState<DealMove["deal"] | null>(null);
   const change = useChangeDealStage();
   const filters = [STAGE_FILTER, useAssigneeFilter(), SERVICE_FILTER, DESTINATION_FILTER, VISA_TYPE_FILTER];
+  const [board, setView] = useBoardView();
   const id = params.get("id");
   if (id) return <DealDetail id={id} />;
 
-  const board = params.get("view") === "board";
   const { limit: _limit, ...exportFilters } = dealFiltersFromSearch(params);
-  const setView = (view: "table" | "board") =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (view === "board") next.set("view", "board");
-      else next.delete("view");
-      return next;
-    });
 
   function move({ deal, to }: DealMove) {
     if (to === "won") setWinning(deal);
@@ -77,25 +69,7 @@ export default function DealsPage() {
         description="Every quote to a lead, from quoted to won or lost."
         actions={
           <>
-            <fieldset className="flex rounded-lg ring-1 ring-slate-300">
-              <legend className="sr-only">View</legend>
-              <Button
-                variant={board ? "ghost" : "secondary"}
-                size="sm"
-                aria-pressed={!board}
-                onClick={() => setView("table")}
-              >
-                <Table2 aria-hidden="true" className="size-4" /> Table
-              </Button>
-              <Button
-                variant={board ? "secondary" : "ghost"}
-                size="sm"
-                aria-pressed={board}
-                onClick={() => setView("board")}
-              >
-                <KanbanSquare aria-hidden="true" className="size-4" /> Board
-              </Button>
-            </fieldset>
+            <ViewSwitch board={board} onChange={setView} />
             <ExportCsvLink href={dealsUrl(exportFilters, "/api/deals/export.csv")} />
           </>
         }

@@ -4,8 +4,7 @@ import { Badge } from "@visadesk/ui/badge";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { Link } from "react-router-dom";
 import { PagedListTable } from "#components/paged-list-table.tsx";
-import { assigneeColumn, contactColumn, dateTimeColumn } from "#components/record-columns.tsx";
-import { StatusBadge } from "#components/status-badge.tsx";
+import { assigneeColumn, contactColumn, dateTimeColumn, statusColumn } from "#components/record-columns.tsx";
 import { useEnquiries } from "#features/enquiries/api/get-enquiries.ts";
 import { enquiryFiltersFromSearch } from "#features/enquiries/utils/enquiry-filters.ts";
 import { useListUrlState } from "#hooks/use-list-url-state.ts";
@@ -33,12 +32,7 @@ const columns: ColumnDef<EnquiryListItem, unknown>[] = [
       </span>
     ),
   },
-  {
-    id: "status",
-    header: "Status",
-    enableSorting: false,
-    cell: ({ row }) => <StatusBadge status={row.original.status} />,
-  },
+  statusColumn(),
   {
     id: "channel",
     header: "Channel",

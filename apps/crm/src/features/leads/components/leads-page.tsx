@@ -1,12 +1,13 @@
 import { LEAD_STATUSES } from "@visadesk/contracts/workflow";
 import { Button } from "@visadesk/ui/button";
-import { KanbanSquare, Plus, Table2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { ASSIGNEE_FILTER, statusFilter, VISA_TYPE_FILTER } from "#components/record-list-filters.ts";
+import { useBoardView, ViewSwitch } from "#components/view-switch.tsx";
 import { leadsUrl } from "#features/leads/api/get-leads.ts";
 import { CreateLeadDialog } from "#features/leads/components/create-lead-dialog.tsx";
 import { LeadBoard } from "#features/leads/components/lead-board.tsx";
@@ -18,20 +19,13 @@ const FILTERS = [statusFilter(LEAD_STATUSES), ASSIGNEE_FILTER, VISA_TYPE_FILTER]
 
 /** /crm/leads and /leads: the list or board of leads, or one lead (`?id=`). */
 export default function LeadsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [creating, setCreating] = useState(false);
+  const [board, setView] = useBoardView();
   const id = params.get("id");
   if (id) return <LeadDetail id={id} />;
 
-  const board = params.get("view") === "board";
   const { limit: _limit, ...exportFilters } = leadFiltersFromSearch(params);
-  const setView = (view: "table" | "board") =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (view === "board") next.set("view", "board");
-      else next.delete("view");
-      return next;
-    });
 
   return (
     <>
@@ -41,25 +35,7 @@ export default function LeadsPage() {
         description="Every prospective client, from first enquiry to deal."
         actions={
           <>
-            <fieldset className="flex rounded-lg ring-1 ring-slate-300">
-              <legend className="sr-only">View</legend>
-              <Button
-                variant={board ? "ghost" : "secondary"}
-                size="sm"
-                aria-pressed={!board}
-                onClick={() => setView("table")}
-              >
-                <Table2 aria-hidden="true" className="size-4" /> Table
-              </Button>
-              <Button
-                variant={board ? "secondary" : "ghost"}
-                size="sm"
-                aria-pressed={board}
-                onClick={() => setView("board")}
-              >
-                <KanbanSquare aria-hidden="true" className="size-4" /> Board
-              </Button>
-            </fieldset>
+            <ViewSwitch board={board} onChange={setView} />
             <ExportCsvLink href={leadsUrl(exportFilters, "/api/leads/export.csv")} />
             <Button size="sm" onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" className="size-4" /> New lead
