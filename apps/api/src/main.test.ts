@@ -24,6 +24,7 @@ function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       DATABASE_URL: "",
+      DRAIN_SECONDS: "1",
       MARKETING_DIST: web.marketingDir,
       CRM_DIST: web.crmDir,
     },
@@ -71,7 +72,11 @@ describe("the server process", () => {
     expect(first.output()).toContain(credentialsFile);
     const firstExit = exitCode(first.child);
     first.child.kill("SIGTERM");
+    // Draining: still answering, but no longer ready, for DRAIN_SECONDS; then it exits by itself.
+    await expect.poll(() => fetch(`${first.address}/api/health/ready`).then((r) => r.status)).toBe(503);
+    expect((await fetch(`${first.address}/api/health/live`)).status).toBe(200);
     expect(await firstExit).toBe(0);
+    expect(first.output()).toContain("draining");
 
     const second = await startServer(dataDir);
     expect((await fetch(`${second.address}/`)).status).toBe(200);

@@ -1,6 +1,7 @@
 import { configFromEnv } from "#config.ts";
 import { DataFolderError } from "#db/data-folder.ts";
 import { EnvError, parseEnv } from "#env.ts";
+import { drainThenClose } from "#lib/draining.ts";
 import { createServer } from "#server.ts";
 import packageJson from "../package.json" with { type: "json" };
 
@@ -23,13 +24,26 @@ async function main(): Promise<void> {
   };
   const server = await createServer(config);
 
+  // SIGTERM (systemd stop, a rolling restart): not ready at once, keep serving DRAIN_SECONDS, stop accepting, let the
+  // requests in flight finish, close the database, exit. A second signal does not cut this short.
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    server.log.info({ signal }, "shutting down: finishing requests and closing the database");
+    server.log.info(
+      { signal, drainSeconds: env.DRAIN_SECONDS },
+      "draining: not ready, finishing requests, then closing the database",
+    );
     try {
-      await server.close();
+      const outcome = await drainThenClose(server, server.draining, {
+        notReadyMs: env.DRAIN_SECONDS * 1000,
+        inFlightMs: env.DRAIN_TIMEOUT_SECONDS * 1000,
+      });
+      if (outcome === "timeout") {
+        server.log.error({ timeoutSeconds: env.DRAIN_TIMEOUT_SECONDS }, "requests still running at exit");
+        process.exit(1);
+      }
+      server.log.info("stopped");
       process.exit(0);
     } catch (error) {
       server.log.error({ err: error }, "shutdown failed");

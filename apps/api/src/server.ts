@@ -6,6 +6,7 @@ import { createPasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { analyzeDatabase, type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { recordStart } from "#db/install.ts";
+import { createDraining, type Draining, registerDraining } from "#lib/draining.ts";
 import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#lib/errors.ts";
 import { registerHostileTextGuard } from "#lib/hostile-text.ts";
 import { loggerRedaction } from "#lib/logging.ts";
@@ -22,6 +23,8 @@ import { registerWebApps } from "#web/app-shell.ts";
 declare module "fastify" {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Set on SIGTERM: readiness answers 503 and connections close after their answer (lib/draining.ts). */
+    draining: Draining;
     /** Every route the server answers (method and path pattern), in registration order; HEAD twins left out. */
     routeTable: readonly RouteSummary[];
   }
@@ -103,6 +106,8 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
 
   const database = await openDatabase(config.database);
   app.decorate("database", database);
+  const draining = createDraining();
+  app.decorate("draining", draining);
   app.addHook("onClose", async () => {
     await database.close();
   });
@@ -134,7 +139,8 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     registerCsrfProtection(app, config);
     await app.register(fastifyCookie);
     registerAccessControl(app, config);
-    registerHealthRoutes(app, database, config.version);
+    registerDraining(app, draining);
+    registerHealthRoutes(app, database, draining, config.version);
     registerAuthRoutes(app, config, hasher);
     registerUserRoutes(app, config, hasher);
     registerAuditRoutes(app);

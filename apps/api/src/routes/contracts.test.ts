@@ -49,6 +49,8 @@ describe("every route answers as its contract says", () => {
 
   it("answers every route with what its contract promises", async () => {
     await get("/api/health", "");
+    await get("/api/health/live", "");
+    await get("/api/health/ready", "");
     await get("/api/auth/login-options", "");
     admin = await login(app(), "admin");
     await get("/api/auth/me");
