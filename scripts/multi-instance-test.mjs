@@ -75,8 +75,9 @@ async function main() {
   const databaseUrl = postgres.urlOf("visadesk");
 
   const ports = [await freePort(), await freePort(), await freePort()];
-  const env = { DRAIN_SECONDS };
-  const instances = ports.map((port) => startInstance({ port, databaseUrl, env }));
+  const metricsPorts = [await freePort(), await freePort(), await freePort()];
+  const envOf = (i) => ({ DRAIN_SECONDS, METRICS_PORT: String(metricsPorts[i]) });
+  const instances = ports.map((port, i) => startInstance({ port, databaseUrl, env: envOf(i) }));
   cleanup.push(() => Promise.all(instances.map((instance) => instance.stop())));
   const nginx = await startNginx({ upstreamPorts: ports, checkout: root });
   cleanup.push(() => nginx.stop());
@@ -319,7 +320,7 @@ async function main() {
         code === 0 && took >= Number(DRAIN_SECONDS),
         `exit ${code} after ${took} s; ${old.errorLines().slice(0, 2).join(" ")}`,
       );
-      const fresh = startInstance({ port: old.port, databaseUrl, env });
+      const fresh = startInstance({ port: old.port, databaseUrl, env: envOf(i) });
       instances[i] = fresh;
       await fresh.ready();
     }
@@ -343,6 +344,35 @@ async function main() {
     check("every acknowledged enquiry is stored", missing.length === 0, missing.slice(0, 5).join(","));
     const errors = instances.flatMap((instance) => instance.errorLines());
     check("no restarted instance logged an error", errors.length === 0, errors.slice(0, 3).join("\n"));
+  });
+
+  await step("each instance serves Prometheus metrics on its own loopback port", async () => {
+    const texts = await Promise.all(
+      metricsPorts.map((port) => fetch(`http://127.0.0.1:${port}/metrics`).then((r) => r.text())),
+    );
+    const accepted = texts.map((text) =>
+      Number(/^visadesk_intake_enquiries_total\{outcome="accepted"\} (\d+)/m.exec(text)?.[1] ?? "NaN"),
+    );
+    check(
+      "every restarted instance took enquiries",
+      accepted.every((n) => n > 0),
+      accepted.join(","),
+    );
+    const sample = (texts[0] ?? "")
+      .split("\n")
+      .filter((line) =>
+        /^(visadesk_http_requests_total\{method="POST",route="\/api\/public\/enquiries"|visadesk_http_request_duration_seconds_(bucket\{le="0.05",method="GET",route="\/api\/enquiries"|count\{method="GET",route="\/api\/enquiries")|visadesk_intake|visadesk_login|visadesk_db_query_duration_seconds_(count|sum)\{operation="(select|insert)"|visadesk_db_pool|visadesk_db_queries|process_resident_memory_bytes)/.test(
+          line,
+        ),
+      );
+    console.log(
+      `  a sample of instance ${instances[0]?.port}'s metrics:\n${sample.map((line) => `    ${line}`).join("\n")}`,
+    );
+    check(
+      "the sample has request, intake, login, database and memory series",
+      sample.length >= 8,
+      String(sample.length),
+    );
   });
 }
 

@@ -10,6 +10,7 @@ import { createDraining, type Draining, registerDraining } from "#lib/draining.t
 import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#lib/errors.ts";
 import { registerHostileTextGuard } from "#lib/hostile-text.ts";
 import { loggerRedaction } from "#lib/logging.ts";
+import { type Metrics, registerMetrics } from "#lib/metrics.ts";
 import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
@@ -25,6 +26,8 @@ declare module "fastify" {
     database: DatabaseHandle;
     /** Set on SIGTERM: readiness answers 503 and connections close after their answer (lib/draining.ts). */
     draining: Draining;
+    /** This server's Prometheus metrics (served on METRICS_PORT by main.ts, never by this server). */
+    metrics: Metrics;
     /** Every route the server answers (method and path pattern), in registration order; HEAD twins left out. */
     routeTable: readonly RouteSummary[];
   }
@@ -133,6 +136,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       config.auth.onInitialCredentials?.(generated, file);
     }
 
+    app.decorate("metrics", registerMetrics(app, database.kind));
     registerErrorHandler(app);
     registerHostileTextGuard(app);
     registerSecurityHeaders(app, config);
