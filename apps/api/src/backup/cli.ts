@@ -16,13 +16,13 @@ async function main(): Promise<void> {
   if (command === "backup") {
     const manifest = await backupDatabase(database, folder, packageJson.version);
     const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
-    console.log(
-      `Backed up ${where} to ${folder}: ${Object.keys(manifest.tables).length} tables, ${rows} rows (${manifest.file}).`,
+    process.stdout.write(
+      `Backed up ${where} to ${folder}: ${Object.keys(manifest.tables).length} tables, ${rows} rows (${manifest.file}).\n`,
     );
   } else {
     const { manifest, rows } = await restoreDatabase(database, folder);
-    console.log(
-      `Restored the backup of ${manifest.createdAt} into ${where}: ${Object.keys(manifest.tables).length} tables, ${rows} rows, every table identical to the backup.`,
+    process.stdout.write(
+      `Restored the backup of ${manifest.createdAt} into ${where}: ${Object.keys(manifest.tables).length} tables, ${rows} rows, every table identical to the backup.\n`,
     );
   }
 }
