@@ -28,7 +28,8 @@ function pgCommand(tool, args) {
     : { command: file, args };
 }
 
-export async function startPostgres() {
+/** `durable`: fsync on, as in production (the tests leave it off: their data is thrown away). */
+export async function startPostgres({ durable = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "visadesk-pg-"));
   chmodSync(dir, 0o755);
   const dataDir = path.join(dir, "data");
@@ -60,7 +61,7 @@ export async function startPostgres() {
     "-c",
     `unix_socket_directories=${dir}`,
     "-c",
-    "fsync=off",
+    `fsync=${durable ? "on" : "off"}`,
     "-c",
     "max_connections=200",
   ]);
@@ -79,6 +80,7 @@ export async function startPostgres() {
   return {
     port,
     adminUrl,
+    dataDir,
     /** The URL of database `name` on this server (create it first). */
     urlOf: (name) => `postgres://postgres@127.0.0.1:${port}/${name}`,
     /** Runs SQL as the superuser (psql), e.g. to create a database. */
