@@ -142,19 +142,27 @@ async function main() {
         `\nOne instance, ${CLIENTS} keep-alive clients, ${SECONDS} s per row; ${counts}; ` +
           `${cpus().length} cores, load average ${loadavg()[0]?.toFixed(1)} at the start.\n`,
       );
-      console.log("| request | req/s | p50 ms | p95 ms | API CPU ms/req | PostgreSQL CPU ms/req | database share | failed |");
+      console.log(
+        "| request | req/s | p50 ms | p95 ms | API CPU ms/req | PostgreSQL CPU ms/req | database share | failed |",
+      );
       console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
       await drive(
         "`GET /` (prerendered home page, brotli)",
         async (_i, agent) => ({
-          status: (await request(`${instance.base}/`, { headers: { "accept-encoding": "br, gzip" }, agent })).status,
+          status: (await request(`${instance.base}/`, { headers: { "accept-encoding": "br, gzip" }, agent }))
+            .status,
           expected: 200,
         }),
         instance,
         postgres,
       );
       await drive("`GET /api/auth/me` (session lookup)", get("/api/auth/me"), instance, postgres);
-      await drive("`GET /api/enquiries?limit=50` (list page)", get("/api/enquiries?limit=50"), instance, postgres);
+      await drive(
+        "`GET /api/enquiries?limit=50` (list page)",
+        get("/api/enquiries?limit=50"),
+        instance,
+        postgres,
+      );
       await drive("`GET /api/leads?limit=50` (list page)", get("/api/leads?limit=50"), instance, postgres);
       await drive("`GET /api/deals?limit=50` (list page)", get("/api/deals?limit=50"), instance, postgres);
       await drive(
