@@ -51,7 +51,10 @@ function exitCode(child: ChildProcess): Promise<number | null> {
 }
 
 describe("the server process", () => {
-  it("stops cleanly on SIGTERM and keeps its data in DATA_DIR across restarts", async () => {
+  // Two real processes, each started and drained: more than the default 30 s on a busy 2-core machine.
+  it("stops cleanly on SIGTERM and keeps its data in DATA_DIR across restarts", {
+    timeout: 90_000,
+  }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-data-"));
 
     const first = await startServer(dataDir);
