@@ -35,43 +35,50 @@ export async function generateLeads(db: Database, count = 100_000, end = new Dat
   // The newest 4% never carry the first surname (Sharma): a search for it must look past ~40,000 newer leads, the
   // case that made the planner walk the date index through every newer row.
   const surname = sql`case when i >= ${sql.raw(String(Math.floor(total * 0.96)))} then ${pick(LAST_NAMES.slice(1), `i / ${FIRST_NAMES.length}`)} else ${pick(LAST_NAMES, `i / ${FIRST_NAMES.length}`)} end`;
-  const created = sql.raw(`'${endIso}'::timestamptz - interval '365 days' + (i::float8 / ${total}) * interval '365 days'`);
-  await db.execute(sql`
-    insert into leads (id, status, name, phone, email, city, destination_country, visa_type, source, assignee_id,
-      created_at, updated_at)
-    select md5('lead' || i)::uuid, ${pick(LEAD_STATUSES, "i")},
-      ${pick(FIRST_NAMES, "i")} || ' ' || ${surname},
-      '+919' || lpad(((i::bigint * 7919 + 12345) % 1000000000)::text, 9, '0'),
-      case when i % 3 = 0 then lower(${pick(FIRST_NAMES, "i")} || '.' || ${surname} || '.' || i || '@example.in') end,
-      ${pick(CITIES, "i")}, ${pick(DESTINATIONS, "i")}, ${pick(VISA_TYPES, "i")}, ${pick(SOURCES, "i")},
-      case when i % 21 = 20 then ${staff("staff2")} when i % 21 < 12 then null else ${staff("staff1")} end,
-      ${created}, ${created}
-    from generate_series(0, ${total - 1}) as i`);
-  await db.execute(sql`
-    insert into deals (id, stage, lead_id, client_name, service, visa_type, destination_country, fee_inr, assignee_id,
-      created_at, updated_at)
-    select md5('deal' || i)::uuid, ${pick(DEAL_STAGES, "i / 10")}, md5('lead' || i)::uuid, l.name, 'visa', l.visa_type,
-      l.destination_country, 25000 + (i % 50) * 1000, l.assignee_id, l.created_at, l.created_at
-    from generate_series(0, ${total - 1}, 10) as i join leads l on l.id = md5('lead' || i)::uuid`);
-  await db.execute(sql`
-    insert into customers (id, status, name, phone, email, city, lead_id, assignee_id, created_at, updated_at)
-    select md5('customer' || i)::uuid, 'active', l.name, l.phone, l.email, l.city, l.id, l.assignee_id, l.created_at,
-      l.created_at
-    from generate_series(0, ${total - 1}, 10) as i join leads l on l.id = md5('lead' || i)::uuid`);
-  await db.execute(sql`
-    insert into cases (id, case_number, kind, status, customer_id, deal_id, client_name, destination_country,
-      visa_type, assignee_id, created_at, updated_at)
-    select md5('case' || i)::uuid, 'VC-' || extract(year from l.created_at) || '-' || lpad((i / 10)::text, 5, '0'),
-      'application', 'intake', md5('customer' || i)::uuid, md5('deal' || i)::uuid, l.name, l.destination_country,
-      coalesce(l.visa_type, 'visitor'), l.assignee_id, l.created_at, l.created_at
-    from generate_series(0, ${total - 1}, 10) as i join leads l on l.id = md5('lead' || i)::uuid`);
-  await db.execute(sql`
-    insert into enquiries (id, reference, status, channel, name, phone, email, destination_country, visa_type,
-      assignee_id, ip, created_at, updated_at)
-    select md5('enquiry' || i)::uuid, 'VD-' || upper(substr(md5('ref' || i), 1, 8)), ${pick(ENQUIRY_STATUSES, "i / 5")},
-      'web_form', l.name, l.phone, l.email, l.destination_country, l.visa_type, l.assignee_id, '10.0.0.1',
-      l.created_at, l.created_at
-    from generate_series(0, ${total - 1}, 5) as i join leads l on l.id = md5('lead' || i)::uuid`);
+  const created = sql.raw(
+    `'${endIso}'::timestamptz - interval '365 days' + (i::float8 / ${total}) * interval '365 days'`,
+  );
+  // In chunks of 100,000 (a multiple of 10), each one statement, well inside the server's statement timeout.
+  const chunk = 100_000;
+  for (let lo = 0; lo < total; lo += chunk) {
+    const hi = Math.min(total, lo + chunk) - 1;
+    await db.execute(sql`
+      insert into leads (id, status, name, phone, email, city, destination_country, visa_type, source, assignee_id,
+        created_at, updated_at)
+      select md5('lead' || i)::uuid, ${pick(LEAD_STATUSES, "i")},
+        ${pick(FIRST_NAMES, "i")} || ' ' || ${surname},
+        '+919' || lpad(((i::bigint * 7919 + 12345) % 1000000000)::text, 9, '0'),
+        case when i % 3 = 0 then lower(${pick(FIRST_NAMES, "i")} || '.' || ${surname} || '.' || i || '@example.in') end,
+        ${pick(CITIES, "i")}, ${pick(DESTINATIONS, "i")}, ${pick(VISA_TYPES, "i")}, ${pick(SOURCES, "i")},
+        case when i % 21 = 20 then ${staff("staff2")} when i % 21 < 12 then null else ${staff("staff1")} end,
+        ${created}, ${created}
+      from generate_series(${lo}, ${hi}) as i`);
+    await db.execute(sql`
+      insert into deals (id, stage, lead_id, client_name, service, visa_type, destination_country, fee_inr, assignee_id,
+        created_at, updated_at)
+      select md5('deal' || i)::uuid, ${pick(DEAL_STAGES, "i / 10")}, md5('lead' || i)::uuid, l.name, 'visa', l.visa_type,
+        l.destination_country, 25000 + (i % 50) * 1000, l.assignee_id, l.created_at, l.created_at
+      from generate_series(${lo}, ${hi}, 10) as i join leads l on l.id = md5('lead' || i)::uuid`);
+    await db.execute(sql`
+      insert into customers (id, status, name, phone, email, city, lead_id, assignee_id, created_at, updated_at)
+      select md5('customer' || i)::uuid, 'active', l.name, l.phone, l.email, l.city, l.id, l.assignee_id, l.created_at,
+        l.created_at
+      from generate_series(${lo}, ${hi}, 10) as i join leads l on l.id = md5('lead' || i)::uuid`);
+    await db.execute(sql`
+      insert into cases (id, case_number, kind, status, customer_id, deal_id, client_name, destination_country,
+        visa_type, assignee_id, created_at, updated_at)
+      select md5('case' || i)::uuid, 'VC-' || extract(year from l.created_at) || '-' || lpad((i / 10)::text, 5, '0'),
+        'application', 'intake', md5('customer' || i)::uuid, md5('deal' || i)::uuid, l.name, l.destination_country,
+        coalesce(l.visa_type, 'visitor'), l.assignee_id, l.created_at, l.created_at
+      from generate_series(${lo}, ${hi}, 10) as i join leads l on l.id = md5('lead' || i)::uuid`);
+    await db.execute(sql`
+      insert into enquiries (id, reference, status, channel, name, phone, email, destination_country, visa_type,
+        assignee_id, ip, created_at, updated_at)
+      select md5('enquiry' || i)::uuid, 'VD-' || upper(substr(md5('ref' || i), 1, 8)), ${pick(ENQUIRY_STATUSES, "i / 5")},
+        'web_form', l.name, l.phone, l.email, l.destination_country, l.visa_type, l.assignee_id, '10.0.0.1',
+        l.created_at, l.created_at
+      from generate_series(${lo}, ${hi}, 5) as i join leads l on l.id = md5('lead' || i)::uuid`);
+  }
   // Fresh planner statistics, as PostgreSQL's autovacuum (and the server's periodic ANALYZE on PGlite) would give.
   for (const table of ["leads", "deals", "customers", "cases", "enquiries"]) await analyzeDatabase(db, table);
   return total;

@@ -133,7 +133,10 @@ function scenarios(bench: BenchServer): Scenario[] {
       label: "My day (its 3 requests in turn)",
       requests: [
         { path: "/api/enquiries?status=new&assignee=me&limit=20&sort=createdAt&order=desc", headers: staff },
-        { path: "/api/enquiries?status=new&assignee=unassigned&limit=20&sort=createdAt&order=desc", headers: staff },
+        {
+          path: "/api/enquiries?status=new&assignee=unassigned&limit=20&sort=createdAt&order=desc",
+          headers: staff,
+        },
         { path: "/api/leads?assignee=me&limit=100&sort=updatedAt&order=desc", headers: staff },
       ],
     },
@@ -149,7 +152,9 @@ function scenarios(bench: BenchServer): Scenario[] {
 async function run(database: DatabaseConfig, name: string, leads: number): Promise<void> {
   const bench = await startBenchServer(database, leads);
   try {
-    console.log(`\n### ${name}, ${leads.toLocaleString("en")} leads (generated in ${bench.generatedIn.toFixed(1)} s)`);
+    console.log(
+      `\n### ${name}, ${leads.toLocaleString("en")} leads (generated in ${bench.generatedIn.toFixed(1)} s)`,
+    );
     const postgres = database.kind === "postgres";
     // Warm the prepared statements and caches.
     await drive(bench.address, 10, 1, scenarios(bench)[2] as Scenario);
@@ -172,7 +177,9 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
         if (isReference) references.push(figures.rps);
         const ratio = references.map((ref) => (figures.rps / ref).toFixed(2)).join(" / ");
         const failed =
-          figures.non2xx + figures.errors > 0 ? `   (${figures.non2xx} non-2xx, ${figures.errors} errors)` : "";
+          figures.non2xx + figures.errors > 0
+            ? `   (${figures.non2xx} non-2xx, ${figures.errors} errors)`
+            : "";
         console.log(
           `  ${scenario.label.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)}   ${ratio.padStart(11)}   ${String(figures.p50).padStart(6)}   ${String(figures.p99).padStart(6)}   ${((cpu.user + cpu.system) / 1000 / done).toFixed(3).padStart(8)}${postgres ? `   ${(dbMs / done).toFixed(3).padStart(8)}` : ""}${failed}`,
         );
@@ -184,7 +191,8 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
 }
 
 for (const leads of SIZES) {
-  if (DATABASES.includes("pglite")) await run({ kind: "pglite", dataDir: undefined }, "PGlite (in memory)", leads);
+  if (DATABASES.includes("pglite"))
+    await run({ kind: "pglite", dataDir: undefined }, "PGlite (in memory)", leads);
   if (DATABASES.includes("postgres")) {
     const serverUrl = process.env.BENCH_DATABASE_URL;
     if (!serverUrl) {
