@@ -102,6 +102,25 @@ describe("list searches", () => {
     expect(await search("nobody-by-this-name")).toEqual([]);
   });
 
+  it("answers the header search in one request, each kind as its list would", async () => {
+    const response = await call(server.app, { url: "/api/search?q=9811122334", cookie: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    expect(Object.keys(result).sort()).toEqual(["cases", "customers", "deals", "enquiries", "leads"]);
+    expect(result.leads.map((lead: { name: string }) => lead.name)).toEqual(["Asha Sharma 0"]);
+    const names = await call(server.app, { url: "/api/search?q=sharma&limit=3", cookie: admin });
+    expect(names.json().leads.map((lead: { name: string }) => lead.name)).toEqual([
+      "Asha Sharma 99",
+      "Asha Sharma 98",
+      "Asha Sharma 97",
+    ]);
+    const tooShort = await call(server.app, { url: "/api/search?q=a", cookie: admin });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().error.message).toContain("q");
+    const signedOut = await call(server.app, { url: "/api/search?q=sharma" });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
   it("counts the matches of a search when asked", async () => {
     const response = await call(server.app, { url: "/api/leads?limit=5&q=sharma&count=true", cookie: admin });
     expect(response.json().total).toBe(100);
@@ -111,7 +130,7 @@ describe("list searches", () => {
 
   describe("plans", () => {
     const actor: SystemActor = { user: null, userId: null, scope: "all", ip: null, now: new Date() };
-    const query = (q: string) => ({ q, limit: 50, order: "desc" as const, sort: "createdAt" as const });
+    const query = (q: string) => ({ q, limit: 50, order: "desc" as const, sort: "createdAt" as const, count: false });
 
     /** A literal of `value` for the EXECUTE of a test's own statement (values the test chose). */
     const literal = (value: unknown) =>

@@ -112,6 +112,7 @@ describe("every route answers as its contract says", () => {
 
     const customer = (await post("/api/customers", { name: "Old Client", phone: "+91 98100 00005" })).json();
     await get("/api/customers");
+    await get("/api/search?q=ravi");
     await get(`/api/customers/${won.customerId}`);
     await post("/api/users", {
       username: "contract-cust",

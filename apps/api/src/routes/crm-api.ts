@@ -10,6 +10,7 @@ import { registerDeliveryRoutes } from "#routes/deliveries.ts";
 import { registerEnquiryRoutes } from "#routes/enquiries.ts";
 import { registerExportRoutes } from "#routes/exports.ts";
 import { registerIntakeRoutes } from "#routes/intake.ts";
+import { registerSearchRoutes } from "#routes/search.ts";
 import { registerLeadRoutes } from "#routes/leads.ts";
 import { registerApiDocument } from "#routes/openapi.ts";
 import { registerPortalRoutes } from "#routes/portal.ts";
@@ -28,6 +29,7 @@ export function registerCrmRoutes(app: FastifyInstance, config: ServerConfig): v
   registerDealRoutes(app, services, actorOf);
   registerCustomerRoutes(app, services, actorOf);
   registerCaseRoutes(app, services, actorOf);
+  registerSearchRoutes(app, services, actorOf);
   registerChecklistRoutes(app, services, actorOf);
   registerDeliveryRoutes(app, services, actorOf);
   registerPortalRoutes(app, services, config);
