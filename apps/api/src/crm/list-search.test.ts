@@ -130,7 +130,13 @@ describe("list searches", () => {
 
   describe("plans", () => {
     const actor: SystemActor = { user: null, userId: null, scope: "all", ip: null, now: new Date() };
-    const query = (q: string) => ({ q, limit: 50, order: "desc" as const, sort: "createdAt" as const, count: false });
+    const query = (q: string) => ({
+      q,
+      limit: 50,
+      order: "desc" as const,
+      sort: "createdAt" as const,
+      count: false,
+    });
 
     /** A literal of `value` for the EXECUTE of a test's own statement (values the test chose). */
     const literal = (value: unknown) =>

@@ -221,9 +221,15 @@ type ListSql<Q extends PagedQuery> = Pick<
   "columns" | "filters" | "sorts" | "ranges" | "sum"
 >;
 
-/** Prepares `query`, whose rows come from the driver as they are: every field must be selected `as` its key. */
+/**
+ * Prepares `query` to answer its whole page as one JSON value (`json_agg` of its rows, in their order): the driver then
+ * reads one field instead of ~800 (on PGlite, parsing each field of the wire protocol in JavaScript cost more than
+ * running the query), and the rows arrive with the keys and values a list needs, so every field must be selected
+ * `as` its key ({@link aliased}).
+ */
 function prepareList<Row>(
-  query: { _: { config: { fields: Record<string, unknown> } }; prepare: (name: string) => unknown },
+  db: Database,
+  query: { _: { config: { fields: Record<string, unknown> } }; as: (alias: string) => unknown },
   name: string,
 ): Statement<Row> {
   for (const [key, field] of Object.entries(query._.config.fields)) {
@@ -231,7 +237,17 @@ function prepareList<Row>(
       throw new Error(`list field ${key} is not selected as "${key}" (use aliased())`);
     }
   }
-  return query.prepare(name) as Statement<Row>;
+  const statement = db
+    .select({ rows: sql<Row[] | string>`coalesce(json_agg(page), '[]'::json)`.as("rows") })
+    .from(query.as("page") as PgTable)
+    .prepare(name) as unknown as Statement<{ rows: Row[] | string }>;
+  return {
+    all: async (values) => {
+      const [page] = await statement.all(values);
+      const rows = page?.rows ?? [];
+      return typeof rows === "string" ? (JSON.parse(rows) as Row[]) : rows;
+    },
+  };
 }
 
 /** Fails when a value, not a placeholder, is written into `query` (it would be served to every later request). */
@@ -514,11 +530,12 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
   const nameOf = (kind: "p" | "n") => `list_${prepared.size + counts.size}_${kind}`;
 
   function listStatement(shape: Shape, extra: SQL | undefined): Statement<Row> {
-    if (extra !== undefined) return prepareList<Row>(buildList(db, definition, shape, extra), "list_once");
+    if (extra !== undefined)
+      return prepareList<Row>(db, buildList(db, definition, shape, extra), "list_once");
     return cachedStatement(prepared, JSON.stringify(shape), () => {
       const built = buildList(db, definition, shape, undefined);
       checkPlaceholders(built);
-      return prepareList<Row>(built, nameOf("p"));
+      return prepareList<Row>(db, built, nameOf("p"));
     });
   }
 
