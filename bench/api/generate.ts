@@ -38,8 +38,8 @@ export async function generateLeads(db: Database, count = 100_000, end = new Dat
   const created = sql.raw(
     `'${endIso}'::timestamptz - interval '365 days' + (i::float8 / ${total}) * interval '365 days'`,
   );
-  // In chunks of 100,000 (a multiple of 10), each one statement, well inside the server's statement timeout.
-  const chunk = 100_000;
+  // In chunks of 20,000 (a multiple of 10), each one statement, well inside the server's statement timeout.
+  const chunk = 20_000;
   for (let lo = 0; lo < total; lo += chunk) {
     const hi = Math.min(total, lo + chunk) - 1;
     await db.execute(sql`
@@ -52,32 +52,32 @@ export async function generateLeads(db: Database, count = 100_000, end = new Dat
         ${pick(CITIES, "i")}, ${pick(DESTINATIONS, "i")}, ${pick(VISA_TYPES, "i")}, ${pick(SOURCES, "i")},
         case when i % 21 = 20 then ${staff("staff2")} when i % 21 < 12 then null else ${staff("staff1")} end,
         ${created}, ${created}
-      from generate_series(${lo}, ${hi}) as i`);
+      from generate_series(${lo}::integer, ${hi}::integer) as i`);
     await db.execute(sql`
       insert into deals (id, stage, lead_id, client_name, service, visa_type, destination_country, fee_inr, assignee_id,
         created_at, updated_at)
       select md5('deal' || i)::uuid, ${pick(DEAL_STAGES, "i / 10")}, md5('lead' || i)::uuid, l.name, 'visa', l.visa_type,
         l.destination_country, 25000 + (i % 50) * 1000, l.assignee_id, l.created_at, l.created_at
-      from generate_series(${lo}, ${hi}, 10) as i join leads l on l.id = md5('lead' || i)::uuid`);
+      from generate_series(${lo}::integer, ${hi}::integer, 10) as i join leads l on l.id = md5('lead' || i)::uuid`);
     await db.execute(sql`
       insert into customers (id, status, name, phone, email, city, lead_id, assignee_id, created_at, updated_at)
       select md5('customer' || i)::uuid, 'active', l.name, l.phone, l.email, l.city, l.id, l.assignee_id, l.created_at,
         l.created_at
-      from generate_series(${lo}, ${hi}, 10) as i join leads l on l.id = md5('lead' || i)::uuid`);
+      from generate_series(${lo}::integer, ${hi}::integer, 10) as i join leads l on l.id = md5('lead' || i)::uuid`);
     await db.execute(sql`
       insert into cases (id, case_number, kind, status, customer_id, deal_id, client_name, destination_country,
         visa_type, assignee_id, created_at, updated_at)
-      select md5('case' || i)::uuid, 'VC-' || extract(year from l.created_at) || '-' || lpad((i / 10)::text, 5, '0'),
+      select md5('case' || i)::uuid, 'VC-' || extract(year from l.created_at) || '-' || lpad((i / 10)::text, greatest(5, length((i / 10)::text)), '0'),
         'application', 'intake', md5('customer' || i)::uuid, md5('deal' || i)::uuid, l.name, l.destination_country,
         coalesce(l.visa_type, 'visitor'), l.assignee_id, l.created_at, l.created_at
-      from generate_series(${lo}, ${hi}, 10) as i join leads l on l.id = md5('lead' || i)::uuid`);
+      from generate_series(${lo}::integer, ${hi}::integer, 10) as i join leads l on l.id = md5('lead' || i)::uuid`);
     await db.execute(sql`
       insert into enquiries (id, reference, status, channel, name, phone, email, destination_country, visa_type,
         assignee_id, ip, created_at, updated_at)
-      select md5('enquiry' || i)::uuid, 'VD-' || upper(substr(md5('ref' || i), 1, 8)), ${pick(ENQUIRY_STATUSES, "i / 5")},
+      select md5('enquiry' || i)::uuid, 'VD-' || upper(lpad(to_hex((i::bigint * 2654435761) % 4294967296), 8, '0')), ${pick(ENQUIRY_STATUSES, "i / 5")},
         'web_form', l.name, l.phone, l.email, l.destination_country, l.visa_type, l.assignee_id, '10.0.0.1',
         l.created_at, l.created_at
-      from generate_series(${lo}, ${hi}, 5) as i join leads l on l.id = md5('lead' || i)::uuid`);
+      from generate_series(${lo}::integer, ${hi}::integer, 5) as i join leads l on l.id = md5('lead' || i)::uuid`);
   }
   // Fresh planner statistics, as PostgreSQL's autovacuum (and the server's periodic ANALYZE on PGlite) would give.
   for (const table of ["leads", "deals", "customers", "cases", "enquiries"]) await analyzeDatabase(db, table);

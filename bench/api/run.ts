@@ -93,7 +93,7 @@ async function backendPids(bench: BenchServer): Promise<number[]> {
   return (Array.isArray(rows) ? rows : rows.rows).map((row) => Number(row.pid));
 }
 
-function scenarios(bench: BenchServer): Scenario[] {
+function scenarios(bench: BenchServer, caseNumber: string): Scenario[] {
   const staff = { cookie: bench.cookie };
   const get = (label: string, url: string, headers: Record<string, string> = staff): Scenario => ({
     label,
@@ -125,7 +125,7 @@ function scenarios(bench: BenchServer): Scenario[] {
     get("search name sharma (none in newest 4%)", q("sharma")),
     get("search name priya", q("priya")),
     get("search email", q("neha.sharma.3")),
-    get("search case number", `/api/cases?limit=50&q=${encodeURIComponent("VC-2026-00123")}`),
+    get(`search case number ${caseNumber}`, `/api/cases?limit=50&q=${encodeURIComponent(caseNumber)}`),
     get("header search sharma (one request)", "/api/search?q=sharma"),
     get("board: deals quoted", "/api/deals?stage=quoted&limit=50"),
     get("board: leads contacted", "/api/leads?status=contacted&limit=50"),
@@ -156,14 +156,19 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
       `\n### ${name}, ${leads.toLocaleString("en")} leads (generated in ${bench.generatedIn.toFixed(1)} s)`,
     );
     const postgres = database.kind === "postgres";
+    const found = (await bench.server.database.db.execute(
+      sql`select case_number from cases order by created_at offset 1000 limit 1`,
+    )) as unknown as { case_number: string }[] | { rows: { case_number: string }[] };
+    const [someCase] = Array.isArray(found) ? found : found.rows;
+    const caseNumber = someCase?.case_number ?? "VC-2026-00123";
     // Warm the prepared statements and caches.
-    await drive(bench.address, 10, 1, scenarios(bench)[2] as Scenario);
+    await drive(bench.address, 10, 1, scenarios(bench, caseNumber)[2] as Scenario);
     for (const connections of CONNECTIONS) {
       console.log(
         `\nc=${connections}, ${SECONDS} s each      req/s   ratio to bare / health    p50 ms   p99 ms   server CPU ms/req${postgres ? "   database CPU ms/req" : " (incl. PGlite)"}`,
       );
       const references: number[] = [];
-      for (const scenario of scenarios(bench)) {
+      for (const scenario of scenarios(bench, caseNumber)) {
         const isReference = scenario.label.includes("(reference)");
         if (ONLY && !isReference && !scenario.label.includes(ONLY)) continue;
         const pids = postgres ? await backendPids(bench) : [];
