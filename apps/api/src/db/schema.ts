@@ -425,7 +425,7 @@ export const activities = pgTable(
   ],
 );
 
-/** Named counters (case numbers per year), incremented atomically. */
+/** Named counters (case numbers per year; the public intake per address and hour), incremented atomically. */
 export const counters = pgTable("counters", {
   key: text("key").primaryKey(),
   value: integer("value").notNull(),

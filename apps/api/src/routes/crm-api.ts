@@ -10,10 +10,10 @@ import { registerDeliveryRoutes } from "#routes/deliveries.ts";
 import { registerEnquiryRoutes } from "#routes/enquiries.ts";
 import { registerExportRoutes } from "#routes/exports.ts";
 import { registerIntakeRoutes } from "#routes/intake.ts";
-import { registerSearchRoutes } from "#routes/search.ts";
 import { registerLeadRoutes } from "#routes/leads.ts";
 import { registerApiDocument } from "#routes/openapi.ts";
 import { registerPortalRoutes } from "#routes/portal.ts";
+import { registerSearchRoutes } from "#routes/search.ts";
 
 /**
  * The CRM API, one route file per resource over the entities' services (crm/): the public intake, enquiries,
