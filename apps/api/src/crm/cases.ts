@@ -2,19 +2,29 @@ import {
   type Case,
   type CaseListItem,
   DEFAULT_APPEAL_WINDOW_DAYS,
+  type ZApplyChecklistTemplateRequest,
   type ZCaseDecisionRequest,
   type ZCaseListQuery,
   type ZChecklistStatusRequest,
   type ZCreateCaseRequest,
   type ZCreateChecklistItemRequest,
   type ZUpdateCaseRequest,
+  type ZUpdateChecklistTemplateRequest,
 } from "@visadesk/contracts/cases";
 import { CASE_WITHDRAWABLE, type CaseStatus } from "@visadesk/contracts/workflow";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, between, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AnyActor, CrmActor, Reader } from "#crm/actors.ts";
 import { addDays, localDay } from "#crm/calendar.ts";
-import { addChecklistItem, checklistFor, checklistOf, setChecklistStatus } from "#crm/checklist.ts";
+import {
+  addChecklistItem,
+  applyChecklistTemplate,
+  checklistFor,
+  checklistOf,
+  listTemplates,
+  saveTemplate,
+  setChecklistStatus,
+} from "#crm/checklist.ts";
 import { openDelivery } from "#crm/deliveries.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
@@ -154,13 +164,28 @@ export async function openCase(tx: Database, actor: AnyActor, input: NewCase): P
 export async function getCase(db: Database, reader: Reader, id: string): Promise<Case> {
   const row = await findVisible(db, reader, "case", id);
   const forClient = reader.scope === "own";
-  const appeals = await db.select({ id: cases.id }).from(cases).where(eq(cases.parentCaseId, id));
+  const linked = {
+    id: cases.id,
+    caseNumber: cases.caseNumber,
+    status: cases.status,
+    decision: cases.decision,
+  };
+  const appeals = await db
+    .select(linked)
+    .from(cases)
+    .where(eq(cases.parentCaseId, id))
+    .orderBy(asc(cases.createdAt), asc(cases.id));
+  const [parentCase] = row.parentCaseId
+    ? await db.select(linked).from(cases).where(eq(cases.id, row.parentCaseId))
+    : [];
   const [delivery] = await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.caseId, id));
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
     dealId: row.dealId,
     checklist: await checklistOf(db, id, forClient),
     appealCaseIds: appeals.map((a) => a.id),
+    appeals,
+    parentCase: parentCase ?? null,
     deliveryId: delivery?.id ?? null,
     timeline: await timelineOf(db, "case", id, forClient),
   };
@@ -327,6 +352,18 @@ export async function addCaseNote(
   await addNote(db, actor, "case", id, note);
 }
 
+/** Cases whose appeal deadline is from today (Asia/Kolkata) to `days` ahead; no condition without `days`. */
+function deadlineWithin(now: Date, days: number | undefined): SQL | undefined {
+  if (days === undefined) return undefined;
+  const today = localDay(now);
+  return between(cases.appealDeadlineOn, today, addDays(today, days));
+}
+
+/** Both conditions, or the one given. */
+function both(a: SQL | undefined, b: SQL | undefined): SQL | undefined {
+  return a && b ? and(a, b) : (a ?? b);
+}
+
 /** Filing cases: list, detail (the customer's view too), open, edit, status, decision, appeal, assignment, notes. */
 export function createCaseService(db: Database) {
   const pagedCases = pagedList<z.output<typeof ZCaseListQuery>, ListRow, CaseListItem>(db, {
@@ -352,7 +389,8 @@ export function createCaseService(db: Database) {
     /** A page of the cases `reader` may see (a customer: their own). */
     list(reader: Reader, query: z.output<typeof ZCaseListQuery>) {
       const { actor, extra } = listScope(reader, "cases");
-      return pagedCases(actor, query, extra);
+      const { deadlineWithinDays, ...rest } = query;
+      return pagedCases(actor, rest, both(extra, deadlineWithin(reader.now, deadlineWithinDays)));
     },
     get: onDatabase(db, getCase),
     create: onDatabase(db, createCase),
@@ -364,6 +402,24 @@ export function createCaseService(db: Database) {
     /** Asks for one more document (crm/checklist.ts). */
     addChecklistItem: (actor: CrmActor, id: string, input: z.output<typeof ZCreateChecklistItemRequest>) =>
       addChecklistItem(db, actor, id, input),
+
+    /** Adds a template's missing documents (crm/checklist.ts). */
+    applyChecklistTemplate: (
+      actor: CrmActor,
+      id: string,
+      input: z.output<typeof ZApplyChecklistTemplateRequest>,
+    ) => applyChecklistTemplate(db, actor, id, input),
+
+    /** Every checklist template (crm/checklist.ts). */
+    templates: () => listTemplates(db),
+
+    /** Saves one template as edited by an admin or the CEO (crm/checklist.ts). */
+    saveTemplate: (
+      editor: { name: string; now: Date },
+      country: string,
+      visaType: CaseRow["visaType"],
+      input: z.output<typeof ZUpdateChecklistTemplateRequest>,
+    ) => saveTemplate(db, editor, country, visaType, input),
 
     /** Moves one checklist document (crm/checklist.ts). */
     setChecklistStatus: (
