@@ -17,6 +17,7 @@ export const CASE_KINDS = ["application", "appeal"] as const;
 export const ZCaseKind = z.enum(CASE_KINDS);
 export const DECISIONS = ["none", "approved", "refused", "withdrawn"] as const;
 export const ZDecision = z.enum(DECISIONS);
+export type Decision = z.infer<typeof ZDecision>;
 export const ZChecklistStatus = z.enum(CHECKLIST_STATUSES);
 
 /** Why a government refused, as consultancies code it; `other` needs the details in the note. */

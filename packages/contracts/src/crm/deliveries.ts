@@ -5,6 +5,7 @@ import { DELIVERY_STATUSES } from "#workflow.ts";
 export const ZDeliveryStatus = z.enum(DELIVERY_STATUSES);
 export const DELIVERY_METHODS = ["courier", "office_pickup", "e_visa"] as const;
 export const ZDeliveryMethod = z.enum(DELIVERY_METHODS);
+export type DeliveryMethod = z.infer<typeof ZDeliveryMethod>;
 
 /** One hand-off of the passport: who holds it from `at`. */
 export const ZCustodyEntry = z.object({
