@@ -3,7 +3,7 @@ import type { CaseListItem } from "@visadesk/contracts/cases";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { Link } from "react-router-dom";
 import { PagedListTable } from "#components/paged-list-table.tsx";
-import { assigneeColumn, dateTimeColumn } from "#components/record-columns.tsx";
+import { assigneeColumn } from "#components/record-columns.tsx";
 import { useCases } from "#features/cases/api/get-cases.ts";
 import { CaseStatusBadge, DecisionBadge } from "#features/cases/components/case-status-badge.tsx";
 import { DeadlineCountdown } from "#features/cases/components/deadline-countdown.tsx";
@@ -59,7 +59,6 @@ const columns: ColumnDef<CaseListItem, unknown>[] = [
       ),
   },
   assigneeColumn(),
-  dateTimeColumn("updatedAt", "Updated"),
 ];
 
 /** The filing cases list: server-side pages, sorting by number / updated, and the URL's filters. */

@@ -45,7 +45,7 @@ export function ChecklistStepDialog({ caseId, step, onClose }: ChecklistStepDial
     }
     const body = {
       status: step.to,
-      ...(expiry.kind === "day" ? { expiresOn: expiry.value } : {}),
+      ...(!rejecting && expiry.kind === "day" ? { expiresOn: expiry.value } : {}),
       ...(note.trim() ? { note: note.trim(), noteForClient: forClient } : {}),
     };
     return submit(body, async (checked) => {

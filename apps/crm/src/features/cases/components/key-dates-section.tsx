@@ -93,7 +93,12 @@ export function KeyDatesSection({ c }: { c: Case }) {
           ["Decision", day(c.dates.decisionOn)],
           [
             "Appeal deadline",
-            deadline && c.status !== "closed" ? <DeadlineCountdown deadline={deadline} /> : day(deadline),
+            // Counted down while it matters: not once the case is closed or its appeal is under way.
+            deadline && c.status !== "closed" && c.appeals.length === 0 ? (
+              <DeadlineCountdown deadline={deadline} />
+            ) : (
+              day(deadline)
+            ),
           ],
         ]}
       />

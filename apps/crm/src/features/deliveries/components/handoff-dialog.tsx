@@ -29,6 +29,7 @@ export function HandoffDialog({ d, to, onClose }: { d: Delivery; to: DeliverySta
   const [receivedBy, setReceivedBy] = useState("");
   const [note, setNote] = useState("");
   const [forClient, setForClient] = useState(false);
+  const [tried, setTried] = useState(false);
   const set = useSetDeliveryStatus(d.id);
   const { errors, formError, submit } = useContractCheckedSubmit(ZDeliveryStatusRequest);
 
@@ -37,6 +38,9 @@ export function HandoffDialog({ d, to, onClose }: { d: Delivery; to: DeliverySta
     holder || (to === "dispatched" ? courier.trim() : to === "delivered" ? receivedBy.trim() : "");
 
   function send() {
+    setTried(true);
+    // A dispatch needs both (the API says so too, but only once asked); say it before sending.
+    if (to === "dispatched" && (!courier.trim() || !tracking.trim())) return Promise.resolve();
     const body = {
       status: to,
       holder: holderShown,
@@ -66,10 +70,18 @@ export function HandoffDialog({ d, to, onClose }: { d: Delivery; to: DeliverySta
     >
       {to === "dispatched" && (
         <>
-          <Field label="Courier" error={errors.courier && "name the courier"}>
+          <Field
+            label="Courier"
+            error={(tried && !courier.trim()) || errors.courier ? "name the courier" : undefined}
+          >
             <input className={inputClassName} value={courier} onChange={(e) => setCourier(e.target.value)} />
           </Field>
-          <Field label="Tracking number" error={errors.trackingNumber && "give the tracking number"}>
+          <Field
+            label="Tracking number"
+            error={
+              (tried && !tracking.trim()) || errors.trackingNumber ? "give the tracking number" : undefined
+            }
+          >
             <input
               className={inputClassName}
               value={tracking}
