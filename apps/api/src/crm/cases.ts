@@ -96,6 +96,18 @@ function toItem(row: ListRow): CaseListItem {
   };
 }
 
+const spoken = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar day as the timeline says it: "17 Nov 2026". */
+function spokenDay(day: string): string {
+  return spoken.format(new Date(`${day}T12:00:00Z`));
+}
+
 /** The next value of counter `key` (1 for a new key), atomic under concurrency. */
 async function nextCounter(db: Database, key: string): Promise<number> {
   const [row] = await db
@@ -332,7 +344,7 @@ export async function startAppeal(
     await tx.update(cases).set({ appealDeadlineOn: deadline, updatedAt: actor.now }).where(eq(cases.id, id));
     await addActivity(tx, actor, "case", id, {
       kind: "update",
-      text: `Appeal ${appeal.caseNumber} started; deadline ${deadline}`,
+      text: `Appeal ${appeal.caseNumber} started; appeal by ${spokenDay(deadline)}`,
       details: { appealCaseId: appeal.id, caseNumber: appeal.caseNumber, appealDeadlineOn: deadline },
     });
     return appeal.id;

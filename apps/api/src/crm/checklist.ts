@@ -3,6 +3,7 @@ import {
   CASE_CHECKLIST_TEMPLATES,
   type ChecklistTemplate as ContentTemplate,
 } from "@visadesk/content/checklists";
+import { countryLabel } from "@visadesk/content/countries";
 import type {
   ChecklistItem,
   ChecklistTemplate,
@@ -177,7 +178,7 @@ export async function applyChecklistTemplate(
     }
     await addActivity(tx, actor, "case", caseId, {
       kind: "update",
-      text: `Applied the ${country} ${visaType} checklist template: ${missing.length} added`,
+      text: `Applied the ${countryLabel(country) ?? country} ${visaType} visa checklist: ${missing.length} ${missing.length === 1 ? "document" : "documents"} added`,
       details: { template: `${country}-${visaType}`, added: missing.map((item) => item.name) },
     });
     return { added: missing.length, present: template.items.length - missing.length };
