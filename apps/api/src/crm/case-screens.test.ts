@@ -57,7 +57,9 @@ describe("the case and delivery screens' API", () => {
     // Applying again adds nothing; the timeline says what happened.
     const again = (await send("POST", `/api/cases/${caseId}/checklist/apply`, {})).json();
     expect(again.checklist).toHaveLength(9);
-    expect(again.timeline.at(-1).text).toBe("Applied the USA visitor visa checklist: 0 documents added");
+    expect(again.timeline.at(-1).text).toBe(
+      "Applied the United States visitor visa checklist: 0 documents added",
+    );
     const none = await send("POST", `/api/cases/${caseId}/checklist/apply`, { country: "BR" });
     expect(none.statusCode).toBe(404);
   });

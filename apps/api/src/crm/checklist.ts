@@ -3,7 +3,6 @@ import {
   CASE_CHECKLIST_TEMPLATES,
   type ChecklistTemplate as ContentTemplate,
 } from "@visadesk/content/checklists";
-import { countryLabel } from "@visadesk/content/countries";
 import type {
   ChecklistItem,
   ChecklistTemplate,
@@ -178,11 +177,23 @@ export async function applyChecklistTemplate(
     }
     await addActivity(tx, actor, "case", caseId, {
       kind: "update",
-      text: `Applied the ${countryLabel(country) ?? country} ${visaType} visa checklist: ${missing.length} ${missing.length === 1 ? "document" : "documents"} added`,
+      text: `Applied the ${countryName(country)} ${visaType} visa checklist: ${missing.length} ${missing.length === 1 ? "document" : "documents"} added`,
       details: { template: `${country}-${visaType}`, added: missing.map((item) => item.name) },
     });
     return { added: missing.length, present: template.items.length - missing.length };
   });
+}
+
+// Intl's names, not @visadesk/content/countries: that module brings a dependency the API's bundle does not carry.
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** A country's English name for the timeline ("United States"); the code itself if Intl has none. */
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
 }
 
 type TemplateRow = typeof checklistTemplates.$inferSelect;
