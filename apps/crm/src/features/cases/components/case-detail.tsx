@@ -52,7 +52,11 @@ export function CaseDetail({ id }: { id: string }) {
             <CaseStatusBadge status={c.status} />
             {c.decision !== "none" && <DecisionBadge decision={c.decision} />}
             <span>
-              {c.kind === "appeal" ? "Appeal" : "Application"} · {visa}
+              {c.kind === "appeal" ? "Appeal" : "Application"} · {visa} ·{" "}
+              <Link to={`/customers?id=${c.customerId}`} className="text-brand-700 underline">
+                {c.clientName}
+              </Link>{" "}
+              · {c.assignee ? `with ${c.assignee.name}` : "unassigned"}
             </span>
           </span>
         }
