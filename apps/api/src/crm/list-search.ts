@@ -20,21 +20,12 @@ export function phoneDigitsOf(id: PgColumn): PgColumn | undefined {
   return (getTableColumns(id.table as PgTable) as Record<string, PgColumn | undefined>).phoneDigits;
 }
 
-/**
- * The most rows of the list's own order a text search reads before it looks up every match instead: enough for a
- * page of a term in one record of 40 or more, few enough to cost less than the page itself.
- */
-export function searchWindow(limit: number): number {
-  return Math.min(4_000, Math.max(400, limit * 40));
-}
-
 const p = (name: string) => sql.placeholder(name);
 
 /** The search shape of `q` on a table with (or without) phone digits; its values go into `values`. */
 export function planSearch(
   q: string | undefined,
   hasPhoneDigits: boolean,
-  limit: number,
   values: Record<string, unknown>,
 ): SearchShape {
   if (q === undefined || q.trim() === "") return null;
@@ -50,7 +41,6 @@ export function planSearch(
   // On a table without phones (deals, cases, deliveries) digits are text: a case number, a tracking number.
   values.pattern =
     terms.kind === "text" ? terms.pattern : `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  values.window = searchWindow(limit);
   return "text";
 }
 
@@ -73,46 +63,24 @@ export function searchCondition(columns: SearchColumns, search: SearchShape): SQ
 }
 
 /**
- * The ids of the page of a search, chosen by what the data holds rather than by the planner's guess (which assumes
- * matches spread evenly over time, and walked the date index through 41,720 newer rows for "sharma"):
- * - a text search first reads the newest `window` rows of the list's own order (an index walk of fixed cost); when
- *   they hold a page of matches, or are the whole list, that is the page. Otherwise it looks up every match through
- *   the trigram index and sorts them, which costs what the matches do, however old they are;
- * - a phone search looks up the matches through the digit indexes (a handful of rows) and sorts them.
- * `base` holds every other condition of the list (scope, filters, keyset); `order` is the list's ORDER BY, over the
- * table's own sort column `sort`, which the CTEs call `s`.
+ * The ids of the page of a phone search: the matches looked up through the digit indexes (a handful of rows) and
+ * sorted, so that the plan does not hang on the planner's guess of where in time they are (a prepared statement's
+ * generic plan guesses a range matches 0.5% of rows evenly spread, and walked the date index through every newer
+ * row). `base` holds every other condition of the list (scope, filters, keyset); `sort` is the table's own sort column.
  */
 export function searchedIds(
   table: PgTable,
   columns: SearchColumns,
-  search: Exclude<SearchShape, null>,
+  search: "phone" | "phone-suffix",
   base: SQL | undefined,
   sort: PgColumn,
   descending: boolean,
 ): SQL {
   const direction = descending ? sql`desc` : sql`asc`;
-  const where = (condition: SQL | undefined) => (condition ? sql`where ${condition}` : sql``);
   const matching = searchCondition(columns, search);
-  const both = base ? sql`${base} and ${matching}` : matching;
-  const matches = sql`matches as materialized (
-    select ${columns.id} as id, ${sort} as s from ${table} ${where(both)}
-  )`;
-  if (search !== "text") {
-    return sql`with ${matches} select id from matches order by s ${direction}, id ${direction} limit ${p("limit")}`;
-  }
-  return sql`with recent as materialized (
-      select ${columns.id} as id, ${sort} as s, ${columns.search} as t from ${table} ${where(base)}
-      order by ${sort} ${direction}, ${columns.id} ${direction} limit ${p("window")}
-    ),
-    hits as (
-      select id, s from recent where t ilike ${p("pattern")} order by s ${direction}, id ${direction} limit ${p("limit")}
-    ),
-    ${matches},
-    settled as materialized (
-      select (select count(*) from hits) >= ${p("limit")}::integer
-        or (select count(*) from recent) < ${p("window")}::integer as ok
+  const where = base ? sql`${base} and ${matching}` : matching;
+  return sql`with matches as materialized (
+      select ${columns.id} as id, ${sort} as s from ${table} where ${where}
     )
-    select id from hits where (select ok from settled)
-    union all
-    (select id from matches where not (select ok from settled) order by s ${direction}, id ${direction} limit ${p("limit")})`;
+    select id from matches order by s ${direction}, id ${direction} limit ${p("limit")}`;
 }

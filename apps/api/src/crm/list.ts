@@ -347,12 +347,7 @@ function planList<Q extends PagedQuery>(
   if (bounds.from) values.from = bounds.from.toISOString();
   if (bounds.to) values.to = bounds.to.toISOString();
   const ranges = planRanges(definition, query, values);
-  const search = planSearch(
-    query.q,
-    phoneDigitsOf(definition.columns.id) !== undefined,
-    query.limit + 1,
-    values,
-  );
+  const search = planSearch(query.q, phoneDigitsOf(definition.columns.id) !== undefined, values);
   if (query.cursor !== undefined) {
     const [value, id] = decodeCursor(query.cursor, definition.sorts[query.sort as Q["sort"]][1]);
     values.cursorValue = value;
@@ -461,8 +456,8 @@ function searchColumns<Q extends PagedQuery>({ columns }: ListSql<Q>) {
 }
 
 /**
- * The query of `shape` (plus `extra`, narrowing it further), in the shape's sort and order. A search picks the page's
- * ids first ({@link searchedIds}), so that its plan does not hang on where in time the matches are.
+ * The query of `shape` (plus `extra`, narrowing it further), in the shape's sort and order. A phone search picks the
+ * page's ids first ({@link searchedIds}), so that its plan does not hang on where in time the matches are.
  */
 function buildList<Q extends PagedQuery, Row extends { id: string }, Item>(
   db: Database,
@@ -473,17 +468,19 @@ function buildList<Q extends PagedQuery, Row extends { id: string }, Item>(
   const [sortColumn] = definition.sorts[shape.sort as Q["sort"]];
   const direction = shape.order === "desc" ? sql`desc` : sql`asc`;
   const base = baseWhere(definition, shape, extra, true);
+  const columns = searchColumns(definition);
+  // A phone search picks its page's ids first; a text search is the planner's choice over the trigram index.
   const where =
-    shape.search === null
-      ? base
-      : sql`${definition.columns.id} in (${searchedIds(
+    shape.search === "phone" || shape.search === "phone-suffix"
+      ? sql`${definition.columns.id} in (${searchedIds(
           definition.columns.id.table as PgTable,
-          searchColumns(definition),
+          columns,
           shape.search,
           base,
           sortColumn,
           shape.order === "desc",
-        )})`;
+        )})`
+      : and(base, searchCondition(columns, shape.search));
   return definition
     .select(db)
     .where(where)
@@ -583,7 +580,7 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
     );
     // Counting is a scan of every match (a 100,000-lead list: ~20x a page's cost), so only a query that asks pays it.
     if (!query.count) return { ...page, total: null, ...(definition.sum ? { totalFeeInr: null } : {}) };
-    const { limit: _limit, window: _window, cursorValue: _value, cursorId: _id, ...countValues } = values;
+    const { limit: _limit, cursorValue: _value, cursorId: _id, ...countValues } = values;
     const [counted] = await countStatement(shape, extra).all(countValues);
     return {
       ...page,
