@@ -75,7 +75,12 @@ export async function logIn(
   await recordAudit(db, now, { action: "auth.login", actor: user.username, target: user.username, ip });
   return {
     kind: "signed-in",
-    user: { username: user.username, name: user.name, role: user.role as SessionUser["role"] },
+    user: {
+      username: user.username,
+      name: user.name,
+      role: user.role as SessionUser["role"],
+      ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+    },
     token,
   };
 }

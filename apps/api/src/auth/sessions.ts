@@ -52,6 +52,7 @@ function sessionLookup(db: Database) {
       name: users.name,
       role: users.role,
       active: users.active,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -95,7 +96,12 @@ export async function findSession(
   return {
     tokenHash,
     userId: row.userId,
-    user: { username: row.username, name: row.name, role: row.role as Role },
+    user: {
+      username: row.username,
+      name: row.name,
+      role: row.role as Role,
+      ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
+    },
   };
 }
 
