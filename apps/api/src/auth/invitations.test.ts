@@ -156,4 +156,30 @@ describe("invitations: one-time links to choose a password", () => {
     const listed = (await call(app(), { url: "/api/users", cookie: admin })).json().users;
     expect(listed.find((u: { username: string }) => u.username === "meera").customers).toHaveLength(1);
   });
+
+  it("lets a client sign in with the email on their customer record", async () => {
+    const admin = await login(app(), "admin");
+    const customer = (
+      await call(app(), {
+        method: "POST",
+        url: "/api/customers",
+        cookie: admin,
+        body: { name: "Nisha Iyer", phone: "+91 98300 00002", email: "Nisha@example.in" },
+      })
+    ).json();
+    const created = await create(admin, {
+      username: "nisha",
+      name: "Nisha Iyer",
+      role: "customer",
+      customerId: customer.id,
+    });
+    await accept(tokenOf(created.json().invitation.path), "jasmine-terrace-62");
+    const response = await call(app(), {
+      method: "POST",
+      url: "/api/auth/login",
+      body: { username: "nisha@example.in", password: "jasmine-terrace-62" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().username).toBe("nisha");
+  });
 });

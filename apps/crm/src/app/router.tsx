@@ -53,6 +53,9 @@ const PAGES: Partial<Record<InternalPath, PageModule>> = {
   "/crm/deals": DealsPage,
   "/deals": DealsPage,
   "/customers": () => import("#features/customers/components/customers-page.tsx"),
+  "/customer-dashboard": () => import("#features/portal/components/customer-dashboard-page.tsx"),
+  "/users": () => import("#features/users/components/users-page.tsx"),
+  "/staff-management": () => import("#features/staff-management/components/staff-management-page.tsx"),
 };
 
 /** The internal routes of SPEC.md §2 (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes). */
