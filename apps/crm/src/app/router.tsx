@@ -54,7 +54,7 @@ const PAGES: Partial<Record<InternalPath, PageModule>> = {
   "/deals": DealsPage,
   "/customers": () => import("#features/customers/components/customers-page.tsx"),
   "/customer-dashboard": () => import("#features/portal/components/customer-dashboard-page.tsx"),
-  "/users": () => import("#features/users/components/users-page.tsx"),
+  "/users": () => import("#app/users-route.tsx"),
   "/staff-management": () => import("#features/staff-management/components/staff-management-page.tsx"),
 };
 
