@@ -1,6 +1,7 @@
 import type { Case } from "@visadesk/contracts/cases";
 import type { Document } from "@visadesk/contracts/documents";
 import { Badge } from "@visadesk/ui/badge";
+import { useState } from "react";
 import { useCaseDocuments } from "#features/portal/api/get-case-documents.ts";
 import { DocumentUploadButton } from "#features/portal/components/document-upload-button.tsx";
 
@@ -19,8 +20,15 @@ export function CaseDocuments({ item }: { item: Case }) {
   const documents = useCaseDocuments(item.id).data?.documents ?? [];
   const needed = item.checklist.filter((c) => c.status === "requested" || c.status === "rejected");
   const sent = item.checklist.filter((c) => c.status === "received" || c.status === "verified");
+  const [thanks, setThanks] = useState("");
   return (
     <>
+      <p
+        role="status"
+        className={thanks ? "mt-4 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900" : ""}
+      >
+        {thanks}
+      </p>
       <section aria-labelledby={`need-${item.id}`} className="mt-6">
         <h3 id={`need-${item.id}`} className="text-base font-semibold text-slate-900">
           What we still need from you
@@ -44,7 +52,14 @@ export function CaseDocuments({ item }: { item: Case }) {
                   {c.status !== "rejected" && c.note && (
                     <p className="mt-1 text-sm text-slate-700">{c.note}</p>
                   )}
-                  <DocumentUploadButton caseId={item.id} itemId={c.id} itemName={c.name} />
+                  <DocumentUploadButton
+                    caseId={item.id}
+                    itemId={c.id}
+                    itemName={c.name}
+                    onUploaded={(fileName) =>
+                      setThanks(`Thank you, we have received ${fileName} for ${c.name}.`)
+                    }
+                  />
                 </li>
               );
             })}

@@ -5,16 +5,19 @@ import { useUploadDocument } from "#features/portal/api/upload-document.ts";
 
 /**
  * One checklist item's upload: a real file input behind a large button (a phone opens its camera or files), PDF,
- * JPEG or PNG up to 10 MB. The outcome is announced to screen readers.
+ * JPEG or PNG up to 10 MB. A refusal is announced here; a success by the list (the item moves on).
  */
 export function DocumentUploadButton({
   caseId,
   itemId,
   itemName,
+  onUploaded,
 }: {
   caseId: string;
   itemId: string;
   itemName: string;
+  /** Told the file's name once it is stored (the item then leaves the list of what is still needed). */
+  onUploaded: (fileName: string) => void;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -30,7 +33,12 @@ export function DocumentUploadButton({
         disabled={upload.isPending}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) upload.mutate({ itemId, file });
+          // The promise, not mutate's callbacks: after a success the item leaves the list and this button unmounts.
+          if (file)
+            upload.mutateAsync({ itemId, file }).then(
+              () => onUploaded(file.name),
+              () => undefined,
+            );
           event.target.value = "";
         }}
       />
@@ -43,9 +51,8 @@ export function DocumentUploadButton({
         <span className="sr-only"> {itemName}</span>
       </label>
       <p className="mt-1 text-xs text-slate-600">PDF, JPEG or PNG, up to 10 MB</p>
-      <p role="status" aria-live="polite" className="mt-1 text-sm">
-        {upload.isSuccess && <span className="text-emerald-800">Thank you, we have received it.</span>}
-        {upload.isError && <span className="text-red-700">{describeError(upload.error)}</span>}
+      <p role="alert" className="mt-1 text-sm text-red-700">
+        {upload.isError ? describeError(upload.error) : ""}
       </p>
     </div>
   );
