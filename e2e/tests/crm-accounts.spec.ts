@@ -67,6 +67,7 @@ test("/staff-management shows open work and reassigns all of one person's record
 }) => {
   await page.goto("/webcrmpanel");
   await loginCard(page);
+  await expect(page).toHaveURL(/\/crm$/);
   const digits = String(Date.now()).slice(-8);
   const lead = await page.request.post("/api/leads", {
     data: { name: `Held ${stamp()}`, phone: `+91 95${digits}`, assignee: "ceo" },
@@ -83,7 +84,7 @@ test("/staff-management shows open work and reassigns all of one person's record
   const dialog = page.getByRole("dialog", { name: /Reassign CEO's open records/ });
   await dialog.getByLabel("Give them to").selectOption("admin");
   await dialog.getByRole("button", { name: "Reassign all" }).click();
-  await expect(page.getByText(/records moved to Admin/)).toBeVisible();
+  await expect(page.getByText(/records moved to Admin/).first()).toBeVisible();
   const detail = await page.request.get(`/api/leads/${id}`);
   const moved = (await detail.json()) as { assignee: { username: string }; timeline: { text: string }[] };
   expect(moved.assignee.username).toBe("admin");
@@ -107,6 +108,7 @@ test("/staff-management shows open work and reassigns all of one person's record
 test("anyone changes their own password from the user menu", async ({ page, browser }) => {
   await page.goto("/webcrmpanel");
   await loginCard(page);
+  await expect(page).toHaveURL(/\/crm$/);
   const username = `cli${stamp()}`;
   const created = await page.request.post("/api/users", {
     data: { username, name: "Kavya Nair", role: "customer" },

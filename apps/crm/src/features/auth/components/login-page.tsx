@@ -37,6 +37,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const state = location.state as Partial<LoginRedirectState> | null;
   const signedIn = useSessionState((s) => s.user);
+  // Only who arrives signed in is sent home; signing in here navigates on its own (to the deep link, say).
+  const [arrivedSignedIn] = useState(() => signedIn !== null);
   const [token, setToken] = useState(() => invitationTokenOf(location.hash));
   const [mode, setMode] = useState<Mode>({ kind: "staff" });
 
@@ -51,7 +53,7 @@ export default function LoginPage() {
     else await finish(user);
   }
 
-  if (signedIn && mode.kind !== "change") return <Navigate to={homePath(signedIn.role)} replace />;
+  if (signedIn && arrivedSignedIn) return <Navigate to={homePath(signedIn.role)} replace />;
 
   let content: React.ReactNode;
   if (token) {
