@@ -153,7 +153,7 @@ export function AuditLog() {
         )}
         {events.data && list.length === 0 && <p className="text-sm text-slate-700">No events match.</p>}
         {list.length > 0 && (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <Table>
               <TableHead>
                 <TableRow>

@@ -158,7 +158,7 @@ export default function UsersPage() {
         />
       )}
       {accounts.data && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <Table>
             <TableHead>
               <TableRow>
