@@ -7,6 +7,9 @@ import { ChangePasswordForm } from "#features/auth/components/change-password-fo
 import { useLogout } from "#features/auth/hooks/use-logout.ts";
 import { useSessionState } from "#features/auth/session.ts";
 
+/** Roles in plain words: a customer is a client to themselves. */
+const ROLE_WORDS = { ceo: "CEO", admin: "Admin", staff: "Staff", investor: "Investor", customer: "Client" } as const;
+
 /** Who is signed in, their own password change, and the way out. Hidden for visitors. */
 export function SessionBar() {
   const user = useSessionState((state) => state.user);
@@ -19,7 +22,7 @@ export function SessionBar() {
     <div className="flex items-center gap-2 text-sm sm:gap-3">
       <span className="hidden text-slate-700 sm:inline">
         <strong data-testid="session-name">{user.name}</strong>{" "}
-        <span className="text-slate-600">({user.role})</span>
+        <span className="text-slate-600">({ROLE_WORDS[user.role]})</span>
       </span>
       <Button variant="secondary" size="sm" onClick={() => setChanging(true)} aria-label="Change my password">
         <KeyRound aria-hidden="true" className="size-4" />
