@@ -8,7 +8,13 @@ import { useLogout } from "#features/auth/hooks/use-logout.ts";
 import { useSessionState } from "#features/auth/session.ts";
 
 /** Roles in plain words: a customer is a client to themselves. */
-const ROLE_WORDS = { ceo: "CEO", admin: "Admin", staff: "Staff", investor: "Investor", customer: "Client" } as const;
+const ROLE_WORDS = {
+  ceo: "CEO",
+  admin: "Admin",
+  staff: "Staff",
+  investor: "Investor",
+  customer: "Client",
+} as const;
 
 /** Who is signed in, their own password change, and the way out. Hidden for visitors. */
 export function SessionBar() {
