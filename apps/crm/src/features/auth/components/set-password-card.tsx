@@ -78,7 +78,7 @@ export function SetPasswordCard({
         <input type="text" hidden readOnly autoComplete="username" value={username} />
         <Field
           label="New password"
-          hint="At least 8 characters; a few words together is easy to remember"
+          hint="A few words together make a long password that is easy to remember"
           error={errors.password}
         >
           <input
