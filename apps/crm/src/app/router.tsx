@@ -41,6 +41,8 @@ function Root() {
 const AreaPage: PageModule = () => import("#features/areas/components/area-page.tsx");
 const LeadsPage: PageModule = () => import("#features/leads/components/leads-page.tsx");
 const DealsPage: PageModule = () => import("#features/deals/components/deals-page.tsx");
+const CasesPage: PageModule = () => import("#app/cases-route.tsx");
+const DeliveriesPage: PageModule = () => import("#features/deliveries/components/deliveries-page.tsx");
 
 /** The screens built so far; every other internal path shows its area frame. */
 const PAGES: Partial<Record<InternalPath, PageModule>> = {
@@ -53,6 +55,10 @@ const PAGES: Partial<Record<InternalPath, PageModule>> = {
   "/crm/deals": DealsPage,
   "/deals": DealsPage,
   "/customers": () => import("#features/customers/components/customers-page.tsx"),
+  "/crm/filing-cases": CasesPage,
+  "/visa-cases": CasesPage,
+  "/crm/visa-delivery": DeliveriesPage,
+  "/delivery": DeliveriesPage,
   "/customer-dashboard": () => import("#features/portal/components/customer-dashboard-page.tsx"),
   "/users": () => import("#app/users-route.tsx"),
   "/staff-management": () => import("#features/staff-management/components/staff-management-page.tsx"),
