@@ -148,19 +148,26 @@ test("a client is invited from their customer record, uploads a document on a ph
   await client.context().close();
 });
 
-/** Staff open the case, see the client's file on its checklist item, and verify it. */
+/** Staff open the case, see the client's file under its checklist item, download it and verify it. */
 async function verifyOnCase(page: Page, caseId: string, fileName: string) {
-  const listed = await page.request.get(`/api/cases/${caseId}/documents`);
-  const { documents } = (await listed.json()) as { documents: { id: string; fileName: string }[] };
-  const document = documents.find((d) => d.fileName === fileName);
-  expect(document).toBeDefined();
-  const download = await page.request.get(`/api/documents/${document?.id}/file`);
-  expect(download.headers()["content-disposition"]).toMatch(/^attachment/);
-  expect(download.headers()["x-content-type-options"]).toBe("nosniff");
-  const verified = await page.request.post(`/api/documents/${document?.id}/review`, {
-    data: { decision: "verified" },
-  });
-  expect(verified.status()).toBe(200);
+  await page.goto(`/crm/filing-cases?id=${caseId}`);
+  const files = page.getByRole("list", { name: "Files sent" });
+  await expect(files).toContainText(fileName);
+  await expect(files).toContainText("from the client");
+  const download = page.waitForEvent("download");
+  await files.getByRole("link", { name: `Download ${fileName}` }).click();
+  expect((await download).suggestedFilename()).toBe(fileName);
+  expect(await axeViolations(page)).toEqual([]);
+  await files.getByRole("button", { name: `Verify ${fileName}` }).click();
+  await expect(files.getByText("Verified")).toBeVisible();
+  // The file itself is only ever an attachment the browser does not run.
+  const id = await page.evaluate(async (caseId) => {
+    const response = await fetch(`/api/cases/${caseId}/documents`);
+    return ((await response.json()) as { documents: { id: string }[] }).documents[0]?.id;
+  }, caseId);
+  const file = await page.request.get(`/api/documents/${id}/file`);
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment/);
+  expect(file.headers()["x-content-type-options"]).toBe("nosniff");
 }
 
 test("an investor signs in from the login card's client mode and lands on the investor dashboard", async ({
