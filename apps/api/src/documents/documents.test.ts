@@ -224,7 +224,7 @@ describe("documents: upload from the portal, staff review, and who may read them
     const after = (await call(app(), { url: `/api/me/cases/${caseId}`, cookie: client })).json();
     expect(after.checklist[0].status).toBe("verified");
     expect(after.timeline.map((e: { text: string }) => e.text)).toContain(
-      "Passport (valid 6+ months, 2 blank pages): passport-full.pdf verified",
+      `${after.checklist[0].name}: passport-full.pdf verified`,
     );
     expect((await upload(client, PDF, "late.pdf")).statusCode).toBe(409);
   });

@@ -66,6 +66,8 @@ function myCase(overrides: Partial<Case> = {}): Case {
       },
     ],
     appealCaseIds: [],
+    appeals: [],
+    parentCase: null,
     deliveryId: null,
     timeline: [
       {
