@@ -1,7 +1,7 @@
 import { isPermission, type Permission, scopeFor } from "@visadesk/auth/permissions";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { recordAudit } from "#audit/audit.ts";
-import { type ActiveSession, findSession } from "#auth/sessions.ts";
+import { type ActiveSession, cacheSessionsOf, findSession } from "#auth/sessions.ts";
 import type { ServerConfig } from "#config.ts";
 import { HttpError } from "#lib/errors.ts";
 
@@ -64,6 +64,10 @@ export function registerAccessControl(app: FastifyInstance, config: ServerConfig
     app.registeredRoutes.push(route);
   });
   app.decorateRequest("session", null);
+  // PGlite has one writer, this process: its sessions may be kept in memory for a few seconds (sessions.ts).
+  app.addHook("onReady", async () => {
+    if (app.database.kind === "pglite") cacheSessionsOf(app.database.db);
+  });
 
   app.addHook("onRequest", async (request, reply) => {
     const access = request.is404 ? "public" : request.routeOptions.config.access;

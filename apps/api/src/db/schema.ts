@@ -124,6 +124,21 @@ export const auditEvents = pgTable(
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const day = (name: string) => date(name, { mode: "string" });
 const assigneeId = () => uuid("assignee_id").references(() => users.id);
+/**
+ * The digits of the stored E.164 phone, which a phone search matches at its start or its end through
+ * {@link phoneDigitIndexes} (null without a phone).
+ */
+const phoneDigits = () =>
+  text("phone_digits").generatedAlwaysAs(sql.raw(`regexp_replace(phone, '[^0-9]', '', 'g')`));
+/**
+ * The two btree indexes of a phone search, in the "C" collation so that a prefix is a plain range of a prepared
+ * statement's parameters (a `LIKE $1` cannot use an index in a generic plan): the digits for a number's start, and the
+ * digits reversed for its end.
+ */
+const phoneDigitIndexes = (table: string) => [
+  index(`${table}_phone_digits_idx`).on(sql.raw(`(phone_digits collate "C")`)),
+  index(`${table}_phone_digits_reversed_idx`).on(sql.raw(`(reverse(phone_digits) collate "C")`)),
+];
 /** Lower-cased text the trigram index searches: name, phone and email. */
 const searchOf = (...columns: string[]): SQL =>
   sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`);
@@ -151,6 +166,7 @@ export const enquiries = pgTable(
     assigneeId: assigneeId(),
     ip: text("ip"),
     search: text("search").generatedAlwaysAs(searchOf("name", "phone", "email", "reference")),
+    phoneDigits: phoneDigits(),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
@@ -160,6 +176,7 @@ export const enquiries = pgTable(
     index("enquiries_lead_idx").on(t.leadId),
     index("enquiries_ip_created_idx").on(t.ip, t.createdAt),
     index("enquiries_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    ...phoneDigitIndexes("enquiries"),
     oneOf("enquiries_status_check", t.status, ENQUIRY_STATUSES),
     oneOf("enquiries_channel_check", t.channel, ENQUIRY_CHANNELS),
     oneOf("enquiries_visa_type_check", t.visaType, VISA_TYPES, true),
@@ -183,6 +200,7 @@ export const leads = pgTable(
     nextFollowUpOn: day("next_follow_up_on"),
     lostReason: text("lost_reason"),
     search: text("search").generatedAlwaysAs(searchOf("name", "phone", "email")),
+    phoneDigits: phoneDigits(),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
@@ -195,6 +213,7 @@ export const leads = pgTable(
     index("leads_assignee_created_idx").on(t.assigneeId, t.createdAt, t.id),
     index("leads_status_created_idx").on(t.status, t.createdAt, t.id),
     index("leads_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    ...phoneDigitIndexes("leads"),
     oneOf("leads_status_check", t.status, LEAD_STATUSES),
     oneOf("leads_visa_type_check", t.visaType, VISA_TYPES, true),
   ],
@@ -256,6 +275,7 @@ export const customers = pgTable(
     userId: uuid("user_id").references(() => users.id),
     assigneeId: assigneeId(),
     search: text("search").generatedAlwaysAs(searchOf("name", "phone", "email")),
+    phoneDigits: phoneDigits(),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
@@ -264,6 +284,7 @@ export const customers = pgTable(
     uniqueIndex("customers_user_idx").on(t.userId),
     index("customers_created_idx").on(t.createdAt, t.id),
     index("customers_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    ...phoneDigitIndexes("customers"),
     oneOf("customers_status_check", t.status, CUSTOMER_STATUSES),
   ],
 );
@@ -428,7 +449,7 @@ export const activities = pgTable(
   ],
 );
 
-/** Named counters (case numbers per year), incremented atomically. */
+/** Named counters (case numbers per year; the public intake per address and hour), incremented atomically. */
 export const counters = pgTable("counters", {
   key: text("key").primaryKey(),
   value: integer("value").notNull(),

@@ -113,6 +113,7 @@ describe("every route answers as its contract says", () => {
 
     const customer = (await post("/api/customers", { name: "Old Client", phone: "+91 98100 00005" })).json();
     await get("/api/customers");
+    await get("/api/search?q=ravi");
     await get(`/api/customers/${won.customerId}`);
     // A portal account by invitation: the link is read, then used once to choose the password.
     const invited = (
