@@ -17,6 +17,7 @@ import { registerAuthRoutes } from "#routes/auth.ts";
 import { registerClientErrorRoutes } from "#routes/client-errors.ts";
 import { registerCountryLabelRoutes } from "#routes/country-labels.ts";
 import { registerCrmRoutes } from "#routes/crm-api.ts";
+import { registerDocumentRoutes } from "#routes/documents.ts";
 import { registerHealthRoutes } from "#routes/health.ts";
 import { registerUserRoutes } from "#routes/users.ts";
 import { registerWebApps } from "#web/app-shell.ts";
@@ -150,6 +151,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     registerAuditRoutes(app);
     registerClientErrorRoutes(app, config);
     registerCrmRoutes(app, config);
+    await registerDocumentRoutes(app, config);
     await registerCountryLabelRoutes(app, config);
     await config.extraRoutes?.(app);
     if (config.web) await registerWebApps(app, config.web);

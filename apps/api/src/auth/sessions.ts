@@ -52,6 +52,7 @@ function sessionLookup(db: Database) {
       name: users.name,
       role: users.role,
       active: users.active,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -137,7 +138,12 @@ export async function findSession(
   return {
     tokenHash,
     userId: row.userId,
-    user: { username: row.username, name: row.name, role: row.role as Role },
+    user: {
+      username: row.username,
+      name: row.name,
+      role: row.role as Role,
+      ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
+    },
   };
 }
 

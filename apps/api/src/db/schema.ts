@@ -18,6 +18,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -69,6 +70,8 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "date" }),
+    /** Set when someone else chose the password (an admin): the account must choose its own before anything else. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
   },
   (t) => [oneOf("users_role_check", t.role, ROLES)],
 );
@@ -498,4 +501,81 @@ export const countryLabels = pgTable("country_labels", {
   /** Name of who checked them; null for the seed. */
   checkedBy: text("checked_by"),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** What an invitation is for: a new account's first password, or a forgotten one. */
+export const INVITATION_PURPOSES = ["invite", "reset"] as const;
+
+/**
+ * One-time links to set a password (DOMAIN.md, Invitation): valid 72 hours, single use. The link holds a random
+ * token; only its SHA-256 is stored, as for sessions.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: text("purpose", { enum: INVITATION_PURPOSES }).notNull(),
+    createdBy: text("created_by"),
+    createdAt: at("created_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+  },
+  (t) => [
+    index("invitations_user_idx").on(t.userId),
+    oneOf("invitations_purpose_check", t.purpose, INVITATION_PURPOSES),
+  ],
+);
+
+/** PostgreSQL `bytea`, read and written as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** What became of an uploaded file: it follows its checklist item (verified or rejected with a reason). */
+export const DOCUMENT_STATUSES = ["uploaded", "verified", "rejected"] as const;
+
+/** The bytes of one document, apart from its description so that lists never read them. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id),
+    checklistItemId: uuid("checklist_item_id")
+      .notNull()
+      .references(() => checklistItems.id),
+    fileName: text("file_name").notNull(),
+    /** The type sniffed from the content (never the name or the browser's word): PDF, JPEG or PNG. */
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    status: text("status", { enum: DOCUMENT_STATUSES }).notNull(),
+    rejectionReason: text("rejection_reason"),
+    uploadedBy: text("uploaded_by").notNull(),
+    /** Whether the client uploaded it (their portal) or staff did. */
+    uploadedByClient: boolean("uploaded_by_client").notNull(),
+    uploadedAt: at("uploaded_at").notNull(),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: at("reviewed_at"),
+  },
+  (t) => [
+    index("documents_case_idx").on(t.caseId, t.uploadedAt),
+    index("documents_item_idx").on(t.checklistItemId),
+    oneOf("documents_status_check", t.status, DOCUMENT_STATUSES),
+    check("documents_size_check", sql`${t.size} > 0 and ${t.size} <= 10485760`),
+    oneOf("documents_type_check", t.contentType, ["application/pdf", "image/jpeg", "image/png"]),
+  ],
+);
+
+/** The content of a document, read in chunks when it is served so that no instance holds a whole file twice. */
+export const documentContents = pgTable("document_contents", {
+  documentId: uuid("document_id")
+    .primaryKey()
+    .references(() => documents.id),
+  data: bytea("data").notNull(),
 });
