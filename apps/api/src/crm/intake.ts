@@ -51,6 +51,7 @@ export async function takeEnquiry(
       city: input.city ?? null,
       consent: input.consent,
       attribution: { ...input.attribution },
+      language: input.language,
       spam: typeof honeypot === "string" && honeypot.trim() !== "",
       assigneeId: null,
     });
