@@ -1,4 +1,5 @@
 import { CLAIMS } from "@visadesk/content/claims";
+import { countryLabel } from "@visadesk/content/countries";
 import { getCountryStats } from "@visadesk/content/country-stats";
 import {
   COUNTRY_NAMES_HI,
@@ -6,7 +7,6 @@ import {
   LOCATIONS_HI,
   VISA_TYPE_WORDS_HI,
 } from "@visadesk/content/i18n/hindi";
-import { countryLabel } from "@visadesk/content/countries";
 import type { LocationId } from "@visadesk/content/locations";
 import type { VisaType } from "@visadesk/content/services";
 import type { Hero, HeroInput, UrgencyLevel } from "#hero.ts";

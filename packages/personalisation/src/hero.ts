@@ -1,8 +1,8 @@
 import { CLAIMS } from "@visadesk/content/claims";
 import { countryLabel, getCountry } from "@visadesk/content/countries";
 import { getCountryStats } from "@visadesk/content/country-stats";
-import { getLocation, LOCATION_COPY, type LocationId } from "@visadesk/content/locations";
 import type { Locale } from "@visadesk/content/i18n/locales";
+import { getLocation, LOCATION_COPY, type LocationId } from "@visadesk/content/locations";
 import { getService, type VisaType } from "@visadesk/content/services";
 import { buildHindiHero } from "#hero-hi.ts";
 

@@ -1,7 +1,7 @@
 import { getCountry, SCHENGEN_DESTINATIONS, TOP_DESTINATIONS } from "@visadesk/content/countries";
-import { getLocation, LOCATION_COPY, type LocationCopy, type LocationId } from "@visadesk/content/locations";
 import { LOCATIONS_HI } from "@visadesk/content/i18n/hindi";
 import type { Locale } from "@visadesk/content/i18n/locales";
+import { getLocation, LOCATION_COPY, type LocationCopy, type LocationId } from "@visadesk/content/locations";
 import type { VisaType } from "@visadesk/content/services";
 import { buildHero, type UrgencyLevel } from "#hero.ts";
 import { type LandingSignals, readSignals } from "#parse-url-keywords.ts";

@@ -1,3 +1,4 @@
+import { hasHindiVersion, localisedPath } from "@visadesk/content/i18n/locales";
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, type RouteObject, useLocation, useRoutes } from "react-router-dom";
@@ -64,33 +65,41 @@ function Root() {
  * `useRoutes` under a plain `<BrowserRouter>` (`<StaticRouter>` when prerendering): the site has no loaders or
  * actions, and the data router would add ~16 KB of gzipped JavaScript to every page's first load.
  */
+const pages: RouteObject[] = [
+  { path: "/", element: lazyPage(() => import("#features/home/components/home-page.tsx")) },
+  { path: "/uk", element: lazyPage(() => import("#features/home/components/uk-home-page.tsx")) },
+  {
+    path: "/visa-form",
+    element: lazyPage(() => import("#features/visa-form/components/visa-form-page.tsx")),
+  },
+  {
+    path: "/visa/:slug",
+    element: lazyPage(() => import("#features/destinations/components/destination-page.tsx")),
+  },
+  { path: "/blog", element: lazyPage(() => import("#features/blog/components/blog-list-page.tsx")) },
+  {
+    path: "/blog/:slug",
+    element: lazyPage(() => import("#features/blog/components/blog-post-page.tsx")),
+  },
+  {
+    path: "/privacy-policy",
+    element: lazyPage(() => import("#features/legal/components/privacy-page.tsx")),
+  },
+  {
+    path: "/terms-conditions",
+    element: lazyPage(() => import("#features/legal/components/terms-page.tsx")),
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { path: "/", element: lazyPage(() => import("#features/home/components/home-page.tsx")) },
-      { path: "/uk", element: lazyPage(() => import("#features/home/components/uk-home-page.tsx")) },
-      {
-        path: "/visa-form",
-        element: lazyPage(() => import("#features/visa-form/components/visa-form-page.tsx")),
-      },
-      {
-        path: "/visa/:slug",
-        element: lazyPage(() => import("#features/destinations/components/destination-page.tsx")),
-      },
-      { path: "/blog", element: lazyPage(() => import("#features/blog/components/blog-list-page.tsx")) },
-      {
-        path: "/blog/:slug",
-        element: lazyPage(() => import("#features/blog/components/blog-post-page.tsx")),
-      },
-      {
-        path: "/privacy-policy",
-        element: lazyPage(() => import("#features/legal/components/privacy-page.tsx")),
-      },
-      {
-        path: "/terms-conditions",
-        element: lazyPage(() => import("#features/legal/components/terms-page.tsx")),
-      },
+      ...pages,
+      // The same pages in Hindi under /hi (issue 22): each page reads its language from the address.
+      ...pages
+        .filter((page) => hasHindiVersion(page.path ?? "/"))
+        .map((page) => ({ ...page, path: localisedPath(page.path ?? "/", "hi") })),
       { path: "*", element: lazyPage(() => import("#features/not-found/components/not-found-page.tsx")) },
     ],
   },

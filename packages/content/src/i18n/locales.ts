@@ -38,3 +38,11 @@ export function localisedPath(pathname: string, locale: Locale): string {
   if (locale === "en") return base;
   return base === "/" ? HINDI_PREFIX : `${HINDI_PREFIX}${base}`;
 }
+
+// Pages that exist in English only: the blog posts are written in English (the Hindi blog list links to them).
+const ENGLISH_ONLY = /^\/blog\/[^/]+$/;
+
+/** Whether the page at `pathname` (in either language) has a Hindi version. */
+export function hasHindiVersion(pathname: string): boolean {
+  return !ENGLISH_ONLY.test(basePath(pathname));
+}

@@ -1,5 +1,5 @@
-import type en from "#i18n/messages/en.json";
 import type { Locale } from "#i18n/locales.ts";
+import type en from "#i18n/messages/en.json";
 
 /** Every message of the public site, by key; `node scripts/check-messages.mjs` checks that each language has them all. */
 export type MessageKey = keyof typeof en;

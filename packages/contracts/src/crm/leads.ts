@@ -7,13 +7,13 @@ import {
   ZDate,
   ZEmail,
   ZInstant,
+  ZLanguage,
   ZListQueryBase,
   ZPage,
   ZPersonName,
   ZPhone,
   ZRupees,
   ZVisaType,
-  ZLanguage,
 } from "#crm/common.ts";
 import { LEAD_STATUSES } from "#workflow.ts";
 

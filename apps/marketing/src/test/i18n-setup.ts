@@ -1,0 +1,4 @@
+// Tests render pages without main.tsx: activate the English catalogue first, as main.tsx does before rendering.
+import { activateLocale } from "#lib/i18n.tsx";
+
+await activateLocale("en");
