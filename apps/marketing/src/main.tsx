@@ -5,7 +5,7 @@ import { App } from "#app/app.tsx";
 import { readCountryLabels } from "#lib/country-labels.tsx";
 import { activateLocale } from "#lib/i18n.tsx";
 import { rememberLanding } from "#lib/landing.ts";
-import { rememberedLanguageAddress } from "#lib/language-choice.ts";
+import { rememberedLanguageAddress, rememberLanguageOnSwitch } from "#lib/language-choice.ts";
 import "./styles.css";
 
 rememberLanding();
@@ -33,6 +33,7 @@ function start() {
   }
 }
 
+rememberLanguageOnSwitch();
 // A visitor who picked the other language with the switch gets this page in that language.
 const remembered = rememberedLanguageAddress(window.location);
 if (remembered) window.location.replace(remembered);

@@ -1,7 +1,7 @@
 import { hasHindiVersion, LOCALE_TAGS, type Locale, localisedPath } from "@visadesk/content/i18n/locales";
 import { useLocation } from "react-router-dom";
 import { useLocale, useT } from "#lib/i18n.tsx";
-import { rememberLanguage } from "#lib/language-choice.ts";
+import { LANGUAGE_SWITCH_ATTRIBUTE } from "#lib/language-choice.ts";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
 /**
@@ -23,7 +23,8 @@ export function LanguageSwitch() {
       href={href}
       hrefLang={LOCALE_TAGS[other]}
       lang={LOCALE_TAGS[other]}
-      onClick={() => rememberLanguage(other)}
+      // main.tsx remembers the choice when this link is followed (before hydration too).
+      {...{ [LANGUAGE_SWITCH_ATTRIBUTE]: other }}
       className="inline-flex min-h-11 items-center rounded-lg px-2 text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline"
       data-testid="language-switch"
     >
