@@ -1,9 +1,9 @@
 import { type Messages, setupI18n } from "@lingui/core";
 import { TransNoContext } from "@lingui/react/server";
-import { LOCALE_TAGS, type Locale, localeOfPath, localisedPath } from "@visadesk/content/i18n/locales";
+import { isLocale, LOCALE_TAGS, type Locale, localisedPath } from "@visadesk/content/i18n/locales";
 import { loadCatalogue, type MessageKey } from "@visadesk/content/i18n/messages";
 import type { ComponentProps, ReactNode } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { Link } from "react-router-dom";
 
 /**
  * The site's one Lingui instance. A page is in one language for its whole life (the language switch loads the other
@@ -20,9 +20,12 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.loadAndActivate({ locale, locales: [LOCALE_TAGS[locale]], messages });
 }
 
-/** The language of the page on screen, from its address (/hi/... is Hindi). */
+/**
+ * The language of the page on screen: the active catalogue's, which main.tsx (and the prerenderer) chose from the
+ * page's address (/hi/... is Hindi). Needs no router, so the overlays outside the routes use it too.
+ */
 export function useLocale(): Locale {
-  return localeOfPath(useLocation().pathname);
+  return isLocale(i18n.locale) ? i18n.locale : "en";
 }
 
 const LINGUI = { i18n };
