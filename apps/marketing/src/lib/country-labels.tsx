@@ -66,7 +66,13 @@ export function LabelText({
   label: PublicCountryLabel;
   field: Exclude<LabelField, "checkedOn">;
 }) {
-  return <span {...{ [LABEL_ATTRIBUTE]: `${label.code}.${field}` }}>{label[field]}</span>;
+  // Staff write the labels in English: marked as such on a Hindi page (after the marker, which the server matches).
+  const lang = useLocale() === "en" ? undefined : "en-IN";
+  return (
+    <span {...{ [LABEL_ATTRIBUTE]: `${label.code}.${field}` }} lang={lang}>
+      {label[field]}
+    </span>
+  );
 }
 
 /** The date a label was checked, as a marked <time> the server keeps current. */
