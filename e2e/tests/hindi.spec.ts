@@ -75,7 +75,7 @@ for (const [width, height] of [
 ] as const) {
   test(`/hi/ and a Hindi destination page have no axe violations at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    for (const url of ["/hi/", "/hi/visa/canada", "/hi/visa-form", "/hi/blog"]) {
+    for (const url of ["/hi/", "/hi/visa/canada", "/hi/visa-form", "/hi/blog", "/hi/terms-conditions"]) {
       await openPastSplash(page, url);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
       expect(await axeViolations(page), url).toEqual([]);

@@ -16,8 +16,19 @@ export const i18n = setupI18n();
 /** Loads `locale`'s compiled catalogue (its own chunk) and makes it the active one. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
-  const messages = (await loadCatalogue(locale)) as Messages;
+  // A copy: the legal texts are merged into it later, and the imported module's object stays as it was.
+  const messages = { ...(await loadCatalogue(locale)) } as Messages;
   i18n.loadAndActivate({ locale, locales: [LOCALE_TAGS[locale]], messages });
+}
+
+const legalLoaded = new Set<string>();
+
+/** Adds the legal pages' texts to the active language (their own chunk, fetched only by those pages). */
+export async function loadLegalMessages(): Promise<void> {
+  const locale = isLocale(i18n.locale) ? i18n.locale : "en";
+  if (legalLoaded.has(locale)) return;
+  i18n.load(locale, (await loadCatalogue(locale, "legal")) as Messages);
+  legalLoaded.add(locale);
 }
 
 /**
