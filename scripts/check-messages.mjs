@@ -91,5 +91,19 @@ for (const locale of LOCALES) {
   }
 }
 
+// The key type the code checks message ids against, written from the English catalogue (a TypeScript file, not a JSON
+// import, so that the published package's types do not depend on a JSON file).
+{
+  const file = path.join(i18nDir, "message-keys.ts");
+  const keys = Object.keys(sources[reference]).map((key) => `  ${JSON.stringify(key)},`);
+  const expected = `// Written by \`node scripts/check-messages.mjs --write\` from messages/${reference}.json: do not edit.\n\n/** Every message key of the public site's catalogues. */\nexport const MESSAGE_KEYS = [\n${keys.join("\n")}\n] as const;\n\nexport type MessageKey = (typeof MESSAGE_KEYS)[number];\n`;
+  if (write) writeFileSync(file, expected);
+  let actual = "";
+  try {
+    actual = readFileSync(file, "utf8");
+  } catch {}
+  report(actual === expected, `message-keys.ts lists the keys of messages/${reference}.json`);
+}
+
 console.log(`${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed === 0 ? 0 : 1);

@@ -1,8 +1,8 @@
 import type { Locale } from "#i18n/locales.ts";
-import type en from "#i18n/messages/en.json";
+import type { MessageKey } from "#i18n/message-keys.ts";
 
 /** Every message of the public site, by key; `node scripts/check-messages.mjs` checks that each language has them all. */
-export type MessageKey = keyof typeof en;
+export type { MessageKey };
 
 /** A catalogue compiled for Lingui (ICU parsed ahead of time, so no parser ships to the browser). */
 export type CompiledCatalogue = Partial<Record<MessageKey, unknown>>;
