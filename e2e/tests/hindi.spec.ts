@@ -48,6 +48,7 @@ test("a Devanagari search on the Hindi home shows a Hindi hero, and the page is 
 test("the language switch keeps the visitor on the same destination page, and the choice is remembered", async ({
   page,
 }) => {
+  test.slow(); // three page loads, each past its splash
   await openPastSplash(page, "/visa/canada");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Canada visas from India");
   await page.getByTestId("language-switch").click();
@@ -74,6 +75,7 @@ for (const [width, height] of [
   [390, 844],
 ] as const) {
   test(`/hi/ and a Hindi destination page have no axe violations at ${width}px`, async ({ page }) => {
+    test.slow(); // five pages, each loaded past its splash and checked by axe
     await page.setViewportSize({ width, height });
     for (const url of ["/hi/", "/hi/visa/canada", "/hi/visa-form", "/hi/blog", "/hi/terms-conditions"]) {
       await openPastSplash(page, url);
@@ -88,6 +90,7 @@ for (const [width, height] of [
 test("the Hindi visa form answers a bad phone in Hindi, then sends, and staff see the enquiry marked Hindi", async ({
   page,
 }) => {
+  test.slow(); // the form, then the CRM's login and two of its pages
   const name = `प्रिया शर्मा ${Date.now().toString(36)}`;
   await openPastSplash(page, "/hi/visa-form");
   const send = page.getByRole("button", { name: "मेरी पूछताछ भेजें" });
