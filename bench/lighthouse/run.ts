@@ -105,7 +105,9 @@ const destinations = ["/visa/united-kingdom", "/visa/japan"].filter((page) =>
   existsSync(path.join(marketingDist, page, "index.html")),
 );
 // The Hindi home and a Hindi destination page (issue 22).
-const hindi = ["/hi/", "/hi/visa/canada"].filter((page) => existsSync(path.join(marketingDist, page, "index.html")));
+const hindi = ["/hi/", "/hi/visa/canada"].filter((page) =>
+  existsSync(path.join(marketingDist, page, "index.html")),
+);
 const paths = [
   "/",
   "/visa-form",
