@@ -131,6 +131,9 @@ const background = [
   startBackground("Turborepo cache inputs", process.execPath, ["scripts/check-turbo-cache.mjs"]),
   startBackground("changesets for changed packages", process.execPath, ["scripts/check-changesets.mjs"]),
   startBackground("publish to a local registry and consume", process.execPath, ["scripts/check-publish.mjs"]),
+  startBackground("message catalogues (every key in every language)", process.execPath, [
+    "scripts/check-messages.mjs",
+  ]),
 ];
 
 check("lint and format", "pnpm", ["lint"]);

@@ -1,9 +1,10 @@
-// Lighthouse (mobile: its default emulated phone and simulated slow 4G) on /, /visa-form, /blog, one blog post and two
-// destination pages of the built product (issues 8 and 18: performance 95 or more, accessibility, best practices and
-// SEO 100). Starts `node apps/api/dist/main.js` on a free loopback port with a temporary DATA_DIR, runs Debian's
-// Chromium through chrome-launcher, prints the four category scores and LCP, TBT and CLS per page, and stops the
-// server. Prints figures; asserts nothing. Builds first (`pnpm build`: turbo, so an unchanged build is a cache hit)
-// so that the figures are never those of a stale build; BENCH_SKIP_BUILD=1 measures the build as it is.
+// Lighthouse (mobile: its default emulated phone and simulated slow 4G) on /, /visa-form, /blog, one blog post, two
+// destination pages, the Hindi home and a Hindi destination page of the built product (issues 8, 18 and 22:
+// performance 95 or more, accessibility, best practices and SEO 100). Starts `node apps/api/dist/main.js` on a free
+// loopback port with a temporary DATA_DIR, runs Debian's Chromium through chrome-launcher, prints the four category
+// scores and LCP, TBT and CLS per page, and stops the server. Prints figures; asserts nothing. Builds first
+// (`pnpm build`: turbo, so an unchanged build is a cache hit) so that the figures are never those of a stale build;
+// BENCH_SKIP_BUILD=1 measures the build as it is.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -103,7 +104,18 @@ const firstPost = readdirSync(path.join(marketingDist, "blog"), { withFileTypes:
 const destinations = ["/visa/united-kingdom", "/visa/japan"].filter((page) =>
   existsSync(path.join(marketingDist, page, "index.html")),
 );
-const paths = ["/", "/visa-form", "/blog", ...(firstPost ? [`/blog/${firstPost}`] : []), ...destinations];
+// The Hindi home and a Hindi destination page (issue 22).
+const hindi = ["/hi/", "/hi/visa/canada"].filter((page) =>
+  existsSync(path.join(marketingDist, page, "index.html")),
+);
+const paths = [
+  "/",
+  "/visa-form",
+  "/blog",
+  ...(firstPost ? [`/blog/${firstPost}`] : []),
+  ...destinations,
+  ...hindi,
+];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-lighthouse-"));
 const port = await freePort();

@@ -60,6 +60,7 @@ async function storeEnquiry(
       city: input.city ?? null,
       consent: input.consent,
       attribution: { ...input.attribution },
+      language: input.language,
       spam: typeof honeypot === "string" && honeypot.trim() !== "",
       assigneeId: null,
     });

@@ -1,6 +1,6 @@
 import { ROLES } from "@visadesk/auth/roles";
 import { CASE_KINDS, DECISIONS, REFUSAL_REASON_CODES } from "@visadesk/contracts/cases";
-import { ACTIVITY_KINDS, ENQUIRY_CHANNELS, VISA_TYPES } from "@visadesk/contracts/crm";
+import { ACTIVITY_KINDS, ENQUIRY_CHANNELS, LANGUAGES, VISA_TYPES } from "@visadesk/contracts/crm";
 import { DEAL_LOST_REASONS, DEAL_SERVICES } from "@visadesk/contracts/deals";
 import { DELIVERY_METHODS } from "@visadesk/contracts/deliveries";
 import {
@@ -161,6 +161,8 @@ export const enquiries = pgTable(
     refusalDetails: text("refusal_details"),
     city: text("city"),
     consent: boolean("consent").notNull().default(false),
+    /** The language of the page or call it came in: staff answer in it (issue 22). */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     attribution: jsonb("attribution").$type<Record<string, unknown>>().notNull().default({}),
     leadId: uuid("lead_id").references(() => leads.id),
     assigneeId: assigneeId(),
@@ -180,6 +182,7 @@ export const enquiries = pgTable(
     oneOf("enquiries_status_check", t.status, ENQUIRY_STATUSES),
     oneOf("enquiries_channel_check", t.channel, ENQUIRY_CHANNELS),
     oneOf("enquiries_visa_type_check", t.visaType, VISA_TYPES, true),
+    oneOf("enquiries_language_check", t.language, LANGUAGES),
   ],
 );
 
@@ -196,6 +199,8 @@ export const leads = pgTable(
     destinationCountry: text("destination_country"),
     visaType: text("visa_type", { enum: VISA_TYPES }),
     source: text("source"),
+    /** The language of the person's first enquiry: staff call and write in it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     assigneeId: assigneeId(),
     nextFollowUpOn: day("next_follow_up_on"),
     lostReason: text("lost_reason"),
@@ -216,6 +221,7 @@ export const leads = pgTable(
     ...phoneDigitIndexes("leads"),
     oneOf("leads_status_check", t.status, LEAD_STATUSES),
     oneOf("leads_visa_type_check", t.visaType, VISA_TYPES, true),
+    oneOf("leads_language_check", t.language, LANGUAGES),
   ],
 );
 

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { COUNTRIES, getCountry, TOP_DESTINATIONS } from "@visadesk/content/countries";
-import { SERVICES } from "@visadesk/content/services";
+import type { Locale } from "@visadesk/content/i18n/locales";
 import { HONEYPOT_FIELD } from "@visadesk/contracts/intake";
 import { ApiError } from "@visadesk/http";
 import { Button } from "@visadesk/ui/button";
 import { Field, inputClassName } from "@visadesk/ui/field";
+import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link } from "react-router-dom";
 import { useCreateEnquiry } from "#features/visa-form/api/create-enquiry.ts";
 import { useVisaFormDraft } from "#features/visa-form/hooks/use-visa-form-draft.ts";
 import { buildEnquiryAttribution } from "#features/visa-form/utils/attribution.ts";
@@ -15,28 +15,40 @@ import {
   EMPTY_FORM,
   toEnquiryRequest,
   type VisaFormValues,
-  ZVisaFormValues,
+  visaFormSchema,
 } from "#features/visa-form/utils/form-schema.ts";
+import { LocaleLink, Msg, useLocale, useT } from "#lib/i18n.tsx";
+import { countryName, servicesIn } from "#lib/localised-content.ts";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
-const VISA_TYPE_OPTIONS = SERVICES.filter((service) => service.id !== "refusal-appeal");
-const POPULAR = TOP_DESTINATIONS.slice(0, 12).flatMap((code) => getCountry(code) ?? []);
-const ALL_COUNTRIES = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name));
+const POPULAR_CODES = TOP_DESTINATIONS.slice(0, 12).filter((code) => getCountry(code));
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) {
-    return "We have received several enquiries from your connection in the last hour. Please call or WhatsApp us instead.";
-  }
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return "Some details were not accepted. Check the fields above and try again.";
-  }
-  return "We could not send your enquiry just now. Check your connection and try again; what you typed is kept.";
+/** The countries in the page's language, in its alphabetical order (Hindi names sort by Devanagari). */
+function countryOptions(locale: Locale) {
+  const named = COUNTRIES.map((country) => ({ code: country.code, name: countryName(country.code, locale) }));
+  const collator = new Intl.Collator(locale === "hi" ? "hi" : "en-IN");
+  return {
+    popular: POPULAR_CODES.map((code) => ({ code, name: countryName(code, locale) })),
+    all: named.sort((a, b) => collator.compare(a.name, b.name)),
+  };
+}
+
+function failureKey(error: unknown) {
+  if (error instanceof ApiError && error.status === 429) return "form.failure.tooMany" as const;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return "form.failure.rejected" as const;
+  return "form.failure.network" as const;
 }
 
 /** The enquiry form (SPEC.md §2): validated with the intake contract's rules, sent to the public intake API. */
 export function EnquiryForm({ onSent }: { onSent: (reference: string) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const schema = useMemo(() => visaFormSchema(t, locale), [t, locale]);
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const visaTypes = servicesIn(locale).filter((service) => service.id !== "refusal-appeal");
   const form = useForm<VisaFormValues>({
-    resolver: zodResolver(ZVisaFormValues),
+    resolver: zodResolver(schema),
     defaultValues: EMPTY_FORM,
     mode: "onTouched",
   });
@@ -50,7 +62,7 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
   const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toEnquiryRequest(values, buildEnquiryAttribution());
+    const body = toEnquiryRequest(values, buildEnquiryAttribution(), locale);
     try {
       const { reference } = await mutation.mutateAsync(body);
       clearDraft();
@@ -63,16 +75,12 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby="form-intro">
       <p id="form-intro" className="text-sm text-slate-700">
-        Fields marked optional may be left empty. Everything else is needed to call you back.
+        {t("form.intro")}
       </p>
-      <Field label="Full name" error={errors.name?.message}>
+      <Field label={t("form.name")} error={errors.name?.message}>
         <input id="name" autoComplete="name" className={inputClassName} {...register("name")} />
       </Field>
-      <Field
-        label="Mobile number"
-        hint="As you usually write it: 98765 43210, 098765-43210 or +91 98765 43210"
-        error={errors.phone?.message}
-      >
+      <Field label={t("form.phone")} hint={t("form.phone.hint")} error={errors.phone?.message}>
         <input
           id="phone"
           type="tel"
@@ -82,7 +90,7 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
           {...register("phone")}
         />
       </Field>
-      <Field label="Email (optional)" error={errors.email?.message}>
+      <Field label={t("form.email")} error={errors.email?.message}>
         <input
           id="email"
           type="email"
@@ -91,18 +99,18 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
           {...register("email")}
         />
       </Field>
-      <Field label="Where do you want to travel?" error={errors.destinationCountry?.message}>
+      <Field label={t("form.destination")} error={errors.destinationCountry?.message}>
         <select id="destinationCountry" className={inputClassName} {...register("destinationCountry")}>
-          <option value="">Choose a country</option>
-          <optgroup label="Popular destinations">
-            {POPULAR.map((country) => (
+          <option value="">{t("form.destination.choose")}</option>
+          <optgroup label={t("form.destination.popular")}>
+            {countries.popular.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>
             ))}
           </optgroup>
-          <optgroup label="All countries">
-            {ALL_COUNTRIES.map((country) => (
+          <optgroup label={t("form.destination.all")}>
+            {countries.all.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>
@@ -110,10 +118,10 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
           </optgroup>
         </select>
       </Field>
-      <Field label="Kind of visa" error={errors.visaType?.message}>
+      <Field label={t("form.visaType")} error={errors.visaType?.message}>
         <select id="visaType" className={inputClassName} {...register("visaType")}>
-          <option value="">Choose a kind of visa</option>
-          {VISA_TYPE_OPTIONS.map((service) => (
+          <option value="">{t("form.visaType.choose")}</option>
+          {visaTypes.map((service) => (
             <option key={service.id} value={service.id}>
               {service.name}
             </option>
@@ -121,13 +129,14 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
         </select>
       </Field>
       <fieldset aria-describedby={errors.priorRefusal ? "priorRefusal-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Has a visa ever been refused to you?</legend>
+        <legend className="text-sm font-medium text-slate-800">{t("form.refused")}</legend>
         <div className="mt-2 flex gap-6">
           <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" value="yes" className="size-5" {...register("priorRefusal")} /> Yes
+            <input type="radio" value="yes" className="size-5" {...register("priorRefusal")} />{" "}
+            {t("form.yes")}
           </label>
           <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" value="no" className="size-5" {...register("priorRefusal")} /> No
+            <input type="radio" value="no" className="size-5" {...register("priorRefusal")} /> {t("form.no")}
           </label>
         </div>
         {errors.priorRefusal && (
@@ -138,8 +147,8 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
       </fieldset>
       {refused && (
         <Field
-          label="About the refusal"
-          hint="Which country, when, and the reasons on the refusal letter if you have it"
+          label={t("form.refusalDetails")}
+          hint={t("form.refusalDetails.hint")}
           error={errors.refusalDetails?.message}
         >
           <textarea
@@ -150,10 +159,10 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
           />
         </Field>
       )}
-      <Field label="Your city (optional)" error={errors.city?.message}>
+      <Field label={t("form.city")} error={errors.city?.message}>
         <input id="city" autoComplete="address-level2" className={inputClassName} {...register("city")} />
       </Field>
-      <Field label="Anything else we should know? (optional)" error={errors.message?.message}>
+      <Field label={t("form.message")} error={errors.message?.message}>
         <textarea
           id="message"
           rows={4}
@@ -176,12 +185,10 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
             {...register("consent")}
           />
           <span>
-            I agree that VisaDesk may contact me about this enquiry by phone, WhatsApp or email and keep my
-            details as the{" "}
-            <Link to="/privacy-policy" className="text-brand-700 underline">
-              privacy policy
-            </Link>{" "}
-            describes.
+            <Msg
+              id="form.consent"
+              components={{ 0: <LocaleLink to="/privacy-policy" className="text-brand-700 underline" /> }}
+            />
           </span>
         </label>
         {errors.consent && (
@@ -192,12 +199,12 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
       </div>
       {mutation.isError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-600">
-          {failureText(mutation.error)}
+          {t(failureKey(mutation.error))}
         </p>
       )}
       <div>
         <Button type="submit" disabled={!hydrated || formState.isSubmitting}>
-          {formState.isSubmitting ? "Sending..." : "Send my enquiry"}
+          {formState.isSubmitting ? t("form.sending") : t("form.send")}
         </Button>
       </div>
     </form>
