@@ -2,9 +2,10 @@
 // PostgreSQL database, behind Debian's nginx running the kit's configuration (deploy/nginx/visadesk.conf), all on
 // loopback with free ports. It checks what "stateless instances" promises: one migration run and one set of built-in
 // accounts, sessions, the login lockout and the intake limit shared by every instance, the real client address
-// passed through nginx, exports served by any instance, and a rolling restart (SIGTERM each instance in turn under a
-// bounded load of staff reads and website enquiries through nginx) with no failed request and every acknowledged
-// enquiry stored. Prints one line per check and ends with "N passed, N failed" (counted by scripts/test-all.mjs).
+// passed through nginx, uploaded documents and exports served by any instance, and a rolling restart (SIGTERM each
+// instance in turn under a bounded load of staff reads and website enquiries through nginx) with no failed request
+// and every acknowledged enquiry stored. Prints one line per check and ends with "N passed, N failed" (counted by
+// scripts/test-all.mjs).
 //
 // Usage: node scripts/multi-instance-test.mjs   (builds first; needs nginx and PostgreSQL's binaries; about a minute)
 import { spawnSync } from "node:child_process";
@@ -12,6 +13,7 @@ import { readdirSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { OPS_PASSWORDS, startInstance } from "./ops/api-instance.mjs";
+import { openCase, SMALL_PDF, uploadDocument } from "./ops/case-document.mjs";
 import { createChecks } from "./ops/checks.mjs";
 import { freePort } from "./ops/free-port.mjs";
 import { request, sessionCookie } from "./ops/http.mjs";
@@ -231,6 +233,36 @@ async function main() {
       bodies[0]?.includes("Load Visitor 850") ?? false,
     );
   });
+
+  await step(
+    "a document uploaded to one instance is served by every instance and through nginx",
+    async () => {
+      const admin = await login(a.base, "admin");
+      const filingCase = await openCase(a.base, admin, "Document Client");
+      const document = await uploadDocument(a.base, admin, filingCase, "passport.pdf", SMALL_PDF);
+      check(
+        `instance ${a.port} stores the upload as a PDF`,
+        document.contentType === "application/pdf" && document.size === SMALL_PDF.length,
+        JSON.stringify(document),
+      );
+      for (const [where, base] of [
+        [`instance ${b.port}`, b.base],
+        [`instance ${c.port}`, c.base],
+        ["nginx", nginx.base],
+      ]) {
+        const file = await request(`${base}/api/documents/${document.id}/file`, {
+          headers: { cookie: admin },
+        });
+        check(
+          `${where} serves the same bytes as an attachment`,
+          file.status === 200 &&
+            file.body.equals(SMALL_PDF) &&
+            /^attachment;/.test(file.headers["content-disposition"] ?? ""),
+          `${file.status} ${file.body.length} bytes, ${file.headers["content-disposition"]}`,
+        );
+      }
+    },
+  );
 
   await step("nginx serves the built assets and never the metrics", async () => {
     const html = await request(`${nginx.base}/`);

@@ -3,15 +3,16 @@
 import http from "node:http";
 
 /**
- * One request; resolves with status, headers and body text, or rejects on a network error. `cookie` is sent as is;
- * `setCookie` in the answer lists the Set-Cookie headers.
+ * One request; resolves with status, headers and body (bytes, text, JSON), or rejects on a network error. A `body`
+ * object is sent as JSON; a string or a Buffer is sent as it is (with whatever content-type `headers` names).
  */
 export function request(
   url,
   { method = "GET", headers = {}, body, localAddress, agent, timeoutMs = 15_000 } = {},
 ) {
   const target = new URL(url);
-  const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
+  const raw = typeof body === "string" || Buffer.isBuffer(body);
+  const payload = body === undefined ? undefined : raw ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -22,9 +23,7 @@ export function request(
         localAddress,
         agent: agent ?? false,
         headers: {
-          ...(payload !== undefined && typeof body !== "string"
-            ? { "content-type": "application/json" }
-            : {}),
+          ...(payload !== undefined && !raw ? { "content-type": "application/json" } : {}),
           ...(payload !== undefined ? { "content-length": Buffer.byteLength(payload) } : {}),
           ...headers,
         },

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { BackupError, backupDatabase, MANIFEST_FILE, restoreDatabase } from "#backup/backup.ts";
 import { fingerprintDatabase } from "#backup/fingerprint.ts";
@@ -10,11 +11,47 @@ import { DataFolderError } from "#db/data-folder.ts";
 import { seedDemo } from "#seed/demo.ts";
 import { createServer } from "#server.ts";
 import { createTestDatabase, testDatabaseKind } from "#test/test-database.ts";
-import { createTestClock, testConfig } from "#test/test-server.ts";
+import { call, createTestClock, login, TEST_ORIGIN, testConfig } from "#test/test-server.ts";
 
 // `pnpm db:backup` / `pnpm db:restore` on the database the tests run on (PGlite in a data folder, or PostgreSQL with
-// TEST_DATABASE_URL): a seeded database is backed up, restored into an empty one, and every table comes back
-// identical, row for row; a restore never writes into a database that has data.
+// TEST_DATABASE_URL): a seeded database with an uploaded document is backed up, restored into an empty one, and every
+// table comes back identical, row for row, and the document's file byte for byte; a restore never writes into a
+// database that has data.
+
+/** A small valid PDF with bytes above 0x7f (PDF's binary marker), which any text encoding on the way would change. */
+const PDF = Buffer.concat([
+  Buffer.from("%PDF-1.4\n"),
+  Buffer.from([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]),
+  Buffer.from("1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"),
+]);
+
+/** Opens a case (lead -> qualified -> deal -> won) and uploads `PDF` for its first checklist item, as admin. */
+async function uploadOnNewCase(app: FastifyInstance): Promise<string> {
+  const admin = await login(app, "admin");
+  const post = async (url: string, body: object) => {
+    const response = await call(app, { method: "POST", url, cookie: admin, body });
+    if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
+    return response.json();
+  };
+  const lead = await post("/api/leads", {
+    name: "Backup Client",
+    phone: "+91 98200 77002",
+    destinationCountry: "CA",
+    visaType: "student",
+  });
+  await post(`/api/leads/${lead.id}/status`, { status: "qualified" });
+  const { dealId } = await post(`/api/leads/${lead.id}/convert`, { feeInr: 40_000 });
+  const { caseId } = await post(`/api/deals/${dealId}/win`, {});
+  const itemId = (await call(app, { url: `/api/cases/${caseId}`, cookie: admin })).json().checklist[0].id;
+  const uploaded = await app.inject({
+    method: "POST",
+    url: `/api/cases/${caseId}/checklist/${itemId}/documents?name=passport.pdf`,
+    headers: { origin: TEST_ORIGIN, cookie: admin, "content-type": "application/octet-stream" },
+    payload: PDF,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  return uploaded.json().id;
+}
 
 const folders: string[] = [];
 const drops: Array<() => Promise<void>> = [];
@@ -40,6 +77,7 @@ async function emptyDatabase(): Promise<DatabaseConfig> {
 describe(`backup and restore (${testDatabaseKind})`, () => {
   let source: DatabaseConfig;
   let seeded: Record<string, number> = {};
+  let documentId = "";
   const backup = path.join(folder("visadesk-backups-"), "first");
 
   it("backs up a seeded database", { timeout: 180_000 }, async () => {
@@ -47,6 +85,7 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     const server = await createServer(testConfig(source, createTestClock()));
     try {
       seeded = await seedDemo(server.database.db, new Date("2025-06-30T12:00:00Z"), 25);
+      documentId = await uploadOnNewCase(server);
     } finally {
       await server.close();
     }
@@ -57,6 +96,7 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     expect(manifest.tables["public.enquiries"]?.rows).toBeGreaterThanOrEqual(25);
     expect(manifest.tables["public.users"]?.rows).toBe(4);
     expect(manifest.tables["drizzle.__drizzle_migrations"]?.rows).toBeGreaterThan(0);
+    expect(manifest.tables["public.documents"]?.rows).toBeGreaterThanOrEqual(1);
     expect(Object.values(seeded).some((n) => n > 0)).toBe(true);
   });
 
@@ -85,6 +125,13 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
       // The server's own start wrote to app_meta (start_count); every other table is as backed up.
       for (const [table, fingerprint] of Object.entries(manifest.tables))
         if (table !== "public.app_meta") expect(again[table], table).toEqual(fingerprint);
+
+      // The uploaded file comes back from the restored server byte for byte.
+      const admin = await login(server, "admin");
+      const file = await call(server, { url: `/api/documents/${documentId}/file`, cookie: admin });
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.headers["content-type"]).toBe("application/pdf");
+      expect(file.rawPayload.equals(PDF)).toBe(true);
     } finally {
       await server.close();
     }
