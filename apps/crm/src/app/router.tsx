@@ -53,6 +53,11 @@ const PAGES: Partial<Record<InternalPath, PageModule>> = {
   "/crm/deals": DealsPage,
   "/deals": DealsPage,
   "/customers": () => import("#features/customers/components/customers-page.tsx"),
+  "/crm/workflow": () => import("#features/dashboards/components/workflow-page.tsx"),
+  "/360-dashboard": () => import("#features/dashboards/components/overview-page.tsx"),
+  "/analytics": () => import("#features/dashboards/components/analytics-page.tsx"),
+  "/staff-performance": () => import("#features/dashboards/components/staff-performance-page.tsx"),
+  "/investor-dashboard": () => import("#features/dashboards/components/investor-page.tsx"),
 };
 
 /** The internal routes of SPEC.md §2 (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes). */
