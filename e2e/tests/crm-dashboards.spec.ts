@@ -14,7 +14,7 @@ const PASSWORDS = {
 const INVESTOR = {
   username: "e2e-investor",
   name: "Seed Investor",
-  password: "e2e-investor-passphrase-7781",
+  password: "grove-lantern-harbour-5519",
 };
 
 const MANAGEMENT_PAGES = [
@@ -79,7 +79,7 @@ test.beforeAll(async ({ browser }) => {
     expect((await page.request.post(`/api/leads/${leadId}/status`, { data: { status } })).status()).toBe(200);
   const converted = await page.request.post(`/api/leads/${leadId}/convert`, { data: { feeInr: 42_000 } });
   const { dealId } = (await converted.json()) as { dealId: string };
-  expect((await page.request.post(`/api/deals/${dealId}/win`, { data: {} })).status()).toBe(200);
+  expect((await page.request.post(`/api/deals/${dealId}/win`, { data: {} })).status()).toBeLessThan(300);
   const investor = await page.request.post("/api/users", { data: { ...INVESTOR, role: "investor" } });
   expect([201, 409]).toContain(investor.status());
   await page.close();

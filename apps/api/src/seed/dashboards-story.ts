@@ -1,9 +1,10 @@
 import type { RefusalReasonCode } from "@visadesk/contracts/cases";
 import type { PublicEnquiry } from "@visadesk/contracts/intake";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CrmActor, SystemActor } from "#crm/actors.ts";
 import { createCaseService } from "#crm/cases.ts";
 import { createDealService } from "#crm/deals.ts";
+import { createDeliveryService } from "#crm/deliveries.ts";
 import { takeEnquiry } from "#crm/intake.ts";
 import { createLeadService } from "#crm/leads.ts";
 import type { Database } from "#db/client.ts";
@@ -80,6 +81,7 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
   const leadService = createLeadService(db);
   const dealService = createDealService(db);
   const caseService = createCaseService(db);
+  const deliveryService = createDeliveryService(db);
   const [admin] = await db.select().from(users).where(eq(users.username, "admin"));
   if (!admin) throw new Error("The built-in accounts are missing; start the server once first.");
   await db
@@ -155,7 +157,7 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
     decision?:
       | { decision: "approved" }
       | { decision: "refused"; reasonCode: RefusalReasonCode; appealDeadlineOn: string; at: Date },
-  ): Promise<void> {
+  ): Promise<string | null> {
     let now = from.getTime();
     const later = (hours: number) => {
       now += hours * HOUR;
@@ -170,7 +172,7 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
     const { caseId } = (await dealService.setStage(later(48), dealId, { stage: "won" })) as {
       caseId: string;
     };
-    if (!decision) return;
+    if (!decision) return null;
     await caseService.setStatus(later(24), caseId, "documents_pending");
     for (const item of await db.select().from(checklistItems).where(eq(checklistItems.caseId, caseId))) {
       await caseService.setChecklistStatus(later(1), caseId, item.id, { status: "received" });
@@ -180,15 +182,18 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
     await caseService.setStatus(later(72), caseId, "submitted");
     await caseService.setStatus(later(24), caseId, "decision_pending");
     if (decision.decision === "approved") {
-      await caseService.recordDecision(later(20 * 24), caseId, { decision: "approved" });
-    } else {
-      now = Math.max(now, decision.at.getTime());
-      await caseService.recordDecision(later(0), caseId, {
-        decision: "refused",
-        reasonCode: decision.reasonCode,
-        appealDeadlineOn: decision.appealDeadlineOn,
+      const { deliveryId } = await caseService.recordDecision(later(20 * 24), caseId, {
+        decision: "approved",
       });
+      return deliveryId ?? null;
     }
+    now = Math.max(now, decision.at.getTime());
+    await caseService.recordDecision(later(0), caseId, {
+      decision: "refused",
+      reasonCode: decision.reasonCode,
+      appealDeadlineOn: decision.appealDeadlineOn,
+    });
+    return null;
   }
 
   // A year before the demo's year: steady business, a little smaller, so growth shows.
@@ -199,10 +204,29 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
     const leadId = await enquire(campaign, at, student ? "student" : "visitor", student ? "CA" : "GB");
     await leadService.assign(actorAt(new Date(at.getTime() + HOUR)), leadId, i % 2 ? "staff1" : "staff2");
     await leadService.setStatus(actorAt(new Date(at.getTime() + 6 * HOUR)), leadId, { status: "contacted" });
-    if (random.chance(0.4)) continue;
-    await winAndFile(leadId, new Date(at.getTime() + 6 * HOUR), student ? 38_000 : 16_000, "visa", {
+    if (random.chance(0.4)) {
+      await leadService.setStatus(actorAt(new Date(at.getTime() + 5 * DAY)), leadId, {
+        status: "lost",
+        lostReason: "Chose another agent",
+      });
+      continue;
+    }
+    const fee = student ? 38_000 : 16_000;
+    const deliveryId = await winAndFile(leadId, new Date(at.getTime() + 6 * HOUR), fee, "visa", {
       decision: "approved",
     });
+    if (deliveryId) {
+      const handedBack = new Date(at.getTime() + 60 * DAY);
+      await deliveryService.setStatus(actorAt(handedBack), deliveryId, {
+        status: "ready",
+        holder: "VisaDesk Pune office",
+      });
+      await deliveryService.setStatus(actorAt(new Date(handedBack.getTime() + DAY)), deliveryId, {
+        status: "delivered",
+        holder: "The client",
+        receivedBy: "The client",
+      });
+    }
     counts.lastYear += 1;
   }
 
@@ -268,5 +292,10 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
     });
     counts.appealsNearDeadline += 1;
   }
+  // Enquiries follow their lead (as the demo's year does, without timeline entries): answered once the lead was
+  // contacted, closed once it was won or lost; so only unanswered ones wait in "new" and "in progress".
+  await db.execute(sql`update enquiries e set status = case when l.status in ('converted', 'lost') then 'closed' else 'responded' end,
+      updated_at = l.updated_at
+    from leads l where e.lead_id = l.id and e.status in ('new', 'in_progress') and l.status <> 'new'`);
   return counts;
 }

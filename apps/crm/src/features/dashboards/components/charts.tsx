@@ -88,7 +88,14 @@ export function BarFigure<Row>({
           </>
         ) : (
           <>
-            <XAxis dataKey={String(x)} tickFormatter={xFormat} stroke="#475569" fontSize={12} />
+            {/* Every category named when there are few (the staff), else as many as fit. */}
+            <XAxis
+              dataKey={String(x)}
+              tickFormatter={xFormat}
+              stroke="#475569"
+              fontSize={12}
+              interval={data.length <= 6 ? 0 : "preserveEnd"}
+            />
             <YAxis tickFormatter={format} stroke="#475569" fontSize={12} width={56} />
           </>
         )}

@@ -36,7 +36,8 @@ export function FigureTable<Row>({ caption, columns, rows, rowKey, render, empty
           <Download aria-hidden="true" className="size-4" /> CSV<span className="sr-only"> of {caption}</span>
         </button>
       </div>
-      <Table aria-labelledby={`${slug(caption)}-caption`}>
+      {/* Positioned, so that the screen-reader-only text in its cells stays inside the table's scrolling box. */}
+      <Table className="relative" aria-labelledby={`${slug(caption)}-caption`}>
         <TableHead>
           <tr>
             {columns.map((c) => (
