@@ -96,6 +96,7 @@ async function expectDashboard(page: Page, path: string, heading: string) {
 
 for (const who of ["ceo", "admin"] as const) {
   test(`${who}: every management page renders with charts and tables`, async ({ page }) => {
+    test.setTimeout(120_000); // four pages, each with its charts
     await signIn(page, who);
     for (const { path, heading } of MANAGEMENT_PAGES) await expectDashboard(page, path, heading);
   });
