@@ -184,3 +184,38 @@ test("the five dashboards are axe-clean at desktop and phone widths", async ({ p
     }
   }
 });
+
+/** The layout shifts of the page so far (CLS's sum, without the ones right after an input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+for (const who of ["staff1", "admin"] as const) {
+  test(`${who}: My day swaps its skeletons for data without moving the page`, async ({ page }) => {
+    await signIn(page, who);
+    // Hold the lists back a moment, so that the skeletons are really drawn before the data replaces them.
+    await page.route(
+      /\/api\/(enquiries|leads|dashboards\/workflow)\?|\/api\/dashboards\/workflow$/,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+    );
+    await page.goto("/crm");
+    await expect(page.getByRole("heading", { name: "New and unassigned" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 15_000 });
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  });
+}
