@@ -115,9 +115,9 @@ async function casesAtRisk(
             and status in ('intake', 'documents_pending') limit 50)
         union all
         (select id, 'stuck', null::date, 3 from cases r where ${stuckCondition("case", now)}
-          order by updated_at limit 50)
+          order by updated_at limit 15)
       ) x join cases r on r.id = x.id left join users u on u.id = r.assignee_id
-      order by x.rank, x.due nulls last, r.updated_at limit 50`,
+      order by x.rank, x.due nulls last, r.updated_at limit 40`,
   );
   return rows.map((r) => ({
     caseId: r.id,

@@ -38,5 +38,6 @@ describe("the demo's story for the dashboards", () => {
     const overview = await overviewDashboard(db, end);
     expect(overview.revenue.sameMonthLastYear).toBeGreaterThan(0);
     expect(overview.revenue.thisMonth).toBeGreaterThan(0);
+    expect(overview.appeals).toMatchObject({ won: 5, decided: 6 });
   }, 600_000);
 });

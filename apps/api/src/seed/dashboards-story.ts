@@ -8,7 +8,7 @@ import { createDeliveryService } from "#crm/deliveries.ts";
 import { takeEnquiry } from "#crm/intake.ts";
 import { createLeadService } from "#crm/leads.ts";
 import type { Database } from "#db/client.ts";
-import { checklistItems, leads, users } from "#db/schema.ts";
+import { cases, checklistItems, customers, leads, users } from "#db/schema.ts";
 import { CITIES, FIRST_NAMES, LAST_NAMES } from "#seed/people.ts";
 
 // The demo's story for the dashboards, told on top of the year of demo data (seed/demo.ts):
@@ -101,7 +101,7 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
     ip: "127.0.0.1",
     now: new Date(Math.min(at.getTime(), end.getTime())),
   });
-  const counts = { lastYear: 0, winner: 0, waste: 0, appealsNearDeadline: 0 };
+  const counts = { lastYear: 0, winner: 0, waste: 0, appealsDecided: 0, appealsNearDeadline: 0 };
   let serial = 0;
 
   /** One enquiry from `campaign` at `at`; answers its lead's id. */
@@ -148,6 +148,24 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
     return lead.id;
   }
 
+  /** Takes a case from intake to a decision pending (checklist received and verified); answers when it got there. */
+  async function fileCase(caseId: string, from: number): Promise<Date> {
+    let now = from;
+    const later = (hours: number) => {
+      now += hours * HOUR;
+      return actorAt(new Date(now));
+    };
+    await caseService.setStatus(later(24), caseId, "documents_pending");
+    for (const item of await db.select().from(checklistItems).where(eq(checklistItems.caseId, caseId))) {
+      await caseService.setChecklistStatus(later(1), caseId, item.id, { status: "received" });
+      await caseService.setChecklistStatus(later(1), caseId, item.id, { status: "verified" });
+    }
+    await caseService.setStatus(later(24), caseId, "documents_complete");
+    await caseService.setStatus(later(72), caseId, "submitted");
+    await caseService.setStatus(later(24), caseId, "decision_pending");
+    return new Date(now);
+  }
+
   /** Works a lead to a won deal and a case, as far as `steps` allow: submitted, then decided (`decision`). */
   async function winAndFile(
     leadId: string,
@@ -173,14 +191,7 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
       caseId: string;
     };
     if (!decision) return null;
-    await caseService.setStatus(later(24), caseId, "documents_pending");
-    for (const item of await db.select().from(checklistItems).where(eq(checklistItems.caseId, caseId))) {
-      await caseService.setChecklistStatus(later(1), caseId, item.id, { status: "received" });
-      await caseService.setChecklistStatus(later(1), caseId, item.id, { status: "verified" });
-    }
-    await caseService.setStatus(later(24), caseId, "documents_complete");
-    await caseService.setStatus(later(72), caseId, "submitted");
-    await caseService.setStatus(later(24), caseId, "decision_pending");
+    now = (await fileCase(caseId, now)).getTime();
     if (decision.decision === "approved") {
       const { deliveryId } = await caseService.recordDecision(later(20 * 24), caseId, {
         decision: "approved",
@@ -267,6 +278,40 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
       lostReason: random.pick(["Wanted a free visa", "Not eligible", "Budget"]),
     });
     counts.waste += 1;
+  }
+
+  // Refusal appeals decided in the past year: measured beside the 95% the site claims.
+  for (let i = 0; i < 6; i++) {
+    const at = new Date(end.getTime() - (330 - i * 30) * DAY);
+    const leadId = await enquire(WINNER, at, "visitor", "GB");
+    await leadService.assign(actorAt(new Date(at.getTime() + HOUR)), leadId, "staff1");
+    await leadService.setStatus(actorAt(new Date(at.getTime() + 2 * HOUR)), leadId, { status: "contacted" });
+    const refusedAt = new Date(at.getTime() + 40 * DAY);
+    await winAndFile(leadId, new Date(at.getTime() + 2 * HOUR), 18_000, "visa", {
+      decision: "refused",
+      reasonCode: "purpose_not_credible",
+      appealDeadlineOn: new Date(refusedAt.getTime() + 28 * DAY).toISOString().slice(0, 10),
+      at: refusedAt,
+    });
+    const [refused] = await db
+      .select({ id: cases.id })
+      .from(cases)
+      .innerJoin(customers, eq(customers.id, cases.customerId))
+      .where(eq(customers.leadId, leadId));
+    if (!refused) throw new Error("the story's refused case is missing");
+    const appealId = await caseService.startAppeal(
+      actorAt(new Date(refusedAt.getTime() + 3 * DAY)),
+      refused.id,
+      undefined,
+      undefined,
+    );
+    const filed = await fileCase(appealId, refusedAt.getTime() + 4 * DAY);
+    await caseService.recordDecision(
+      actorAt(new Date(filed.getTime() + 30 * DAY)),
+      appealId,
+      i === 3 ? { decision: "refused", reasonCode: "immigration_history" } : { decision: "approved" },
+    );
+    counts.appealsDecided += 1;
   }
 
   // Refusals whose appeal deadline is days away, with no appeal started.
