@@ -208,21 +208,21 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
   }
 
   // A year before the demo's year: steady business, a little smaller, so growth shows.
-  for (let i = 0; i < 60; i++) {
-    const at = new Date(end.getTime() - 730 * DAY + i * 6 * DAY + random.int(0, 8) * HOUR);
+  for (let i = 0; i < 150; i++) {
+    const at = new Date(end.getTime() - 730 * DAY + i * 2.4 * DAY + random.int(0, 8) * HOUR);
     const campaign = random.pick(LAST_YEAR);
     const student = campaign.primaryService === "student";
     const leadId = await enquire(campaign, at, student ? "student" : "visitor", student ? "CA" : "GB");
     await leadService.assign(actorAt(new Date(at.getTime() + HOUR)), leadId, i % 2 ? "staff1" : "staff2");
     await leadService.setStatus(actorAt(new Date(at.getTime() + 6 * HOUR)), leadId, { status: "contacted" });
-    if (random.chance(0.4)) {
+    if (random.chance(0.3)) {
       await leadService.setStatus(actorAt(new Date(at.getTime() + 5 * DAY)), leadId, {
         status: "lost",
         lostReason: "Chose another agent",
       });
       continue;
     }
-    const fee = student ? 38_000 : 16_000;
+    const fee = student ? 55_000 : 30_000;
     const deliveryId = await winAndFile(leadId, new Date(at.getTime() + 6 * HOUR), fee, "visa", {
       decision: "approved",
     });
