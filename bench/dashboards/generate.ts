@@ -32,8 +32,7 @@ export async function generatePipeline(
               'refusalFocus', n % 5 = 4)
           end,
           l.id, l.assignee_id, l.created_at + (n % 3) * interval '1 hour', l.created_at + (n % 3) * interval '1 hour'
-        from (select l.*, row_number() over (order by l.created_at, l.id) as n from leads l
-              cross join generate_series(1, 1) g) l
+        from (select l.*, row_number() over (order by l.created_at, l.id) as n from leads l) l
         union all
         select 'VD-C' || lpad(n::text, 7, '0'), 'closed', 'quick_support', l.name, l.phone, l.destination_country,
           l.visa_type, l.city, true, '{}'::jsonb, l.id, l.assignee_id, l.created_at + interval '3 days',
@@ -100,7 +99,11 @@ export async function generatePipeline(
   ];
   const counts: Record<string, number> = { leads };
   for (const [name, statement] of steps) {
-    const result = (await db.execute(statement)) as unknown as { count?: number; affectedRows?: number };
+    // One statement writes a whole table (and its trigram index): longer than the server's statement timeout allows.
+    const result = (await db.transaction(async (tx) => {
+      await tx.execute("set local statement_timeout = 0");
+      return tx.execute(statement);
+    })) as unknown as { count?: number; affectedRows?: number };
     counts[name] = Number(result.count ?? result.affectedRows ?? 0);
   }
   await analyzeDatabase(db);

@@ -56,7 +56,8 @@ export function figures(row: Record<string, unknown>): FunnelFigures {
  */
 function touches(range: ResolvedRange): SQL {
   return sql`e as (
-      select en.*, row_number() over (partition by en.lead_id order by en.created_at, en.id) = 1
+      select en.id, en.lead_id, en.attribution, en.city, en.destination_country, en.visa_type,
+        row_number() over (partition by en.lead_id order by en.created_at, en.id) = 1
         and en.lead_id is not null as first_touch
       from enquiries en
       where en.created_at >= ${range.start.toISOString()}::timestamptz
@@ -78,7 +79,10 @@ const SUMS = sql.raw(`count(*) as enquiries, count(*) filter (where first_touch)
   coalesce(sum(deals), 0) as deals, coalesce(sum(won), 0) as won, coalesce(sum(revenue), 0) as revenue,
   coalesce(sum(approved), 0) as approved`);
 
-/** Every attribution dimension, destination and visa type over the range, in one pass (grouping sets). */
+/**
+ * Every attribution dimension, destination and visa type over the range, and the range's totals (each lead once),
+ * in one pass (grouping sets, the empty set being the total).
+ */
 async function breakdowns(db: Database, range: ResolvedRange) {
   const dims = [
     ...ATTRIBUTION_DIMENSIONS.map((d) => [d, DIMENSION_SQL[d]] as const),
@@ -104,8 +108,8 @@ async function breakdowns(db: Database, range: ResolvedRange) {
   const rows = await rowsOf<Record<string, unknown> & { dimension: string; key: string }>(
     db,
     sql`with ${touches(range)}, k as (select e.*, ${keyed} from t e)
-      select case ${which} end as dimension, case ${key} end as key, ${SUMS}
-      from k group by grouping sets (${sets})`,
+      select case ${which} else 'total' end as dimension, case ${key} else '' end as key, ${SUMS}
+      from k group by grouping sets (${sets}, ())`,
   );
   const byDimension = new Map<string, KeyedFigures[]>();
   for (const row of rows) {
@@ -117,19 +121,15 @@ async function breakdowns(db: Database, range: ResolvedRange) {
     (byDimension.get(name) ?? [])
       .sort((a, b) => b.revenueInr - a.revenueInr || b.enquiries - a.enquiries || a.key.localeCompare(b.key))
       .slice(0, TOP);
+  const total = rows.find((row) => row.dimension === "total");
   return {
+    totals: figures(total ?? {}),
     attribution: Object.fromEntries(
       ATTRIBUTION_DIMENSIONS.map((d) => [d, top(d)]),
     ) as AnalyticsDashboard["attribution"],
     destinations: top("destination"),
     visaTypes: top("visaType"),
   };
-}
-
-/** The range's totals (each lead once). */
-async function totals(db: Database, range: ResolvedRange): Promise<FunnelFigures> {
-  const [row] = await rowsOf<Record<string, unknown>>(db, sql`with ${touches(range)} select ${SUMS} from t`);
-  return figures(row ?? {});
 }
 
 /**
@@ -208,15 +208,13 @@ export async function analyticsDashboard(
   now: Date,
 ): Promise<AnalyticsDashboard> {
   const range = resolveRange(query, now, MAX_RANGE_DAYS);
-  const [all, split, periods, reasons] = await Promise.all([
-    totals(db, range),
+  const [split, periods, reasons] = await Promise.all([
     breakdowns(db, range),
     series(db, range),
     refusalReasons(db, range),
   ]);
   return {
     range: { from: range.from, to: range.to, by: range.by },
-    totals: all,
     ...split,
     series: periods,
     refusalReasons: reasons,
