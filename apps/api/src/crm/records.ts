@@ -14,6 +14,7 @@ import {
   enquiries,
   leads,
   type RECORD_TYPES,
+  stageChanges,
   users,
 } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
@@ -239,6 +240,15 @@ export async function changeStatus<T extends RecordType>(
     .update(table)
     .set({ [stateKey]: to, ...options.set, updatedAt: actor.now } as PgUpdateSetSource<AnyRecordTable>)
     .where(eq(table.id, row.id));
+  // The dashboards' history (first contact, won at, changes since yesterday): one row, in the same transaction.
+  await tx.insert(stageChanges).values({
+    recordType: type,
+    recordId: row.id,
+    fromStatus: from,
+    toStatus: to,
+    at: actor.now,
+    actorId: actor.userId,
+  });
   await addActivity(tx, actor, type, row.id, {
     kind: "status_change",
     text: options.text,

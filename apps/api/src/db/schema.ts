@@ -176,6 +176,7 @@ export const enquiries = pgTable(
     index("enquiries_created_idx").on(t.createdAt, t.id),
     index("enquiries_status_created_idx").on(t.status, t.createdAt, t.id),
     index("enquiries_lead_idx").on(t.leadId),
+    index("enquiries_status_updated_idx").on(t.status, t.updatedAt),
     index("enquiries_ip_created_idx").on(t.ip, t.createdAt),
     index("enquiries_search_idx").using("gin", t.search.op("gin_trgm_ops")),
     ...phoneDigitIndexes("enquiries"),
@@ -217,6 +218,8 @@ export const leads = pgTable(
     index("leads_name_idx").on(t.name, t.id),
     index("leads_assignee_created_idx").on(t.assigneeId, t.createdAt, t.id),
     index("leads_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("leads_status_updated_idx").on(t.status, t.updatedAt),
+    index("leads_follow_up_idx").on(t.nextFollowUpOn, t.assigneeId),
     index("leads_search_idx").using("gin", t.search.op("gin_trgm_ops")),
     ...phoneDigitIndexes("leads"),
     oneOf("leads_status_check", t.status, LEAD_STATUSES),
@@ -256,6 +259,7 @@ export const deals = pgTable(
     index("deals_created_idx").on(t.createdAt, t.id),
     index("deals_stage_created_idx").on(t.stage, t.createdAt, t.id),
     index("deals_lead_idx").on(t.leadId),
+    index("deals_stage_updated_idx").on(t.stage, t.updatedAt),
     index("deals_search_idx").using("gin", t.search.op("gin_trgm_ops")),
     oneOf("deals_stage_check", t.stage, DEAL_STAGES),
     oneOf("deals_service_check", t.service, DEAL_SERVICES),
@@ -328,6 +332,11 @@ export const cases = pgTable(
     index("cases_status_created_idx").on(t.status, t.createdAt, t.id),
     index("cases_customer_idx").on(t.customerId),
     index("cases_parent_idx").on(t.parentCaseId),
+    index("cases_status_updated_idx").on(t.status, t.updatedAt),
+    index("cases_decision_on_idx").on(t.decisionOn),
+    index("cases_submitted_on_idx").on(t.submittedOn),
+    index("cases_appeal_deadline_idx").on(t.appealDeadlineOn),
+    index("cases_deal_idx").on(t.dealId),
     index("cases_search_idx").using("gin", t.search.op("gin_trgm_ops")),
     oneOf("cases_kind_check", t.kind, CASE_KINDS),
     oneOf("cases_status_check", t.status, CASE_STATUSES),
@@ -405,6 +414,7 @@ export const deliveries = pgTable(
   },
   (t) => [
     uniqueIndex("deliveries_case_idx").on(t.caseId),
+    index("deliveries_status_updated_idx").on(t.status, t.updatedAt),
     index("deliveries_created_idx").on(t.createdAt, t.id),
     index("deliveries_search_idx").using("gin", t.search.op("gin_trgm_ops")),
     oneOf("deliveries_status_check", t.status, DELIVERY_STATUSES),
@@ -452,6 +462,30 @@ export const activities = pgTable(
     index("activities_record_idx").on(t.recordType, t.recordId, t.id),
     oneOf("activities_record_type_check", t.recordType, RECORD_TYPES),
     oneOf("activities_kind_check", t.kind, ACTIVITY_KINDS),
+  ],
+);
+
+/**
+ * Every state change of a pipeline record, as data (record, from, to, when, by whom), written by the shared status
+ * change (crm/records.ts) in the same transaction. The dashboards read history from here (first contact, won at,
+ * what changed since yesterday) instead of parsing the timeline; the first migration filled it from the timeline.
+ */
+export const stageChanges = pgTable(
+  "stage_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    recordType: text("record_type", { enum: RECORD_TYPES }).notNull(),
+    recordId: uuid("record_id").notNull(),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    at: at("at").notNull(),
+    actorId: uuid("actor_id").references(() => users.id),
+  },
+  (t) => [
+    index("stage_changes_to_at_idx").on(t.recordType, t.toStatus, t.at),
+    index("stage_changes_record_idx").on(t.recordType, t.recordId, t.at),
+    index("stage_changes_at_idx").on(t.at),
+    oneOf("stage_changes_record_type_check", t.recordType, RECORD_TYPES),
   ],
 );
 

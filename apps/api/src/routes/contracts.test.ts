@@ -198,6 +198,13 @@ describe("every route answers as its contract says", () => {
     for (const resource of ["enquiries", "leads", "deals", "customers", "cases", "deliveries"])
       await get(`/api/${resource}/export.csv`);
     await get("/api/audit");
+
+    // The dashboards (the management ones as admin, the investors' as the CEO).
+    await get("/api/dashboards/workflow?from=2025-01-01&to=2025-01-31&by=week");
+    await get("/api/dashboards/overview");
+    await get("/api/dashboards/analytics?from=2024-12-01&to=2025-01-31&by=month");
+    await get("/api/dashboards/staff");
+    await get("/api/dashboards/investor", await login(app(), "ceo"));
     await post(
       "/api/client-errors",
       {

@@ -5,6 +5,7 @@ import { registerCaseRoutes } from "#routes/cases.ts";
 import { registerChecklistRoutes } from "#routes/checklist.ts";
 import { crmActor } from "#routes/crm-actor.ts";
 import { registerCustomerRoutes } from "#routes/customers.ts";
+import { registerDashboardRoutes } from "#routes/dashboards.ts";
 import { registerDealRoutes } from "#routes/deals.ts";
 import { registerDeliveryRoutes } from "#routes/deliveries.ts";
 import { registerEnquiryRoutes } from "#routes/enquiries.ts";
@@ -33,5 +34,6 @@ export function registerCrmRoutes(app: FastifyInstance, config: ServerConfig): v
   registerChecklistRoutes(app, services, actorOf);
   registerDeliveryRoutes(app, services, actorOf);
   registerPortalRoutes(app, services, config);
+  registerDashboardRoutes(app, config);
   registerApiDocument(app, config);
 }

@@ -10,6 +10,7 @@ import { takeEnquiry } from "#crm/intake.ts";
 import { createLeadService } from "#crm/leads.ts";
 import { analyzeDatabase, type Database } from "#db/client.ts";
 import { checklistItems, enquiries, leads, users } from "#db/schema.ts";
+import { seedDashboardsStory } from "#seed/dashboards-story.ts";
 import { CITIES, FIRST_NAMES, LAST_NAMES } from "#seed/people.ts";
 
 /** A small deterministic random generator, so every demo database tells the same story. */
@@ -300,6 +301,7 @@ export async function seedDemo(
     counts.delivered = (counts.delivered ?? 0) + 1;
   }
   counts.leads = allLeads.length;
+  Object.assign(counts, await seedDashboardsStory(db, end));
   await analyzeDatabase(db);
   return counts;
 }

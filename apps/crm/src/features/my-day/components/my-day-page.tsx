@@ -1,43 +1,16 @@
+import { can } from "@visadesk/auth/permissions";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
-import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ErrorState } from "#components/error-state.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
 import { useMyLeads, useNewEnquiries } from "#features/my-day/api/get-my-day.ts";
+import { DecisionPanels } from "#features/my-day/components/decision-panels.tsx";
+import { MY_DAY_ROWS, Panel, Row } from "#features/my-day/components/panel.tsx";
 import { followUpsDue } from "#features/my-day/utils/follow-ups.ts";
 import { countryName, formatDateTime, formatDay, humanise, todayInKolkata } from "#lib/format.ts";
 import { useCurrentUser } from "#lib/session.ts";
-
-function Panel({ title, children, more }: { title: string; children: ReactNode; more?: ReactNode }) {
-  const id = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="rounded-card border border-slate-200 bg-white">
-      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-        <h2 id={id} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-        {more}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function Row({ to, title, detail, badge }: { to: string; title: string; detail: string; badge?: ReactNode }) {
-  return (
-    <li className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
-      <span className="flex min-w-0 flex-col">
-        <Link to={to} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {title}
-        </Link>
-        <span className="truncate text-xs text-slate-600">{detail}</span>
-      </span>
-      {badge}
-    </li>
-  );
-}
 
 function NewEnquiries({ assignee, empty }: { assignee: "me" | "unassigned"; empty: string }) {
   const enquiries = useNewEnquiries(assignee);
@@ -53,7 +26,7 @@ function NewEnquiries({ assignee, empty }: { assignee: "me" | "unassigned"; empt
   if (enquiries.data.items.length === 0) return <EmptyState title={empty} />;
   return (
     <ul className="divide-y divide-slate-100">
-      {enquiries.data.items.map((e) => (
+      {enquiries.data.items.slice(0, MY_DAY_ROWS).map((e) => (
         <Row
           key={e.id}
           to={`/crm/enquiries?id=${e.id}`}
@@ -67,39 +40,53 @@ function NewEnquiries({ assignee, empty }: { assignee: "me" | "unassigned"; empt
   );
 }
 
-/** /crm: the signed-in person's day: new enquiries, follow-ups due, and their most recent work. */
-export default function MyDayPage() {
-  const user = useCurrentUser();
+function UnassignedPanel() {
+  return (
+    <Panel
+      title="New and unassigned"
+      more={
+        <Link to="/crm/enquiries?assignee=unassigned&status=new" className="text-sm text-brand-700 underline">
+          See all
+        </Link>
+      }
+    >
+      <NewEnquiries assignee="unassigned" empty="Every new enquiry has someone on it" />
+    </Panel>
+  );
+}
+
+/** The day of someone who works records: their follow-ups, their new enquiries, the unassigned ones, recent work. */
+function PersonalPanels() {
   const leads = useMyLeads();
   const today = todayInKolkata();
   return (
     <>
-      <PageHeader title={`Good day, ${user?.name ?? ""}`} description={`Today is ${formatDay(today)}.`} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Panel
-          title="Follow-ups due"
-          more={
-            <Link to="/crm/leads?assignee=me" className="text-sm text-brand-700 underline">
-              All my leads
-            </Link>
-          }
-        >
-          {leads.isPending ? (
-            <SkeletonRows label="Loading follow-ups" rows={3} columns={2} />
-          ) : leads.isError ? (
-            <ErrorState
-              title="Could not load your leads"
-              error={leads.error}
-              onRetry={() => void leads.refetch()}
-            />
-          ) : followUpsDue(leads.data.items, today).length === 0 ? (
-            <EmptyState
-              title="No follow-ups due"
-              description="Set a follow-up date on a lead and it shows up here on the day."
-            />
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {followUpsDue(leads.data.items, today).map((l) => (
+      <Panel
+        title="Follow-ups due"
+        more={
+          <Link to="/crm/leads?assignee=me" className="text-sm text-brand-700 underline">
+            All my leads
+          </Link>
+        }
+      >
+        {leads.isPending ? (
+          <SkeletonRows label="Loading follow-ups" rows={3} columns={2} />
+        ) : leads.isError ? (
+          <ErrorState
+            title="Could not load your leads"
+            error={leads.error}
+            onRetry={() => void leads.refetch()}
+          />
+        ) : followUpsDue(leads.data.items, today).length === 0 ? (
+          <EmptyState
+            title="No follow-ups due"
+            description="Set a follow-up date on a lead and it shows up here on the day."
+          />
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {followUpsDue(leads.data.items, today)
+              .slice(0, MY_DAY_ROWS)
+              .map((l) => (
                 <Row
                   key={l.id}
                   to={`/crm/leads?id=${l.id}`}
@@ -108,59 +95,75 @@ export default function MyDayPage() {
                   badge={<StatusBadge status={l.status} />}
                 />
               ))}
-            </ul>
-          )}
-        </Panel>
-        <Panel
-          title="My new enquiries"
-          more={
-            <Link to="/crm/enquiries?assignee=me&status=new" className="text-sm text-brand-700 underline">
-              See all
-            </Link>
-          }
-        >
-          <NewEnquiries assignee="me" empty="No new enquiries assigned to you" />
-        </Panel>
-        <Panel
-          title="New and unassigned"
-          more={
-            <Link
-              to="/crm/enquiries?assignee=unassigned&status=new"
-              className="text-sm text-brand-700 underline"
-            >
-              See all
-            </Link>
-          }
-        >
-          <NewEnquiries assignee="unassigned" empty="Every new enquiry has someone on it" />
-        </Panel>
-        <Panel title="Recent activity on my leads">
-          {leads.isPending ? (
-            <SkeletonRows label="Loading recent activity" rows={3} columns={2} />
-          ) : leads.isError ? null : leads.data.items.length === 0 ? (
-            <EmptyState
-              title="No leads assigned to you yet"
-              description="Take a new enquiry or an unassigned lead to start."
-              action={
-                <Link to="/crm/leads?assignee=unassigned" className="font-semibold text-brand-700 underline">
-                  Unassigned leads
-                </Link>
-              }
-            />
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {leads.data.items.slice(0, 8).map((l) => (
-                <Row
-                  key={l.id}
-                  to={`/crm/leads?id=${l.id}`}
-                  title={l.name}
-                  detail={`Updated ${formatDateTime(l.updatedAt)}`}
-                  badge={<StatusBadge status={l.status} />}
-                />
-              ))}
-            </ul>
-          )}
-        </Panel>
+          </ul>
+        )}
+      </Panel>
+      <Panel
+        title="My new enquiries"
+        more={
+          <Link to="/crm/enquiries?assignee=me&status=new" className="text-sm text-brand-700 underline">
+            See all
+          </Link>
+        }
+      >
+        <NewEnquiries assignee="me" empty="No new enquiries assigned to you" />
+      </Panel>
+      <UnassignedPanel />
+      <Panel title="Recent activity on my leads">
+        {leads.isPending ? (
+          <SkeletonRows label="Loading recent activity" rows={3} columns={2} />
+        ) : leads.isError ? null : leads.data.items.length === 0 ? (
+          <EmptyState
+            title="No leads assigned to you yet"
+            description="Take a new enquiry or an unassigned lead to start."
+            action={
+              <Link to="/crm/leads?assignee=unassigned" className="font-semibold text-brand-700 underline">
+                Unassigned leads
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {leads.data.items.slice(0, MY_DAY_ROWS).map((l) => (
+              <Row
+                key={l.id}
+                to={`/crm/leads?id=${l.id}`}
+                title={l.name}
+                detail={`Updated ${formatDateTime(l.updatedAt)}`}
+                badge={<StatusBadge status={l.status} />}
+              />
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </>
+  );
+}
+
+/**
+ * /crm: the signed-in person's day. Staff see their follow-ups, new enquiries and recent work; an admin or the CEO,
+ * to whom nothing is assigned, sees what needs their decision: enquiries nobody has taken, stuck records, appeal
+ * deadlines and overdue follow-ups per person.
+ */
+export default function MyDayPage() {
+  const user = useCurrentUser();
+  const today = todayInKolkata();
+  const manages = can(user, "dashboards.management");
+  return (
+    <>
+      <PageHeader
+        title={`Good day, ${user?.name ?? ""}`}
+        description={`Today is ${formatDay(today)}.${manages ? " Here is what needs your decision." : ""}`}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        {manages ? (
+          <>
+            <UnassignedPanel />
+            <DecisionPanels />
+          </>
+        ) : (
+          <PersonalPanels />
+        )}
       </div>
     </>
   );

@@ -1,0 +1,88 @@
+import { CLAIMS } from "@visadesk/content/claims";
+import { type InvestorDashboard, ZInvestorDashboard } from "@visadesk/contracts/dashboards";
+import { sql } from "drizzle-orm";
+import { dayStart, kolkataDay, monthStart } from "#dashboards/range.ts";
+import { num, ratio, rowsOf } from "#dashboards/sql.ts";
+import type { Database } from "#db/client.ts";
+
+/** How many months the investors' page shows, this one included. */
+export const INVESTOR_MONTHS = 24;
+
+/** The refusal-appeal success rate the public site claims (SPEC.md §1: 95%), as a share. */
+function claimedAppealRate(): number {
+  const claim = CLAIMS.find((c) => c.id === "appeal-success");
+  if (!claim) throw new Error("@visadesk/content has no appeal-success claim");
+  return Number.parseFloat(claim.value) / 100;
+}
+
+/**
+ * `/api/dashboards/investor`: aggregates only: revenue, cases filed and decisions per month, approval and appeal
+ * success rates measured from the cases, clients by destination. The answer is parsed with its strict schema before
+ * it leaves, so a column that carried a name, phone, email or case number would fail the request, not leak.
+ */
+export async function investorDashboard(db: Database, now: Date): Promise<InvestorDashboard> {
+  const today = kolkataDay(now);
+  const first = monthStart(today, -(INVESTOR_MONTHS - 1));
+  const start = dayStart(first).toISOString();
+  const [monthRows, [rates], destinations] = await Promise.all([
+    rowsOf<{ month: string; revenue: unknown; filed: unknown; decided: unknown; approved: unknown }>(
+      db,
+      sql`with x as (
+          select to_char(sc.at at time zone 'Asia/Kolkata', 'YYYY-MM') as month, d.fee_inr as revenue,
+            0 as filed, 0 as decided, 0 as approved
+          from stage_changes sc join deals d on d.id = sc.record_id
+          where sc.record_type = 'deal' and sc.to_status = 'won' and d.stage = 'won' and sc.at >= ${start}::timestamptz
+          union all select to_char(submitted_on, 'YYYY-MM'), 0, 1, 0, 0 from cases where submitted_on >= ${first}::date
+          union all select to_char(decision_on, 'YYYY-MM'), 0, 0, 1, (decision = 'approved')::int from cases
+            where decision_on >= ${first}::date and decision <> 'none'
+        )
+        select month, sum(revenue) as revenue, sum(filed) as filed, sum(decided) as decided, sum(approved) as approved
+        from x group by month`,
+    ),
+    rowsOf<Record<string, unknown>>(
+      db,
+      sql`select count(*) filter (where decision <> 'none') as decided, count(*) filter (where decision = 'approved') as approved,
+        count(*) filter (where kind = 'appeal' and decision <> 'none') as appeals_decided,
+        count(*) filter (where kind = 'appeal' and decision = 'approved') as appeals_won
+        from cases where decision_on is not null`,
+    ),
+    rowsOf<{ country: string; clients: unknown }>(
+      db,
+      sql`select destination_country as country, count(distinct customer_id) as clients from cases
+        where kind = 'application' group by destination_country order by count(distinct customer_id) desc, destination_country`,
+    ),
+  ]);
+  const byMonth = new Map(monthRows.map((r) => [r.month, r]));
+  let previous: number | null = null;
+  const months = Array.from({ length: INVESTOR_MONTHS }, (_, i) => {
+    const month = monthStart(first, i).slice(0, 7);
+    const row = byMonth.get(month);
+    const revenueInr = num(row?.revenue);
+    const growth = previous ? revenueInr / previous - 1 : null;
+    previous = revenueInr;
+    return {
+      month,
+      revenueInr,
+      growth: growth === null ? null : Math.round(growth * 1000) / 1000,
+      casesFiled: num(row?.filed),
+      decided: num(row?.decided),
+      approved: num(row?.approved),
+    };
+  });
+  const approved = num(rates?.approved);
+  const decided = num(rates?.decided);
+  const won = num(rates?.appeals_won);
+  const appealsDecided = num(rates?.appeals_decided);
+  return ZInvestorDashboard.parse({
+    asOf: now.toISOString(),
+    months,
+    approvals: { approved, decided, rate: ratio(approved, decided) },
+    appeals: {
+      won,
+      decided: appealsDecided,
+      rate: ratio(won, appealsDecided),
+      claimedRate: claimedAppealRate(),
+    },
+    clientsByDestination: destinations.map((d) => ({ country: d.country, clients: num(d.clients) })),
+  });
+}

@@ -1,0 +1,98 @@
+import {
+  type DashboardRangeQuery,
+  MAX_RANGE_DAYS,
+  type StaffDashboard,
+} from "@visadesk/contracts/dashboards";
+import { sql } from "drizzle-orm";
+import { kolkataDay, resolveRange } from "#dashboards/range.ts";
+import { num, ratio, rowsOf } from "#dashboards/sql.ts";
+import type { Database } from "#db/client.ts";
+
+/**
+ * `/api/dashboards/staff`: per internal account over the range: enquiries and leads they were given (created in the
+ * range), the median hours from a lead's creation (its first enquiry) to its first state change (the first contact),
+ * deals and wins of those leads, fees of the deals they won in the range, cases submitted and decided in the range,
+ * and their overdue follow-ups today.
+ */
+export async function staffDashboard(
+  db: Database,
+  query: DashboardRangeQuery,
+  now: Date,
+): Promise<StaffDashboard> {
+  const range = resolveRange(query, now, MAX_RANGE_DAYS);
+  const today = kolkataDay(now);
+  const s = range.start.toISOString();
+  const e = range.end.toISOString();
+  const rows = await rowsOf<
+    Record<string, unknown> & { username: string; name: string; role: "ceo" | "admin" | "staff" }
+  >(
+    db,
+    sql`with
+      en as (select assignee_id, count(*) as n from enquiries
+        where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz and status <> 'spam' group by assignee_id),
+      ld as (
+        select l.assignee_id, count(*) as leads,
+          percentile_cont(0.5) within group (order by extract(epoch from fc.at - l.created_at) / 3600)
+            filter (where fc.at is not null) as median_hours,
+          count(fc.at) as contacted,
+          count(*) filter (where exists (select 1 from deals d where d.lead_id = l.id)) as deals,
+          count(*) filter (where exists (select 1 from deals d where d.lead_id = l.id and d.stage = 'won')) as won
+        from leads l
+        left join lateral (
+          select sc.at from stage_changes sc where sc.record_type = 'lead' and sc.record_id = l.id order by sc.at limit 1
+        ) fc on true
+        where l.created_at >= ${s}::timestamptz and l.created_at < ${e}::timestamptz
+        group by l.assignee_id),
+      rv as (select d.assignee_id, sum(d.fee_inr) as revenue from stage_changes sc join deals d on d.id = sc.record_id
+        where sc.record_type = 'deal' and sc.to_status = 'won' and d.stage = 'won'
+          and sc.at >= ${s}::timestamptz and sc.at < ${e}::timestamptz group by d.assignee_id),
+      filed as (select assignee_id, count(*) as n from cases
+        where submitted_on between ${range.from}::date and ${range.to}::date group by assignee_id),
+      dec as (select assignee_id, count(*) filter (where decision <> 'none') as decided,
+          count(*) filter (where decision = 'approved') as approved from cases
+        where decision_on between ${range.from}::date and ${range.to}::date group by assignee_id),
+      od as (select assignee_id, count(*) as n from leads
+        where next_follow_up_on < ${today}::date and status in ('new', 'contacted', 'qualified') group by assignee_id)
+      select u.username, u.name, u.role, coalesce(en.n, 0) as enquiries, coalesce(ld.leads, 0) as leads,
+        ld.median_hours, coalesce(ld.contacted, 0) as contacted, coalesce(ld.deals, 0) as deals,
+        coalesce(ld.won, 0) as won, coalesce(rv.revenue, 0) as revenue, coalesce(filed.n, 0) as filed,
+        coalesce(dec.decided, 0) as decided, coalesce(dec.approved, 0) as approved, coalesce(od.n, 0) as overdue
+      from users u
+        left join en on en.assignee_id = u.id left join ld on ld.assignee_id = u.id left join rv on rv.assignee_id = u.id
+        left join filed on filed.assignee_id = u.id left join dec on dec.assignee_id = u.id
+        left join od on od.assignee_id = u.id
+      where u.role in ('ceo', 'admin', 'staff') and (u.active or en.n > 0 or ld.leads > 0 or rv.revenue > 0)
+      order by u.role = 'staff' desc, u.username`,
+  );
+  return {
+    range: { from: range.from, to: range.to, by: range.by },
+    today,
+    staff: rows.map((r) => {
+      const leads = num(r.leads);
+      const deals = num(r.deals);
+      const won = num(r.won);
+      const decided = num(r.decided);
+      const approved = num(r.approved);
+      const median = r.median_hours === null || r.median_hours === undefined ? null : Number(r.median_hours);
+      return {
+        username: r.username,
+        name: r.name,
+        role: r.role,
+        enquiries: num(r.enquiries),
+        leads,
+        medianFirstContactHours: median === null ? null : Math.round(median * 10) / 10,
+        contacted: num(r.contacted),
+        deals,
+        won,
+        conversionToDeal: ratio(deals, leads),
+        conversionToWon: ratio(won, leads),
+        revenueInr: num(r.revenue),
+        casesFiled: num(r.filed),
+        decided,
+        approved,
+        approvalRate: ratio(approved, decided),
+        overdueFollowUps: num(r.overdue),
+      };
+    }),
+  };
+}

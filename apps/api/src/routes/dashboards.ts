@@ -1,0 +1,85 @@
+import {
+  ZAnalyticsDashboard,
+  ZDashboardRangeQuery,
+  ZInvestorDashboard,
+  ZOverviewDashboard,
+  ZStaffDashboard,
+  ZWorkflowDashboard,
+} from "@visadesk/contracts/dashboards";
+import type { FastifyInstance } from "fastify";
+import type { ServerConfig } from "#config.ts";
+import { analyticsDashboard } from "#dashboards/analytics.ts";
+import { investorDashboard } from "#dashboards/investor.ts";
+import { overviewDashboard } from "#dashboards/overview.ts";
+import { staffDashboard } from "#dashboards/staff.ts";
+import { workflowDashboard } from "#dashboards/workflow.ts";
+import { defineRoute } from "#routes/contract.ts";
+
+const MANAGEMENT = "dashboards.management" as const;
+
+/**
+ * The dashboards' aggregates: the four management pages (admin and CEO) and the investors' page (investors and the
+ * CEO), each one figure set computed by the database; DOMAIN.md's role table decides who reads which.
+ */
+export function registerDashboardRoutes(app: FastifyInstance, config: ServerConfig): void {
+  const db = () => app.database.db;
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/dashboards/workflow",
+    access: MANAGEMENT,
+    contract: {
+      summary:
+        "The pipeline: funnel over a range, records by state, stuck records, deadlines, custody, follow-ups",
+      query: ZDashboardRangeQuery,
+      response: { 200: ZWorkflowDashboard },
+    },
+    handler: async (request) =>
+      workflowDashboard(db(), ZDashboardRangeQuery.parse(request.query), config.now()),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/dashboards/overview",
+    access: MANAGEMENT,
+    contract: {
+      summary:
+        "The 360 dashboard: new enquiries, revenue against last month and last year, approvals, risks, workload",
+      response: { 200: ZOverviewDashboard },
+    },
+    handler: async () => overviewDashboard(db(), config.now()),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/dashboards/analytics",
+    access: MANAGEMENT,
+    contract: {
+      summary: "From ad source, campaign and keyword to enquiries, leads, won revenue and approved visas",
+      query: ZDashboardRangeQuery,
+      response: { 200: ZAnalyticsDashboard },
+    },
+    handler: async (request) =>
+      analyticsDashboard(db(), ZDashboardRangeQuery.parse(request.query), config.now()),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/dashboards/staff",
+    access: MANAGEMENT,
+    contract: {
+      summary:
+        "Per staff member: enquiries, first-contact time, conversion, revenue, cases and overdue follow-ups",
+      query: ZDashboardRangeQuery,
+      response: { 200: ZStaffDashboard },
+    },
+    handler: async (request) => staffDashboard(db(), ZDashboardRangeQuery.parse(request.query), config.now()),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/dashboards/investor",
+    access: "dashboards.investor",
+    contract: {
+      summary:
+        "Aggregates for investors: revenue and growth, cases, approval and appeal rates, clients by destination",
+      response: { 200: ZInvestorDashboard },
+    },
+    handler: async () => investorDashboard(db(), config.now()),
+  });
+}

@@ -1,0 +1,189 @@
+import { ATTRIBUTION_DIMENSIONS, type AttributionDimension } from "@visadesk/contracts/dashboards";
+import { PageHeader } from "#components/page-header.tsx";
+import { useAnalyticsDashboard } from "#features/dashboards/api/get-analytics-dashboard.ts";
+import { BarFigure, CHART_COLORS, LineFigure } from "#features/dashboards/components/charts.tsx";
+import { DashboardQuery, Section, Stat } from "#features/dashboards/components/dashboard-parts.tsx";
+import { FigureTable } from "#features/dashboards/components/figure-table.tsx";
+import { KeyedFiguresTable } from "#features/dashboards/components/keyed-figures-table.tsx";
+import { RangeControl } from "#features/dashboards/components/range-control.tsx";
+import { useDashboardRange } from "#features/dashboards/hooks/use-dashboard-range.ts";
+import { formatCount, formatPeriod, formatRate, statusLabel } from "#features/dashboards/utils/labels.ts";
+import { countryName, formatDay, formatRupees, humanise } from "#lib/format.ts";
+
+const DIMENSION_LABELS: Record<AttributionDimension, string> = {
+  source: "Ad source",
+  campaign: "Campaign",
+  keyword: "Search keyword",
+  city: "City",
+  personalisation: "Landing shown",
+};
+
+/** `/analytics`: from the ad keyword to revenue and approved visas, over the chosen range. */
+export default function AnalyticsPage() {
+  const { range } = useDashboardRange();
+  const query = useAnalyticsDashboard(range);
+  return (
+    <>
+      <PageHeader
+        title="Analytics"
+        description="Which sources, campaigns and keywords bring enquiries that become paying clients and approved visas."
+      />
+      <DashboardQuery query={query} what="the analytics">
+        {(data) => {
+          const by = data.range.by;
+          const period = (p: string) => formatPeriod(p, by);
+          const keywords = data.attribution.keyword.slice(0, 10);
+          return (
+            <div className="flex flex-col gap-4">
+              <RangeControl {...data.range} />
+              <p className="text-sm text-slate-600">
+                Enquiries received from {formatDay(data.range.from)} to {formatDay(data.range.to)}; each lead
+                and what it became counts once, under the first enquiry it made in the range.
+              </p>
+              <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+                <Stat label="Enquiries" value={formatCount(data.totals.enquiries)} to="/crm/enquiries" />
+                <Stat
+                  label="Became leads"
+                  value={formatRate(data.totals.leadRate)}
+                  detail={`${formatCount(data.totals.leads)} leads`}
+                  to="/crm/leads"
+                />
+                <Stat
+                  label="Won revenue"
+                  value={formatRupees(data.totals.revenueInr)}
+                  detail={`${formatCount(data.totals.won)} deals won`}
+                  to="/crm/deals?stage=won"
+                />
+                <Stat
+                  label="Revenue per enquiry"
+                  value={
+                    data.totals.revenuePerEnquiryInr === null
+                      ? "–"
+                      : formatRupees(data.totals.revenuePerEnquiryInr)
+                  }
+                  detail={`${formatCount(data.totals.approved)} visas approved`}
+                />
+              </div>
+              <Section title={`Over time, by ${by}`}>
+                <LineFigure
+                  label={`Enquiries, leads and deals won per ${by}`}
+                  data={data.series}
+                  x="period"
+                  xFormat={period}
+                  series={[
+                    { key: "enquiries", label: "Enquiries", color: CHART_COLORS[0] },
+                    { key: "leads", label: "Leads", color: CHART_COLORS[1] },
+                    { key: "won", label: "Deals won", color: CHART_COLORS[2] },
+                    { key: "approved", label: "Visas approved", color: CHART_COLORS[3] },
+                  ]}
+                />
+                <BarFigure
+                  label={`Won revenue per ${by}`}
+                  data={data.series}
+                  x="period"
+                  xFormat={period}
+                  yFormat={(v) => formatRupees(v)}
+                  series={[{ key: "revenueInr", label: "Won revenue", color: CHART_COLORS[1] }]}
+                />
+                <FigureTable
+                  caption={`Figures per ${by}`}
+                  rows={data.series}
+                  rowKey={(r) => r.period}
+                  columns={[
+                    {
+                      key: "period",
+                      label: by === "week" ? "Week" : "Month",
+                      value: (r) => period(r.period),
+                    },
+                    { key: "enquiries", label: "Enquiries", value: (r) => r.enquiries, numeric: true },
+                    { key: "leads", label: "Leads", value: (r) => r.leads, numeric: true },
+                    { key: "won", label: "Deals won", value: (r) => r.won, numeric: true },
+                    { key: "revenue", label: "Won revenue (₹)", value: (r) => r.revenueInr, numeric: true },
+                    { key: "approved", label: "Visas approved", value: (r) => r.approved, numeric: true },
+                  ]}
+                  render={{ revenue: (r) => formatRupees(r.revenueInr) }}
+                />
+              </Section>
+              <Section
+                title="Search keywords"
+                description="Revenue per enquiry shows the keywords worth paying for, and the ones that waste money."
+              >
+                <BarFigure
+                  label="Won revenue by search keyword (top 10)"
+                  data={keywords.map((k) => ({ ...k, name: k.key || "None" }))}
+                  x="name"
+                  layout="vertical"
+                  height={Math.max(160, keywords.length * 36)}
+                  yFormat={(v) => formatRupees(v)}
+                  series={[{ key: "revenueInr", label: "Won revenue", color: CHART_COLORS[0] }]}
+                />
+                <KeyedFiguresTable
+                  caption="By search keyword"
+                  keyLabel="Keyword"
+                  rows={data.attribution.keyword}
+                />
+              </Section>
+              {ATTRIBUTION_DIMENSIONS.filter((d) => d !== "keyword").map((dimension) => (
+                <Section key={dimension} title={`By ${DIMENSION_LABELS[dimension].toLowerCase()}`}>
+                  <KeyedFiguresTable
+                    caption={`By ${DIMENSION_LABELS[dimension].toLowerCase()}`}
+                    keyLabel={DIMENSION_LABELS[dimension]}
+                    rows={data.attribution[dimension]}
+                    keyText={(key) =>
+                      key
+                        ? dimension === "personalisation"
+                          ? humanise(key)
+                          : key
+                        : "None (direct or not recorded)"
+                    }
+                  />
+                </Section>
+              ))}
+              <div className="grid gap-4 xl:grid-cols-2">
+                <Section title="By destination">
+                  <KeyedFiguresTable
+                    caption="By destination"
+                    keyLabel="Destination"
+                    rows={data.destinations}
+                    keyText={(k) => countryName(k) || "Not given"}
+                  />
+                </Section>
+                <Section title="By visa type">
+                  <KeyedFiguresTable
+                    caption="By visa type"
+                    keyLabel="Visa type"
+                    rows={data.visaTypes}
+                    keyText={(k) => humanise(k) || "Not given"}
+                  />
+                </Section>
+              </div>
+              <Section
+                title="Refusal reasons"
+                description="Why the refused cases decided in the range were refused."
+              >
+                <BarFigure
+                  label="Refusals by reason"
+                  data={data.refusalReasons.map((r) => ({ ...r, reason: statusLabel(r.code) }))}
+                  x="reason"
+                  layout="vertical"
+                  height={Math.max(140, data.refusalReasons.length * 36)}
+                  series={[{ key: "count", label: "Refusals", color: CHART_COLORS[4] }]}
+                />
+                <FigureTable
+                  caption="Refusal reasons"
+                  rows={data.refusalReasons}
+                  rowKey={(r) => r.code}
+                  empty="No refusal in this range."
+                  columns={[
+                    { key: "reason", label: "Reason", value: (r) => statusLabel(r.code) },
+                    { key: "count", label: "Refusals", value: (r) => r.count, numeric: true },
+                  ]}
+                />
+              </Section>
+            </div>
+          );
+        }}
+      </DashboardQuery>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+
+// The dashboards' charts (recharts, in the dashboards' own lazy chunk). Each is a picture of figures that a table
+// beside it gives in full, so the chart is one image with a summary for screen readers, not a second table.
+
+export interface Series<Row> {
+  key: keyof Row & string;
+  label: string;
+  color: string;
+}
+
+export interface ChartProps<Row> {
+  /** What the chart shows, read by screen readers (the table beside it has the figures). */
+  label: string;
+  data: readonly Row[];
+  x: keyof Row & string;
+  series: readonly Series<Row>[];
+  xFormat?: (value: string) => string;
+  yFormat?: (value: number) => string;
+  height?: number;
+  layout?: "horizontal" | "vertical";
+}
+
+/** Colours with at least 3:1 contrast on white, told apart by the legend's names too. */
+export const CHART_COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7e22ce", "#be123c", "#0f766e"] as const;
+
+const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
+
+function Frame({ label, height, children }: { label: string; height: number; children: React.ReactElement }) {
+  return (
+    <div
+      role="img"
+      aria-label={`${label} (the figures are in the table below)`}
+      style={{ height }}
+      className="w-full min-w-0"
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        {children}
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** Bars per category (grouped when there are several series); horizontal bars for long category names. */
+export function BarFigure<Row>({
+  label,
+  data,
+  x,
+  series,
+  xFormat,
+  yFormat,
+  height = 260,
+  layout = "horizontal",
+}: ChartProps<Row>) {
+  const vertical = layout === "vertical";
+  const format = yFormat ?? ((v: number) => compact.format(v));
+  return (
+    <Frame label={label} height={height}>
+      <BarChart
+        data={data as unknown as Record<string, unknown>[]}
+        layout={vertical ? "vertical" : "horizontal"}
+        accessibilityLayer={false}
+        margin={{ left: 8, right: 16 }}
+      >
+        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        {vertical ? (
+          <>
+            <XAxis type="number" tickFormatter={format} stroke="#475569" fontSize={12} />
+            <YAxis
+              type="category"
+              dataKey={String(x)}
+              width={120}
+              tickFormatter={xFormat}
+              stroke="#475569"
+              fontSize={12}
+            />
+          </>
+        ) : (
+          <>
+            {/* Every category named when there are few (the staff), else as many as fit. */}
+            <XAxis
+              dataKey={String(x)}
+              tickFormatter={xFormat}
+              stroke="#475569"
+              fontSize={12}
+              interval={data.length <= 6 ? 0 : "preserveEnd"}
+            />
+            <YAxis tickFormatter={format} stroke="#475569" fontSize={12} width={56} />
+          </>
+        )}
+        <Tooltip
+          formatter={(v) => (typeof v === "number" ? format(v) : String(v))}
+          labelFormatter={(l) => (xFormat ? xFormat(String(l)) : String(l))}
+        />
+        {series.length > 1 && <Legend />}
+        {series.map((s) => (
+          <Bar key={s.key} dataKey={String(s.key)} name={s.label} fill={s.color} isAnimationActive={false} />
+        ))}
+      </BarChart>
+    </Frame>
+  );
+}
+
+/** Lines over time (periods on the x axis). */
+export function LineFigure<Row>({ label, data, x, series, xFormat, yFormat, height = 260 }: ChartProps<Row>) {
+  const format = yFormat ?? ((v: number) => compact.format(v));
+  return (
+    <Frame label={label} height={height}>
+      <LineChart
+        data={data as unknown as Record<string, unknown>[]}
+        accessibilityLayer={false}
+        margin={{ left: 8, right: 16 }}
+      >
+        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        <XAxis dataKey={String(x)} tickFormatter={xFormat} stroke="#475569" fontSize={12} />
+        <YAxis tickFormatter={format} stroke="#475569" fontSize={12} width={56} />
+        <Tooltip
+          formatter={(v) => (typeof v === "number" ? format(v) : String(v))}
+          labelFormatter={(l) => (xFormat ? xFormat(String(l)) : String(l))}
+        />
+        {series.length > 1 && <Legend />}
+        {series.map((s) => (
+          <Line
+            key={s.key}
+            dataKey={String(s.key)}
+            name={s.label}
+            stroke={s.color}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+        ))}
+      </LineChart>
+    </Frame>
+  );
+}

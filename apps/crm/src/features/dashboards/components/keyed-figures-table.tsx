@@ -1,0 +1,47 @@
+import type { KeyedFigures } from "@visadesk/contracts/dashboards";
+import { FigureTable } from "#features/dashboards/components/figure-table.tsx";
+import type { FigureColumn } from "#features/dashboards/utils/csv.ts";
+import { formatRate } from "#features/dashboards/utils/labels.ts";
+import { formatRupees } from "#lib/format.ts";
+
+/** The funnel's figures per key (keyword, campaign, destination...): counts, rates, revenue and revenue per enquiry. */
+export function KeyedFiguresTable({
+  caption,
+  keyLabel,
+  rows,
+  keyText = (key) => key || "None",
+}: {
+  caption: string;
+  keyLabel: string;
+  rows: readonly KeyedFigures[];
+  keyText?: (key: string) => string;
+}) {
+  const columns: FigureColumn<KeyedFigures>[] = [
+    { key: "key", label: keyLabel, value: (r) => keyText(r.key) },
+    { key: "enquiries", label: "Enquiries", value: (r) => r.enquiries, numeric: true },
+    { key: "leads", label: "Leads", value: (r) => r.leads, numeric: true },
+    { key: "leadRate", label: "Enquiry → lead", value: (r) => formatRate(r.leadRate), numeric: true },
+    { key: "won", label: "Won", value: (r) => r.won, numeric: true },
+    { key: "winRate", label: "Lead → won", value: (r) => formatRate(r.winRate), numeric: true },
+    { key: "revenue", label: "Revenue (₹)", value: (r) => r.revenueInr, numeric: true },
+    {
+      key: "perEnquiry",
+      label: "Revenue per enquiry (₹)",
+      value: (r) => r.revenuePerEnquiryInr,
+      numeric: true,
+    },
+    { key: "approved", label: "Visas approved", value: (r) => r.approved, numeric: true },
+  ];
+  return (
+    <FigureTable
+      caption={caption}
+      rows={rows}
+      rowKey={(r) => r.key}
+      columns={columns}
+      render={{
+        revenue: (r) => formatRupees(r.revenueInr),
+        perEnquiry: (r) => (r.revenuePerEnquiryInr === null ? "–" : formatRupees(r.revenuePerEnquiryInr)),
+      }}
+    />
+  );
+}

@@ -1,0 +1,268 @@
+import { PIPELINE_RECORDS, type WorkflowDashboard } from "@visadesk/contracts/dashboards";
+import { Link } from "react-router-dom";
+import { PageHeader } from "#components/page-header.tsx";
+import { useWorkflowDashboard } from "#features/dashboards/api/get-workflow-dashboard.ts";
+import { BarFigure, CHART_COLORS } from "#features/dashboards/components/charts.tsx";
+import {
+  CountLink,
+  DashboardQuery,
+  Section,
+  Stat,
+} from "#features/dashboards/components/dashboard-parts.tsx";
+import { FigureTable } from "#features/dashboards/components/figure-table.tsx";
+import { RangeControl } from "#features/dashboards/components/range-control.tsx";
+import { useDashboardRange } from "#features/dashboards/hooks/use-dashboard-range.ts";
+import {
+  formatCount,
+  formatRate,
+  listLink,
+  RECORD_LABELS,
+  recordLink,
+  STEP_LABELS,
+  STEP_LINKS,
+  statusLabel,
+} from "#features/dashboards/utils/labels.ts";
+import { formatDateTime, formatDay } from "#lib/format.ts";
+
+type Funnel = WorkflowDashboard["funnel"][number];
+type Stage = WorkflowDashboard["stages"][number];
+type Stuck = WorkflowDashboard["stuck"][number];
+type Deadline = WorkflowDashboard["appealDeadlines"][number];
+type Overdue = WorkflowDashboard["overdueFollowUps"][number];
+
+function Funnel({ data }: { data: WorkflowDashboard }) {
+  const rows = data.funnel.map((f) => ({ ...f, label: STEP_LABELS[f.step] }));
+  return (
+    <Section
+      title="Pipeline funnel"
+      description={`Records that reached each step between ${formatDay(data.range.from)} and ${formatDay(data.range.to)}.`}
+    >
+      <BarFigure
+        label="Pipeline funnel: records reaching each step in the range"
+        data={rows}
+        x="label"
+        layout="vertical"
+        height={320}
+        series={[{ key: "count", label: "Records", color: CHART_COLORS[0] }]}
+      />
+      <FigureTable<Funnel & { label: string }>
+        caption="Pipeline funnel"
+        rows={rows}
+        rowKey={(r) => r.step}
+        columns={[
+          { key: "step", label: "Step", value: (r) => r.label },
+          { key: "count", label: "Records", value: (r) => r.count, numeric: true },
+          {
+            key: "conversion",
+            label: "From the step before",
+            value: (r) => formatRate(r.conversion),
+            numeric: true,
+          },
+        ]}
+        render={{ count: (r) => <CountLink to={STEP_LINKS[r.step]} value={r.count} label={r.label} /> }}
+      />
+    </Section>
+  );
+}
+
+function Stages({ stages }: { stages: Stage[] }) {
+  return (
+    <Section
+      title="By stage now"
+      description="Every record by its state today; stuck means no change for the days shown."
+    >
+      <div className="grid gap-4 xl:grid-cols-2">
+        {PIPELINE_RECORDS.map((record) => {
+          const rows = stages.filter((s) => s.record === record);
+          return (
+            <FigureTable<Stage>
+              key={record}
+              caption={`${RECORD_LABELS[record]} by stage`}
+              rows={rows}
+              rowKey={(r) => r.status}
+              columns={[
+                { key: "status", label: "Stage", value: (r) => statusLabel(r.status) },
+                { key: "count", label: "Records", value: (r) => r.count, numeric: true },
+                {
+                  key: "stuck",
+                  label: "Stuck",
+                  value: (r) => (r.stuckAfterDays === null ? null : r.stuck),
+                  numeric: true,
+                },
+                {
+                  key: "after",
+                  label: "Stuck after",
+                  value: (r) => (r.stuckAfterDays === null ? null : `${r.stuckAfterDays} days`),
+                },
+              ]}
+              render={{
+                count: (r) => (
+                  <CountLink
+                    to={listLink(record, { status: r.status })}
+                    value={r.count}
+                    label={`${statusLabel(r.status)} ${RECORD_LABELS[record]}`}
+                  />
+                ),
+                stuck: (r) =>
+                  r.stuckAfterDays === null ? (
+                    "–"
+                  ) : (
+                    <CountLink
+                      to={listLink(record, { status: r.status, stuck: true })}
+                      value={r.stuck}
+                      label={`stuck ${statusLabel(r.status)}`}
+                    />
+                  ),
+              }}
+            />
+          );
+        })}
+      </div>
+    </Section>
+  );
+}
+
+/** `/crm/workflow`: the pipeline for admin and CEO. Every number opens the list behind it. */
+export default function WorkflowPage() {
+  const { range } = useDashboardRange();
+  const query = useWorkflowDashboard(range);
+  return (
+    <>
+      <PageHeader
+        title="Workflow"
+        description="The pipeline from enquiry to visa delivery, where it is stuck, and what is due."
+      />
+      <DashboardQuery query={query} what="the workflow">
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <RangeControl {...data.range} />
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <Stat
+                label="New enquiries nobody has taken"
+                value={formatCount(data.unassignedEnquiries)}
+                to="/crm/enquiries?status=new&assignee=unassigned"
+              />
+              <Stat
+                label="Stuck records"
+                value={formatCount(data.stages.reduce((n, s) => n + s.stuck, 0))}
+                detail="no change for longer than their stage allows"
+              />
+              <Stat
+                label="Appeal deadlines in 14 days"
+                value={formatCount(data.appealDeadlines.length)}
+                to="/crm/filing-cases?status=decided"
+              />
+              <Stat
+                label="Passports in our custody"
+                value={formatCount(data.custody.find((c) => c.status === "ready")?.count ?? 0)}
+                to={listLink("delivery", { status: "ready" })}
+                detail="ready to hand back"
+              />
+            </div>
+            <Funnel data={data} />
+            <Stages stages={data.stages} />
+            <Section title="Stuck records" description="The 50 that have waited longest, with who has them.">
+              <FigureTable<Stuck>
+                caption="Stuck records"
+                rows={data.stuck}
+                rowKey={(r) => `${r.record}-${r.id}`}
+                empty="Nothing is stuck."
+                columns={[
+                  { key: "record", label: "Record", value: (r) => RECORD_LABELS[r.record] },
+                  { key: "title", label: "Name", value: (r) => r.title },
+                  { key: "status", label: "Stage", value: (r) => statusLabel(r.status) },
+                  { key: "days", label: "Days unchanged", value: (r) => r.days, numeric: true },
+                  { key: "since", label: "Last change", value: (r) => formatDateTime(r.since) },
+                  { key: "assignee", label: "Assigned to", value: (r) => r.assignee?.name ?? "Nobody" },
+                ]}
+                render={{
+                  title: (r) => (
+                    <Link className="text-brand-700 underline" to={recordLink(r.record, r.id)}>
+                      {r.title}
+                    </Link>
+                  ),
+                }}
+              />
+            </Section>
+            <div className="grid gap-4 xl:grid-cols-2">
+              <Section
+                title="Appeal deadlines"
+                description="Refused cases whose appeal must be lodged in the next 14 days."
+              >
+                <FigureTable<Deadline>
+                  caption="Appeal deadlines"
+                  rows={data.appealDeadlines}
+                  rowKey={(r) => r.caseId}
+                  empty="No appeal deadline in the next 14 days."
+                  columns={[
+                    { key: "case", label: "Case", value: (r) => `${r.caseNumber} · ${r.clientName}` },
+                    { key: "deadline", label: "Deadline", value: (r) => formatDay(r.deadlineOn) },
+                    { key: "days", label: "Days left", value: (r) => r.daysLeft, numeric: true },
+                    {
+                      key: "appeal",
+                      label: "Appeal",
+                      value: (r) => (r.appealStarted ? "Started" : "Not started"),
+                    },
+                    { key: "assignee", label: "Assigned to", value: (r) => r.assignee?.name ?? "Nobody" },
+                  ]}
+                  render={{
+                    case: (r) => (
+                      <Link
+                        className="text-brand-700 underline"
+                        to={recordLink("case", r.caseId)}
+                      >{`${r.caseNumber} · ${r.clientName}`}</Link>
+                    ),
+                  }}
+                />
+              </Section>
+              <Section
+                title="Overdue follow-ups"
+                description="Open leads whose follow-up day has passed, by staff member."
+              >
+                <FigureTable<Overdue>
+                  caption="Overdue follow-ups by staff member"
+                  rows={data.overdueFollowUps}
+                  rowKey={(r) => r.assignee?.username ?? "nobody"}
+                  empty="No follow-up is overdue."
+                  columns={[
+                    { key: "assignee", label: "Staff member", value: (r) => r.assignee?.name ?? "Nobody" },
+                    { key: "count", label: "Overdue", value: (r) => r.count, numeric: true },
+                  ]}
+                  render={{
+                    count: (r) => (
+                      <CountLink
+                        to={listLink("lead", { assignee: r.assignee?.username ?? "unassigned" })}
+                        value={r.count}
+                        label="overdue follow-ups"
+                      />
+                    ),
+                  }}
+                />
+              </Section>
+            </div>
+            <Section title="Passports in our custody">
+              <FigureTable
+                caption="Passports by delivery stage"
+                rows={data.custody}
+                rowKey={(r) => r.status}
+                columns={[
+                  { key: "status", label: "Stage", value: (r) => statusLabel(r.status) },
+                  { key: "count", label: "Passports", value: (r) => r.count, numeric: true },
+                ]}
+                render={{
+                  count: (r) => (
+                    <CountLink
+                      to={listLink("delivery", { status: r.status })}
+                      value={r.count}
+                      label={statusLabel(r.status)}
+                    />
+                  ),
+                }}
+              />
+            </Section>
+          </div>
+        )}
+      </DashboardQuery>
+    </>
+  );
+}

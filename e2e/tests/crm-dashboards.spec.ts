@@ -1,0 +1,221 @@
+import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
+
+// Issue 17, the dashboards on the built product and the real API: the four management pages for the CEO and an
+// admin (charts, their tables, CSV, the range in the URL, numbers that open their lists), the SPEC.md refusal for
+// staff, the investors' page for an investor and nothing else, My day's decisions for an admin, and axe-core on the
+// five pages at desktop and phone widths.
+
+const PASSWORDS = {
+  ceo: process.env.E2E_CEO_PASSWORD ?? "",
+  admin: process.env.E2E_ADMIN_PASSWORD ?? "",
+  staff1: process.env.E2E_STAFF1_PASSWORD ?? "",
+} as const;
+const INVESTOR = {
+  username: "e2e-investor",
+  name: "Seed Investor",
+  password: "grove-lantern-harbour-5519",
+};
+
+const MANAGEMENT_PAGES = [
+  { path: "/crm/workflow", heading: "Workflow" },
+  { path: "/360-dashboard", heading: "360 dashboard" },
+  { path: "/analytics", heading: "Analytics" },
+  { path: "/staff-performance", heading: "Staff performance" },
+] as const;
+const INVESTOR_PAGE = { path: "/investor-dashboard", heading: "Investor dashboard" } as const;
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+const DENIED = "Access denied. Admin/CEO access required.";
+const NOT_YOUR_ROLE = "This page is not part of your role";
+
+async function signIn(page: Page, username: keyof typeof PASSWORDS) {
+  await page.goto("/webcrmpanel");
+  await page.getByRole("combobox", { name: "Username" }).selectOption(username);
+  await page.getByLabel("Password").fill(PASSWORDS[username]);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/crm$/);
+}
+
+/** Investors are not on the staff login's list: they sign in through the API, as the portal will. */
+async function signInInvestor(page: Page) {
+  const response = await page.request.post("/api/auth/login", {
+    data: { username: INVESTOR.username, password: INVESTOR.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto("/webcrmpanel");
+  await page.evaluate((user) => window.localStorage.setItem("system_auth", JSON.stringify(user)), {
+    username: INVESTOR.username,
+    name: INVESTOR.name,
+    role: "investor",
+  });
+}
+
+const CLIENT = `Dash Client ${Date.now().toString(36)}`;
+
+/** Records for the pages to count: an enquiry from a campaign whose lead buys, and an investor's account. */
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page, "ceo");
+  const enquiry = await page.request.post("/api/public/enquiries", {
+    data: {
+      name: CLIENT,
+      phone: `+91 96${String(Date.now()).slice(-8)}`,
+      destinationCountry: "GB",
+      visaType: "visitor",
+      priorRefusal: false,
+      consent: true,
+      city: "Pune",
+      attribution: { source: "google", campaign: "uk-visitor-visa", term: "uk visitor visa" },
+    },
+  });
+  expect(enquiry.status(), await enquiry.text()).toBe(201);
+  const leads = await page.request.get(`/api/leads?q=${encodeURIComponent(CLIENT)}`);
+  const leadId = ((await leads.json()) as { items: { id: string }[] }).items[0]?.id;
+  expect(leadId).toBeTruthy();
+  for (const status of ["contacted", "qualified"])
+    expect((await page.request.post(`/api/leads/${leadId}/status`, { data: { status } })).status()).toBe(200);
+  const converted = await page.request.post(`/api/leads/${leadId}/convert`, { data: { feeInr: 42_000 } });
+  const { dealId } = (await converted.json()) as { dealId: string };
+  expect((await page.request.post(`/api/deals/${dealId}/win`, { data: {} })).status()).toBeLessThan(300);
+  const investor = await page.request.post("/api/users", { data: { ...INVESTOR, role: "investor" } });
+  expect([201, 409]).toContain(investor.status());
+  await page.close();
+});
+
+async function expectDashboard(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole("img", { name: /figures are in the table below/ }).first()).toBeVisible();
+  await expect(page.getByRole("table").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^CSV/ }).first()).toBeVisible();
+  await expect(page.getByText(DENIED)).toHaveCount(0);
+}
+
+for (const who of ["ceo", "admin"] as const) {
+  test(`${who}: every management page renders with charts and tables`, async ({ page }) => {
+    test.setTimeout(120_000); // four pages, each with its charts
+    await signIn(page, who);
+    for (const { path, heading } of MANAGEMENT_PAGES) await expectDashboard(page, path, heading);
+  });
+}
+
+test("the CEO sees the investors' page too; an admin is refused it", async ({ page }) => {
+  await signIn(page, "ceo");
+  await expectDashboard(page, INVESTOR_PAGE.path, INVESTOR_PAGE.heading);
+  await page.getByRole("button", { name: "Log out" }).click();
+  await signIn(page, "admin");
+  await page.goto(INVESTOR_PAGE.path);
+  await expect(page.getByText(NOT_YOUR_ROLE)).toBeVisible();
+});
+
+test("workflow numbers open their lists; the range lives in the URL; tables download as CSV", async ({
+  page,
+}) => {
+  await signIn(page, "admin");
+  await page.goto("/analytics");
+  await page.getByRole("button", { name: "Last 365 days" }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}.*to=\d{4}-\d{2}-\d{2}.*by=month|by=month.*from=/);
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "By" })).toHaveValue("month");
+  const keyword = page.getByRole("table", { name: "By search keyword" });
+  await expect(keyword.getByRole("cell", { name: "uk visitor visa" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "CSV of By search keyword" }).click();
+  expect((await download).suggestedFilename()).toBe("by-search-keyword.csv");
+
+  await page.goto("/crm/workflow");
+  const funnel = page.getByRole("table", { name: "Pipeline funnel" });
+  await funnel.getByRole("link", { name: /Deals won/ }).click();
+  await expect(page).toHaveURL(/\/crm\/deals\?stage=won/);
+});
+
+test("staff see SPEC.md's text on workflow and 360, and their role's refusal on the other dashboards", async ({
+  page,
+}) => {
+  await signIn(page, "staff1");
+  for (const path of ["/crm/workflow", "/360-dashboard"]) {
+    await page.goto(path);
+    await expect(page.getByText(DENIED)).toBeVisible();
+  }
+  for (const path of ["/analytics", "/staff-performance", "/investor-dashboard"]) {
+    await page.goto(path);
+    await expect(page.getByText(NOT_YOUR_ROLE)).toBeVisible();
+  }
+  const api = await page.request.get("/api/dashboards/overview");
+  expect(api.status()).toBe(403);
+});
+
+test("an investor sees their page, with no client's name, and nothing else", async ({ page }) => {
+  await signInInvestor(page);
+  await expectDashboard(page, INVESTOR_PAGE.path, INVESTOR_PAGE.heading);
+  await expect(page.getByText(CLIENT)).toHaveCount(0);
+  await page.goto("/crm/workflow");
+  await expect(page.getByText(DENIED)).toBeVisible();
+  for (const path of ["/analytics", "/staff-performance"]) {
+    await page.goto(path);
+    await expect(page.getByText(NOT_YOUR_ROLE)).toBeVisible();
+  }
+  expect((await page.request.get("/api/dashboards/workflow")).status()).toBe(403);
+});
+
+test("an admin's My day lists what needs their decision", async ({ page }) => {
+  await signIn(page, "admin");
+  await expect(page.getByRole("heading", { name: "Stuck records" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Appeal deadlines (14 days)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "New and unassigned" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Follow-ups due" })).toHaveCount(0);
+});
+
+test("the five dashboards are axe-clean at desktop and phone widths", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "ceo");
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    for (const { path, heading } of [...MANAGEMENT_PAGES, INVESTOR_PAGE]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole("table").first()).toBeVisible();
+      expect(await axeViolations(page), `${path} at ${size.width}px`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} is wider than ${size.width}px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
+/** The layout shifts of the page so far (CLS's sum, without the ones right after an input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+for (const who of ["staff1", "admin"] as const) {
+  test(`${who}: My day swaps its skeletons for data without moving the page`, async ({ page }) => {
+    await signIn(page, who);
+    // Hold the lists back a moment, so that the skeletons are really drawn before the data replaces them.
+    await page.route(
+      /\/api\/(enquiries|leads|dashboards\/workflow)\?|\/api\/dashboards\/workflow$/,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+    );
+    await page.goto("/crm");
+    await expect(page.getByRole("heading", { name: "New and unassigned" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 15_000 });
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  });
+}
