@@ -128,6 +128,8 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
         priorRefusal: campaign.refusalFocus === true,
         refusalDetails: campaign.refusalFocus ? "Refused; the letter doubts my ties to India." : undefined,
         city: random.pick(CITIES),
+        // The story is about campaigns, not languages; demo.ts already marks a share of its enquiries Hindi.
+        language: "en",
         consent: true,
         channel: "web_form",
         attribution: {
