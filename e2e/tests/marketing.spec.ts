@@ -18,10 +18,12 @@ test.describe("splash", () => {
     page,
   }) => {
     // The page's clock is paused before it loads, so its timers move only with runFor: no real-time drift on a busy
-    // machine between the checks below.
+    // machine between the checks below. It pauses a minute ahead of the install time, not a few milliseconds: the
+    // installed clock runs until the pause, and on a loaded machine more than that can pass between the two calls
+    // ("Cannot fast-forward to the past"). No page is open yet, so the jump fires nothing.
     const start = new Date("2026-11-21T10:00:00Z");
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 10));
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await page.goto("/?q=uk+visa+refused+appeal");
     const splash = page.getByTestId("splash");
     await expect(splash).toBeVisible();
