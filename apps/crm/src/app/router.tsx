@@ -1,7 +1,6 @@
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
-import { Toaster } from "@visadesk/ui/toast";
-import { TooltipProvider } from "@visadesk/ui/tooltip";
-import { type ComponentType, lazy, Suspense } from "react";
+import { toastStore } from "@visadesk/ui/toast-store";
+import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -9,12 +8,10 @@ import {
   type RouteObject,
   useLocation,
 } from "react-router-dom";
-import { CrmLayout } from "#app/crm-layout.tsx";
 import { RouteError } from "#app/route-error.tsx";
 import { CRM_AREAS } from "#features/areas/crm-areas.ts";
 import { type InternalPath, RequirePage } from "#features/auth/components/require-page.tsx";
 import { useSessionCheck } from "#features/auth/hooks/use-session-check.ts";
-import { GlobalSearch } from "#features/search/components/global-search.tsx";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -23,20 +20,44 @@ function lazyPage(load: PageModule): RouteObject["element"] {
   return <Page />;
 }
 
+/**
+ * The toasts' UI (Radix Toast) is fetched with the first toast, not with every page: a toast raised before it is
+ * there waits in the toast store, and its time starts when the Toaster shows it (see @visadesk/ui/toast-store).
+ */
+const LazyToaster = lazy(() =>
+  import("@visadesk/ui/toast").then((module): { default: ComponentType } => ({ default: module.Toaster })),
+);
+let toastRaised = false;
+const anyToastYet = () => {
+  toastRaised ||= toastStore.getToasts().length > 0;
+  return toastRaised;
+};
+
+function ToasterOnDemand() {
+  const wanted = useSyncExternalStore(toastStore.subscribe, anyToastYet, anyToastYet);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  ) : null;
+}
+
 function Root() {
   useSessionCheck();
   const { pathname } = useLocation();
   return (
-    // Every tooltip of the CRM (its icon-only buttons) at SPEC.md §9's 700 ms delay and 300 ms skip delay.
-    <TooltipProvider>
+    <>
       {/* Keyed by page so that a client navigation shows the Loading... screen (see WatchedLoadingScreen). */}
       <Suspense key={pathname} fallback={<WatchedLoadingScreen path={pathname} />}>
         <Outlet />
       </Suspense>
-      <Toaster />
-    </TooltipProvider>
+      <ToasterOnDemand />
+    </>
   );
 }
+
+/** The CRM's frame (layout, header search, tooltips): lazily, so that the login card's first load has none of it. */
+const CrmShell = lazy(() => import("#app/crm-shell.tsx"));
 
 const AreaPage: PageModule = () => import("#features/areas/components/area-page.tsx");
 const LeadsPage: PageModule = () => import("#features/leads/components/leads-page.tsx");
@@ -62,7 +83,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: "/webcrmpanel", element: lazyPage(() => import("#features/auth/components/login-page.tsx")) },
       {
-        element: <CrmLayout search={<GlobalSearch />} />,
+        element: <CrmShell />,
         children: [
           {
             // Inside the layout, so that a page that fails keeps the navigation around its error screen.

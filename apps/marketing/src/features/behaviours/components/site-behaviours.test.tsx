@@ -98,7 +98,7 @@ function clickPage(times: number, gapMs = 0) {
 
 let open: MockInstance<typeof window.open>;
 
-// The site fetches the dialogs' code after the page's load event, long before they can appear; here, before the tests.
+// The site fetches the dialogs' code on the first interaction or 40 s in, before they can appear; here, before the tests.
 beforeAll(() => preloadOverlays());
 
 beforeEach(() => {

@@ -1,42 +1,33 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { COUNTRIES, getCountry, TOP_DESTINATIONS } from "@visadesk/content/countries";
 import { SERVICES } from "@visadesk/content/services";
-import { HONEYPOT_FIELD } from "@visadesk/contracts/intake";
-import { ApiError } from "@visadesk/http";
+import { HONEYPOT_FIELD } from "@visadesk/contracts/honeypot";
 import { Button } from "@visadesk/ui/button";
 import { Field, inputClassName } from "@visadesk/ui/field";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router-dom";
-import { useCreateEnquiry } from "#features/visa-form/api/create-enquiry.ts";
+import { preloadSending, sendEnquiry } from "#features/visa-form/api/send-enquiry.ts";
 import { useVisaFormDraft } from "#features/visa-form/hooks/use-visa-form-draft.ts";
 import { buildEnquiryAttribution } from "#features/visa-form/utils/attribution.ts";
 import { clearDraft } from "#features/visa-form/utils/draft.ts";
-import {
-  EMPTY_FORM,
-  toEnquiryRequest,
-  type VisaFormValues,
-  ZVisaFormValues,
-} from "#features/visa-form/utils/form-schema.ts";
+import { preloadFormRules, visaFormResolver } from "#features/visa-form/utils/form-resolver.ts";
+import { EMPTY_FORM, toEnquiryRequest, type VisaFormValues } from "#features/visa-form/utils/form-schema.ts";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
 const VISA_TYPE_OPTIONS = SERVICES.filter((service) => service.id !== "refusal-appeal");
 const POPULAR = TOP_DESTINATIONS.slice(0, 12).flatMap((code) => getCountry(code) ?? []);
 const ALL_COUNTRIES = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name));
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) {
-    return "We have received several enquiries from your connection in the last hour. Please call or WhatsApp us instead.";
-  }
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return "Some details were not accepted. Check the fields above and try again.";
-  }
-  return "We could not send your enquiry just now. Check your connection and try again; what you typed is kept.";
+/** The rules and the sending code, fetched as the visitor starts on the form (not with the page: issue 23). */
+function preloadFormCode() {
+  void preloadFormRules().catch(() => {});
+  void preloadSending().catch(() => {});
 }
 
 /** The enquiry form (SPEC.md §2): validated with the intake contract's rules, sent to the public intake API. */
 export function EnquiryForm({ onSent }: { onSent: (reference: string) => void }) {
   const form = useForm<VisaFormValues>({
-    resolver: zodResolver(ZVisaFormValues),
+    resolver: visaFormResolver,
     defaultValues: EMPTY_FORM,
     mode: "onTouched",
   });
@@ -44,24 +35,32 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
   const errors = formState.errors;
   useVisaFormDraft(form);
   const refused = useWatch({ control, name: "priorRefusal" }) === "yes";
-  const mutation = useCreateEnquiry();
+  const [failure, setFailure] = useState<string | null>(null);
   // Until React has taken over the prerendered form, the browser would submit it natively (a GET that puts the
   // visitor's details in the address); a disabled default button also stops Enter's implicit submission.
   const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toEnquiryRequest(values, buildEnquiryAttribution());
-    try {
-      const { reference } = await mutation.mutateAsync(body);
+    setFailure(null);
+    const result = await sendEnquiry(toEnquiryRequest(values, buildEnquiryAttribution()));
+    if (result.sent) {
       clearDraft();
-      onSent(reference);
-    } catch {
-      // Shown from the mutation's state below; the draft stays.
+      onSent(result.reference);
+    } else {
+      // Shown below the form; the draft stays.
+      setFailure(result.failure);
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby="form-intro">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadFormCode}
+      onPointerDown={preloadFormCode}
+      className="grid gap-5"
+      aria-describedby="form-intro"
+    >
       <p id="form-intro" className="text-sm text-slate-700">
         Fields marked optional may be left empty. Everything else is needed to call you back.
       </p>
@@ -190,9 +189,9 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
           </p>
         )}
       </div>
-      {mutation.isError && (
+      {failure && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-600">
-          {failureText(mutation.error)}
+          {failure}
         </p>
       )}
       <div>

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@visadesk/contracts/intake";
+import { HONEYPOT_FIELD } from "@visadesk/contracts/honeypot";
 import { EMPTY_FORM, type VisaFormValues } from "#features/visa-form/utils/form-schema.ts";
 
 /** localStorage key of the visa form's draft: kept across reloads (a detector's reload must not lose typing). */
