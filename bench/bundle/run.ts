@@ -37,12 +37,26 @@ interface PlaywrightPage {
   url(): string;
 }
 interface PlaywrightContext {
-  addCookies(cookies: { name: string; value: string; url: string }[]): Promise<void>;
   newPage(): Promise<PlaywrightPage>;
   close(): Promise<void>;
 }
 interface PlaywrightBrowser {
-  newContext(options: { viewport: { width: number; height: number } }): Promise<PlaywrightContext>;
+  newContext(options: {
+    viewport: { width: number; height: number };
+    storageState?: {
+      cookies: {
+        name: string;
+        value: string;
+        domain: string;
+        path: string;
+        expires: number;
+        httpOnly: boolean;
+        secure: boolean;
+        sameSite: "Lax";
+      }[];
+      origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+    };
+  }): Promise<PlaywrightContext>;
   version(): string;
   close(): Promise<void>;
 }
@@ -85,16 +99,27 @@ const product = await startProduct().catch(async (error: unknown) => {
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 
 /** Loads `url` in a fresh context and returns every script it fetched in its first seconds. */
-async function scriptsOf(url: string, dist: (pathname: string) => string | undefined, cookie?: string) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  if (cookie) {
-    await context.addCookies(
-      cookie.split("; ").map((pair) => {
-        const [name = "", ...value] = pair.split("=");
-        return { name, value: value.join("="), url: new URL(url).origin };
-      }),
-    );
-  }
+async function scriptsOf(url: string, dist: (pathname: string) => string | undefined, signedIn: boolean) {
+  const origin = new URL(url).origin;
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    ...(signedIn
+      ? {
+          storageState: {
+            cookies: product.session.cookies.map((cookie) => ({
+              ...cookie,
+              domain: new URL(url).hostname,
+              path: "/",
+              expires: -1,
+              httpOnly: true,
+              secure: false,
+              sameSite: "Lax" as const,
+            })),
+            origins: [{ origin, localStorage: product.session.localStorage }],
+          },
+        }
+      : {}),
+  });
   const page = await context.newPage();
   const fetched: Promise<Fetched>[] = [];
   let loadedAt: number | undefined;
@@ -147,11 +172,7 @@ try {
     const dist = page.url.startsWith(reference.origin)
       ? (pathname: string) => path.join(reference.dist, pathname)
       : distFile;
-    const { scripts, finalPath } = await scriptsOf(
-      page.url,
-      dist,
-      page.signedIn ? product.sessionCookie : undefined,
-    );
+    const { scripts, finalPath } = await scriptsOf(page.url, dist, page.signedIn);
     const sum = (list: Fetched[]) => list.reduce((total, script) => total + script.gzip, 0);
     const before = sum(scripts.filter((script) => !script.afterLoad));
     const after = sum(scripts.filter((script) => script.afterLoad));

@@ -49,8 +49,8 @@ async function waitUntilUp(origin: string, server: ChildProcess) {
 
 export interface RunningProduct {
   origin: string;
-  /** The `Cookie` header value of the CEO's session (for the CRM's signed-in pages). */
-  sessionCookie: string;
+  /** The CEO's session: its cookies (name, value) and what the CRM keeps in local storage after a login. */
+  session: { cookies: { name: string; value: string }[]; localStorage: { name: string; value: string }[] };
   stop(): Promise<void>;
 }
 
@@ -81,11 +81,16 @@ export async function startProduct(): Promise<RunningProduct> {
       body: JSON.stringify({ username: "ceo", password: CEO_PASSWORD }),
     });
     if (!response.ok) throw new Error(`signing the CEO in answered ${response.status}`);
-    const sessionCookie = response.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-    return { origin, sessionCookie, stop };
+    const cookies = response.headers.getSetCookie().map((cookie) => {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", ...value] = pair.split("=");
+      return { name, value: value.join("=") };
+    });
+    // The CRM confirms a user it finds in local storage (`system_auth`, as the login card stores it) with
+    // /api/auth/me; without it, the guards show the login card whatever the cookie.
+    const user = (await response.json()) as { username: string; name: string; role: string };
+    const stored = JSON.stringify({ username: user.username, name: user.name, role: user.role });
+    return { origin, session: { cookies, localStorage: [{ name: "system_auth", value: stored }] }, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
 import { AppShell } from "#app/app.tsx";
 import { AppRoutes } from "#app/router.tsx";
+import { StaticRouter } from "#lib/router.tsx";
 
 export { headHtml, NOT_FOUND_META, pageMeta, prerenderPaths, sitemapXml } from "#app/seo.ts";
 export { LABELS_SCRIPT_ID, labelsJson } from "#lib/country-labels.tsx";

@@ -1,11 +1,19 @@
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
 import { toastStore } from "@visadesk/ui/toast-store";
-import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { Outlet, type RouteObject, useLocation, useRoutes } from "react-router-dom";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { RouteErrorBoundary } from "#app/error-redirect.tsx";
 import { SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
 import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
 import { onFirstInteraction } from "#lib/on-first-interaction.ts";
+import { type RouteDefinition, Routes, useLocation } from "#lib/router.tsx";
 
 /**
  * The toasts' UI (Radix Toast) is not part of what a visitor downloads by reading a page: it is fetched on the page's
@@ -37,7 +45,7 @@ function ToasterOnDemand() {
 }
 
 /** Wraps a lazily loaded page so that the blue "Loading..." screen shows while its code arrives (SPEC.md §2). */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject["element"] {
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactNode {
   const Page = lazy(load);
   return <Page />;
 }
@@ -50,7 +58,7 @@ function Root() {
       {/* Keyed by page: the router navigates inside a transition, in which React would keep the old page on screen
           while the next one's code loads; a new boundary per page shows the Loading... screen and its watchdog. */}
       <Suspense key={pathname} fallback={<WatchedLoadingScreen path={pathname} />}>
-        <Outlet />
+        <Routes routes={routes} />
       </Suspense>
       <SiteBehaviours />
       <ToasterOnDemand />
@@ -59,45 +67,43 @@ function Root() {
 }
 
 /**
- * The public routes of SPEC.md §2 (the same paths as `MARKETING_ROUTES` in @visadesk/contracts/routes). Rendered by
- * `useRoutes` under a plain `<BrowserRouter>` (`<StaticRouter>` when prerendering): the site has no loaders or
- * actions, and the data router would add ~16 KB of gzipped JavaScript to every page's first load.
+ * The public routes of SPEC.md §2 (the same paths as `MARKETING_ROUTES` in @visadesk/contracts/routes), in the order
+ * they are tried, under `<BrowserRouter>` (`<StaticRouter>` when prerendering) from #lib/router.tsx.
  */
-export const routes: RouteObject[] = [
+export const routes: RouteDefinition[] = [
+  { path: "/", element: lazyPage(() => import("#features/home/components/home-page.tsx")) },
+  { path: "/uk", element: lazyPage(() => import("#features/home/components/uk-home-page.tsx")) },
   {
-    element: <Root />,
-    children: [
-      { path: "/", element: lazyPage(() => import("#features/home/components/home-page.tsx")) },
-      { path: "/uk", element: lazyPage(() => import("#features/home/components/uk-home-page.tsx")) },
-      {
-        path: "/visa-form",
-        element: lazyPage(() => import("#features/visa-form/components/visa-form-page.tsx")),
-      },
-      {
-        path: "/visa/:slug",
-        element: lazyPage(() => import("#features/destinations/components/destination-page.tsx")),
-      },
-      { path: "/blog", element: lazyPage(() => import("#features/blog/components/blog-list-page.tsx")) },
-      {
-        path: "/blog/:slug",
-        element: lazyPage(() => import("#features/blog/components/blog-post-page.tsx")),
-      },
-      {
-        path: "/privacy-policy",
-        element: lazyPage(() => import("#features/legal/components/privacy-page.tsx")),
-      },
-      {
-        path: "/terms-conditions",
-        element: lazyPage(() => import("#features/legal/components/terms-page.tsx")),
-      },
-      { path: "*", element: lazyPage(() => import("#features/not-found/components/not-found-page.tsx")) },
-    ],
+    path: "/visa-form",
+    element: lazyPage(() => import("#features/visa-form/components/visa-form-page.tsx")),
   },
+  {
+    path: "/visa/:slug",
+    element: lazyPage(() => import("#features/destinations/components/destination-page.tsx")),
+  },
+  { path: "/blog", element: lazyPage(() => import("#features/blog/components/blog-list-page.tsx")) },
+  {
+    path: "/blog/:slug",
+    element: lazyPage(() => import("#features/blog/components/blog-post-page.tsx")),
+  },
+  {
+    path: "/privacy-policy",
+    element: lazyPage(() => import("#features/legal/components/privacy-page.tsx")),
+  },
+  {
+    path: "/terms-conditions",
+    element: lazyPage(() => import("#features/legal/components/terms-page.tsx")),
+  },
+  { path: "*", element: lazyPage(() => import("#features/not-found/components/not-found-page.tsx")) },
 ];
 
 /** The site's pages, inside whichever router the caller provides (browser, static for prerendering, memory in tests). */
 export function AppRoutes() {
   const { pathname } = useLocation();
   // Any render error, a failed page chunk included: report it and go home silently (SPEC.md §4).
-  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Root />
+    </RouteErrorBoundary>
+  );
 }

@@ -1,6 +1,6 @@
 import { OFFICE } from "@visadesk/content/office";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "#lib/router.tsx";
 
 /** Header, main landmark and footer shared by every public page. */
 export function SiteLayout({ children }: { children: ReactNode }) {

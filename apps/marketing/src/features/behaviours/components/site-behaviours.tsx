@@ -11,7 +11,6 @@ import { trackingStore } from "@visadesk/tracking";
 import { useChatLink, useTrack } from "@visadesk/tracking/react";
 import { toast } from "@visadesk/ui/toast-store";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
 import {
   DeferredConnectionProblemOverlay,
   DeferredHumanCheckDialog,
@@ -21,6 +20,7 @@ import {
 import { PerformanceMonitor } from "#features/behaviours/components/performance-monitor.tsx";
 import { scrollToChat } from "#features/behaviours/utils/scroll-to-chat.ts";
 import { onFirstInteraction } from "#lib/on-first-interaction.ts";
+import { useLocation, useNavigate } from "#lib/router.tsx";
 
 /** The impatient-click toast (SPEC.md §4: green, then the chat opens 1 s later). */
 export const IMPATIENT_TOAST_TITLE = "Need help fast?";

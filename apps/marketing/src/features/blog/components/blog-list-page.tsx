@@ -1,7 +1,7 @@
 import { POSTS } from "@visadesk/content/blog";
-import { Link } from "react-router-dom";
 import { TextPage } from "#components/text-page.tsx";
 import { PostDate } from "#features/blog/components/post-date.tsx";
+import { Link } from "#lib/router.tsx";
 
 export default function BlogListPage() {
   return (

@@ -1,13 +1,13 @@
 import { getChecklist } from "@visadesk/content/checklists";
 import { getCountry } from "@visadesk/content/countries";
 import { type Destination, getDestinationBySlug } from "@visadesk/content/destinations";
-import { Link, useParams } from "react-router-dom";
 import { Flag } from "#components/flag.tsx";
 import { SiteLayout } from "#components/site-layout.tsx";
 import { visaFormLink } from "#features/destinations/utils/form-link.ts";
 import NotFoundPage from "#features/not-found/components/not-found-page.tsx";
 import { countryLabel, LabelDate, LabelText } from "#lib/country-labels.tsx";
 import { formatDate } from "#lib/format-date.ts";
+import { Link, useParams } from "#lib/router.tsx";
 
 const PRIMARY =
   "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700";

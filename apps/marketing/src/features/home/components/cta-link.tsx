@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "#lib/router.tsx";
 
 const BASE = "inline-flex min-h-12 items-center justify-center rounded-lg px-6 font-semibold";
 

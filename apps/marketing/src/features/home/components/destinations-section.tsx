@@ -1,11 +1,11 @@
 import { getCountry } from "@visadesk/content/countries";
 import { COUNTRY_STATS } from "@visadesk/content/country-stats";
 import { destinationPath } from "@visadesk/content/destination-slugs";
-import { Link } from "react-router-dom";
 import { Flag } from "#components/flag.tsx";
 import { Hint, HintGroup } from "#components/hint.tsx";
 import { SectionHeading } from "#features/home/components/section-heading.tsx";
 import { countryLabel, LabelDate, LabelText } from "#lib/country-labels.tsx";
+import { Link } from "#lib/router.tsx";
 
 /** What the success rate and the appointment and biometric labels mean (SPEC.md §1), shown as their tooltips. */
 const RATE_HINT = "Share of our applications for this country in the last 24 months that ended in a visa.";

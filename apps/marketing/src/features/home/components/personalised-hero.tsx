@@ -3,10 +3,10 @@ import { destinationPath } from "@visadesk/content/destination-slugs";
 import { LOCATION_SLOT_COUNTRY } from "@visadesk/content/locations";
 import type { LandingPersonalisation } from "@visadesk/personalisation";
 import { useChatLink } from "@visadesk/tracking/react";
-import { Link } from "react-router-dom";
 import { Flag } from "#components/flag.tsx";
 import { ChatCta } from "#features/home/components/cta-link.tsx";
 import { SlotLine } from "#lib/country-labels.tsx";
+import { Link } from "#lib/router.tsx";
 
 const URGENCY_BADGE = {
   high: "Urgent cases reviewed today",

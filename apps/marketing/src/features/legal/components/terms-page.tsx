@@ -1,8 +1,8 @@
 import { OFFICE } from "@visadesk/content/office";
-import { Link } from "react-router-dom";
 import { TextPage } from "#components/text-page.tsx";
 import { LegalSection } from "#features/legal/components/legal-section.tsx";
 import { formatDate } from "#lib/format-date.ts";
+import { Link } from "#lib/router.tsx";
 
 /** /terms-conditions: the terms of our consultancy services and of the website. */
 export default function TermsPage() {

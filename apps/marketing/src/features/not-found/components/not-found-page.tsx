@@ -1,5 +1,5 @@
-import { Link } from "react-router-dom";
 import { SiteLayout } from "#components/site-layout.tsx";
+import { Link } from "#lib/router.tsx";
 
 /** Any path that is not a page; the server answers it with HTTP 404. */
 export default function NotFoundPage() {

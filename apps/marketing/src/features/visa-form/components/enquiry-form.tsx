@@ -5,13 +5,13 @@ import { Button } from "@visadesk/ui/button";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { Link } from "react-router-dom";
 import { preloadSending, sendEnquiry } from "#features/visa-form/api/send-enquiry.ts";
 import { useVisaFormDraft } from "#features/visa-form/hooks/use-visa-form-draft.ts";
 import { buildEnquiryAttribution } from "#features/visa-form/utils/attribution.ts";
 import { clearDraft } from "#features/visa-form/utils/draft.ts";
 import { preloadFormRules, visaFormResolver } from "#features/visa-form/utils/form-resolver.ts";
 import { EMPTY_FORM, toEnquiryRequest, type VisaFormValues } from "#features/visa-form/utils/form-schema.ts";
+import { Link } from "#lib/router.tsx";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
 const VISA_TYPE_OPTIONS = SERVICES.filter((service) => service.id !== "refusal-appeal");

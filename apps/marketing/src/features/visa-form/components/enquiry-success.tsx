@@ -1,6 +1,6 @@
 import { useChatLink } from "@visadesk/tracking/react";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "#lib/router.tsx";
 
 /** What the visitor sees after sending: the reference to quote, what happens next, and the chat for anything urgent. */
 export function EnquirySuccess({ reference }: { reference: string }) {
