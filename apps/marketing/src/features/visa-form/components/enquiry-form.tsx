@@ -10,7 +10,7 @@ import { useVisaFormDraft } from "#features/visa-form/hooks/use-visa-form-draft.
 import { buildEnquiryAttribution } from "#features/visa-form/utils/attribution.ts";
 import { clearDraft } from "#features/visa-form/utils/draft.ts";
 import { preloadFormRules, visaFormResolver } from "#features/visa-form/utils/form-resolver.ts";
-import { EMPTY_FORM, toEnquiryRequest, type VisaFormValues } from "#features/visa-form/utils/form-schema.ts";
+import { EMPTY_FORM, toEnquiryRequest, type VisaFormValues } from "#features/visa-form/utils/form-values.ts";
 import { Link } from "#lib/router.tsx";
 import { useHydrated } from "#lib/use-hydrated.ts";
 

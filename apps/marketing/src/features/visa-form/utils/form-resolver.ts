@@ -1,5 +1,5 @@
 import type { Resolver } from "react-hook-form";
-import type { VisaFormValues } from "#features/visa-form/utils/form-schema.ts";
+import type { VisaFormValues } from "#features/visa-form/utils/form-values.ts";
 
 type RulesModule = typeof import("#features/visa-form/utils/form-rules-resolver.ts");
 

@@ -1,6 +1,6 @@
 import { getCountry } from "@visadesk/content/countries";
 import { VISA_TYPES } from "@visadesk/content/services";
-import type { VisaFormValues } from "#features/visa-form/utils/form-schema.ts";
+import type { VisaFormValues } from "#features/visa-form/utils/form-values.ts";
 
 /** Form values asked for by the address (`?country=GB&visa=student&refused=yes`, as destination pages link). */
 export type FormPrefill = Partial<Pick<VisaFormValues, "destinationCountry" | "visaType" | "priorRefusal">>;
