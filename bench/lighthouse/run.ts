@@ -109,7 +109,7 @@ async function measure(port: number, url: string, signedIn: boolean): Promise<Ru
 }
 
 const reference = await startReferencePage();
-const product = await startProduct().catch(async (error: unknown) => {
+const product = await startProduct({ seed: true }).catch(async (error: unknown) => {
   await reference.stop();
   throw error;
 });

@@ -1,6 +1,6 @@
 // The built product for the browser benchmarks (bench/bundle, bench/lighthouse): builds it (turbo: an unchanged build
-// is a cache hit; BENCH_SKIP_BUILD=1 measures the build as it is), seeds a temporary DATA_DIR with the demo year (so
-// that the CRM's lists are as full as a real office's, and their skeletons are replaced by real rows), starts
+// is a cache hit; BENCH_SKIP_BUILD=1 measures the build as it is), seeds a temporary DATA_DIR with the demo year for
+// bench/lighthouse (so that the CRM's lists are as full as a real office's and their skeletons give way to rows), starts
 // `node apps/api/dist/main.js` on a free loopback port, and signs the CEO in for the CRM's pages. Nothing here measures.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -54,13 +54,22 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** Seeds a fresh DATA_DIR with the demo data, starts the server on it and signs the CEO in. */
-export async function startProduct(): Promise<RunningProduct> {
+/**
+ * Starts the server on a fresh DATA_DIR, seeded with the demo data when `seed` (the layout shifts and paint times of
+ * the CRM's lists depend on their rows; which scripts a page fetches does not), and signs the CEO in.
+ */
+export async function startProduct({ seed }: { seed: boolean }): Promise<RunningProduct> {
   if (!existsSync(serverEntry)) throw new Error(`Missing ${serverEntry}: run pnpm build`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-bench-web-"));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", CEO_PASSWORD };
-  const seed = spawnSync("pnpm", ["seed:demo"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-  if (seed.status !== 0) throw new Error(`pnpm seed:demo failed (${seed.status})`);
+  if (seed) {
+    const seeding = spawnSync("pnpm", ["seed:demo"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    if (seeding.status !== 0) throw new Error(`pnpm seed:demo failed (${seeding.status})`);
+  }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverEntry], {
