@@ -62,7 +62,8 @@ export async function startProduct({ seed }: { seed: boolean }): Promise<Running
   if (!existsSync(serverEntry)) throw new Error(`Missing ${serverEntry}: run pnpm build`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-bench-web-"));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn", CEO_PASSWORD };
-  if (seed) {
+  // BENCH_SEED=0 skips the demo data (a quicker run on a busy machine, but the CRM's lists are then empty).
+  if (seed && process.env.BENCH_SEED !== "0") {
     const seeding = spawnSync("pnpm", ["seed:demo"], {
       cwd: root,
       env,
@@ -118,8 +119,16 @@ export function firstBlogPost(): string | undefined {
   return slug ? `/blog/${slug}` : undefined;
 }
 
-/** The pages both browser benchmarks measure: every kind of public page, the CRM's login card, and the CRM signed in. */
+/**
+ * The pages both browser benchmarks measure: every kind of public page, the CRM's login card, and the CRM signed in;
+ * BENCH_PAGES (comma-separated paths, e.g. "/,/crm/leads") keeps only those.
+ */
 export function measuredPages(): { path: string; signedIn: boolean }[] {
+  const only = process.env.BENCH_PAGES?.split(",").map((page) => page.trim());
+  return allPages().filter((page) => !only || only.includes(page.path));
+}
+
+function allPages(): { path: string; signedIn: boolean }[] {
   const post = firstBlogPost();
   const destinations = ["/visa/united-kingdom", "/visa/japan"].filter((page) =>
     existsSync(path.join(marketingDist, page, "index.html")),
