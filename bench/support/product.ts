@@ -34,7 +34,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitUntilUp(origin: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     try {
@@ -44,7 +44,7 @@ async function waitUntilUp(origin: string, server: ChildProcess) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${origin} did not come up within 60 s`);
+  throw new Error(`${origin} did not come up within 180 s`);
 }
 
 export interface RunningProduct {

@@ -57,7 +57,8 @@ function Root() {
 }
 
 /** The CRM's frame (layout, header search, tooltips): lazily, so that the login card's first load has none of it. */
-const CrmShell = lazy(() => import("#app/crm-shell.tsx"));
+const loadShell = () => import("#app/crm-shell.tsx");
+const CrmShell = lazy(loadShell);
 
 const AreaPage: PageModule = () => import("#features/areas/components/area-page.tsx");
 const LeadsPage: PageModule = () => import("#features/leads/components/leads-page.tsx");
@@ -110,11 +111,25 @@ export function declaredPaths(list: readonly RouteObject[] = routes): string[] {
   ]);
 }
 
+/**
+ * Starts fetching the code the first address needs at once, side by side: the frame and the page inside it would
+ * otherwise load one after the other (the page's lazy import only starts once the frame has rendered).
+ */
+function preloadFirstPage(path: string) {
+  const pathname = new URL(path, "http://crm.invalid").pathname;
+  const area = CRM_AREAS.find((candidate) => candidate.path === pathname);
+  if (!area) return;
+  void loadShell().catch(() => {});
+  void (PAGES[area.path] ?? AreaPage)().catch(() => {});
+}
+
 export function createAppRouter() {
+  preloadFirstPage(window.location.pathname);
   return createBrowserRouter(routes);
 }
 
 /** For tests: the same routes in memory, starting at `path`. */
 export function createTestRouter(path: string) {
+  preloadFirstPage(path);
   return createMemoryRouter(routes, { initialEntries: [path] });
 }
