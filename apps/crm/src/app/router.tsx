@@ -1,6 +1,7 @@
+import { homePath } from "@visadesk/auth/roles";
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
 import { toastStore } from "@visadesk/ui/toast-store";
-import { type ComponentType, lazy, Suspense, useSyncExternalStore } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -12,6 +13,7 @@ import { RouteError } from "#app/route-error.tsx";
 import { CRM_AREAS } from "#features/areas/crm-areas.ts";
 import { type InternalPath, RequirePage } from "#features/auth/components/require-page.tsx";
 import { useSessionCheck } from "#features/auth/hooks/use-session-check.ts";
+import { useSessionState } from "#features/auth/session.ts";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -45,6 +47,12 @@ function ToasterOnDemand() {
 function Root() {
   useSessionCheck();
   const { pathname } = useLocation();
+  // Once someone is signed in (a login, or a stored session), the frame and their home page are fetched side by side
+  // rather than one after the other when the login card sends them there.
+  const user = useSessionState((state) => state.user);
+  useEffect(() => {
+    if (user) preloadPage(homePath(user.role));
+  }, [user]);
   return (
     <>
       {/* Keyed by page so that a client navigation shows the Loading... screen (see WatchedLoadingScreen). */}
@@ -112,10 +120,11 @@ export function declaredPaths(list: readonly RouteObject[] = routes): string[] {
 }
 
 /**
- * Starts fetching the code the first address needs at once, side by side: the frame and the page inside it would
- * otherwise load one after the other (the page's lazy import only starts once the frame has rendered).
+ * Starts fetching the code a CRM page needs, side by side: the frame and the page inside it would otherwise load one
+ * after the other (the page's lazy import only starts once the frame has rendered). For the first address, and for a
+ * user's home page once they are signed in.
  */
-function preloadFirstPage(path: string) {
+function preloadPage(path: string) {
   const pathname = new URL(path, "http://crm.invalid").pathname;
   const area = CRM_AREAS.find((candidate) => candidate.path === pathname);
   if (!area) return;
@@ -124,12 +133,12 @@ function preloadFirstPage(path: string) {
 }
 
 export function createAppRouter() {
-  preloadFirstPage(window.location.pathname);
+  preloadPage(window.location.pathname);
   return createBrowserRouter(routes);
 }
 
 /** For tests: the same routes in memory, starting at `path`. */
 export function createTestRouter(path: string) {
-  preloadFirstPage(path);
+  preloadPage(path);
   return createMemoryRouter(routes, { initialEntries: [path] });
 }
