@@ -1,7 +1,6 @@
 import { homePath } from "@visadesk/auth/roles";
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
-import { toastStore } from "@visadesk/ui/toast-store";
-import { type ComponentType, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -22,28 +21,6 @@ function lazyPage(load: PageModule): RouteObject["element"] {
   return <Page />;
 }
 
-/**
- * The toasts' UI (Radix Toast) is fetched with the first toast, not with every page: a toast raised before it is
- * there waits in the toast store, and its time starts when the Toaster shows it (see @visadesk/ui/toast-store).
- */
-const LazyToaster = lazy(() =>
-  import("@visadesk/ui/toast").then((module): { default: ComponentType } => ({ default: module.Toaster })),
-);
-let toastRaised = false;
-const anyToastYet = () => {
-  toastRaised ||= toastStore.getToasts().length > 0;
-  return toastRaised;
-};
-
-function ToasterOnDemand() {
-  const wanted = useSyncExternalStore(toastStore.subscribe, anyToastYet, anyToastYet);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <LazyToaster />
-    </Suspense>
-  ) : null;
-}
-
 function Root() {
   useSessionCheck();
   const { pathname } = useLocation();
@@ -59,7 +36,6 @@ function Root() {
       <Suspense key={pathname} fallback={<WatchedLoadingScreen path={pathname} />}>
         <Outlet />
       </Suspense>
-      <ToasterOnDemand />
     </>
   );
 }
