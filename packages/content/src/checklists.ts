@@ -1,4 +1,4 @@
-import type { VisaType } from "#services.ts";
+import { VISA_TYPES, type VisaType } from "#services.ts";
 
 /**
  * Document checklists per destination and visa type: the one place both the public destination pages and the CRM's
@@ -205,3 +205,31 @@ const BY_ID = new Map(CHECKLIST_TEMPLATES.map((template) => [template.id, templa
 export function getChecklist(country: string, visaType: VisaType): ChecklistTemplate | undefined {
   return BY_ID.get(`${country.toUpperCase()}-${visaType}`);
 }
+
+/** The documents every application of `visaType` needs, wherever it goes: what a new filing case starts with. */
+export function baseChecklist(visaType: VisaType): readonly ChecklistItem[] {
+  return BASE[visaType];
+}
+
+/** Whether a destination takes the Schengen visa for short visits (then it has no separate visitor visa). */
+function takesSchengen(country: string): boolean {
+  return CHECKLIST_VISA_TYPES[country]?.includes("schengen") ?? false;
+}
+
+/**
+ * The CRM's starting templates: each of the site's 17 destinations with every visa type that applies there (a
+ * Schengen country has the Schengen visa instead of a visitor visa, the others the reverse), each the type's base
+ * list plus what that country adds. Admins edit the stored copies; these seed them.
+ */
+export const CASE_CHECKLIST_TEMPLATES: readonly ChecklistTemplate[] = Object.keys(
+  CHECKLIST_VISA_TYPES,
+).flatMap((country) =>
+  VISA_TYPES.filter((visaType) =>
+    takesSchengen(country) ? visaType !== "visitor" : visaType !== "schengen",
+  ).map((visaType) => ({
+    id: `${country}-${visaType}`,
+    country,
+    visaType,
+    items: [...BASE[visaType], ...(EXTRAS[country]?.[visaType] ?? [])],
+  })),
+);

@@ -2,19 +2,29 @@ import {
   type Case,
   type CaseListItem,
   DEFAULT_APPEAL_WINDOW_DAYS,
+  type ZApplyChecklistTemplateRequest,
   type ZCaseDecisionRequest,
   type ZCaseListQuery,
   type ZChecklistStatusRequest,
   type ZCreateCaseRequest,
   type ZCreateChecklistItemRequest,
   type ZUpdateCaseRequest,
+  type ZUpdateChecklistTemplateRequest,
 } from "@visadesk/contracts/cases";
 import { CASE_WITHDRAWABLE, type CaseStatus } from "@visadesk/contracts/workflow";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, between, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AnyActor, CrmActor, Reader } from "#crm/actors.ts";
 import { addDays, localDay } from "#crm/calendar.ts";
-import { addChecklistItem, checklistFor, checklistOf, setChecklistStatus } from "#crm/checklist.ts";
+import {
+  addChecklistItem,
+  applyChecklistTemplate,
+  checklistFor,
+  checklistOf,
+  listTemplates,
+  saveTemplate,
+  setChecklistStatus,
+} from "#crm/checklist.ts";
 import { openDelivery } from "#crm/deliveries.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
@@ -86,6 +96,18 @@ function toItem(row: ListRow): CaseListItem {
   };
 }
 
+const spoken = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar day as the timeline says it: "17 Nov 2026". */
+function spokenDay(day: string): string {
+  return spoken.format(new Date(`${day}T12:00:00Z`));
+}
+
 /** The next value of counter `key` (1 for a new key), atomic under concurrency. */
 async function nextCounter(db: Database, key: string): Promise<number> {
   const [row] = await db
@@ -154,13 +176,28 @@ export async function openCase(tx: Database, actor: AnyActor, input: NewCase): P
 export async function getCase(db: Database, reader: Reader, id: string): Promise<Case> {
   const row = await findVisible(db, reader, "case", id);
   const forClient = reader.scope === "own";
-  const appeals = await db.select({ id: cases.id }).from(cases).where(eq(cases.parentCaseId, id));
+  const linked = {
+    id: cases.id,
+    caseNumber: cases.caseNumber,
+    status: cases.status,
+    decision: cases.decision,
+  };
+  const appeals = await db
+    .select(linked)
+    .from(cases)
+    .where(eq(cases.parentCaseId, id))
+    .orderBy(asc(cases.createdAt), asc(cases.id));
+  const [parentCase] = row.parentCaseId
+    ? await db.select(linked).from(cases).where(eq(cases.id, row.parentCaseId))
+    : [];
   const [delivery] = await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.caseId, id));
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
     dealId: row.dealId,
     checklist: await checklistOf(db, id, forClient),
     appealCaseIds: appeals.map((a) => a.id),
+    appeals,
+    parentCase: parentCase ?? null,
     deliveryId: delivery?.id ?? null,
     timeline: await timelineOf(db, "case", id, forClient),
   };
@@ -307,7 +344,7 @@ export async function startAppeal(
     await tx.update(cases).set({ appealDeadlineOn: deadline, updatedAt: actor.now }).where(eq(cases.id, id));
     await addActivity(tx, actor, "case", id, {
       kind: "update",
-      text: `Appeal ${appeal.caseNumber} started; deadline ${deadline}`,
+      text: `Appeal ${appeal.caseNumber} started; appeal by ${spokenDay(deadline)}`,
       details: { appealCaseId: appeal.id, caseNumber: appeal.caseNumber, appealDeadlineOn: deadline },
     });
     return appeal.id;
@@ -325,6 +362,18 @@ export async function addCaseNote(
   note: { kind: "note" | "call" | "message"; text: string; visibleToClient?: boolean },
 ) {
   await addNote(db, actor, "case", id, note);
+}
+
+/** Cases whose appeal deadline is from today (Asia/Kolkata) to `days` ahead; no condition without `days`. */
+function deadlineWithin(now: Date, days: number | undefined): SQL | undefined {
+  if (days === undefined) return undefined;
+  const today = localDay(now);
+  return between(cases.appealDeadlineOn, today, addDays(today, days));
+}
+
+/** Both conditions, or the one given. */
+function both(a: SQL | undefined, b: SQL | undefined): SQL | undefined {
+  return a && b ? and(a, b) : (a ?? b);
 }
 
 /** Filing cases: list, detail (the customer's view too), open, edit, status, decision, appeal, assignment, notes. */
@@ -352,7 +401,8 @@ export function createCaseService(db: Database) {
     /** A page of the cases `reader` may see (a customer: their own). */
     list(reader: Reader, query: z.output<typeof ZCaseListQuery>) {
       const { actor, extra } = listScope(reader, "cases");
-      return pagedCases(actor, query, extra);
+      const { deadlineWithinDays, ...rest } = query;
+      return pagedCases(actor, rest, both(extra, deadlineWithin(reader.now, deadlineWithinDays)));
     },
     get: onDatabase(db, getCase),
     create: onDatabase(db, createCase),
@@ -364,6 +414,24 @@ export function createCaseService(db: Database) {
     /** Asks for one more document (crm/checklist.ts). */
     addChecklistItem: (actor: CrmActor, id: string, input: z.output<typeof ZCreateChecklistItemRequest>) =>
       addChecklistItem(db, actor, id, input),
+
+    /** Adds a template's missing documents (crm/checklist.ts). */
+    applyChecklistTemplate: (
+      actor: CrmActor,
+      id: string,
+      input: z.output<typeof ZApplyChecklistTemplateRequest>,
+    ) => applyChecklistTemplate(db, actor, id, input),
+
+    /** Every checklist template (crm/checklist.ts). */
+    templates: () => listTemplates(db),
+
+    /** Saves one template as edited by an admin or the CEO (crm/checklist.ts). */
+    saveTemplate: (
+      editor: { name: string; now: Date },
+      country: string,
+      visaType: CaseRow["visaType"],
+      input: z.output<typeof ZUpdateChecklistTemplateRequest>,
+    ) => saveTemplate(db, editor, country, visaType, input),
 
     /** Moves one checklist document (crm/checklist.ts). */
     setChecklistStatus: (

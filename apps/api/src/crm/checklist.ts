@@ -1,45 +1,37 @@
+import {
+  baseChecklist,
+  CASE_CHECKLIST_TEMPLATES,
+  type ChecklistTemplate as ContentTemplate,
+} from "@visadesk/content/checklists";
 import type {
   ChecklistItem,
+  ChecklistTemplate,
+  ZApplyChecklistTemplateRequest,
   ZChecklistStatusRequest,
   ZCreateChecklistItemRequest,
+  ZUpdateChecklistTemplateRequest,
 } from "@visadesk/contracts/cases";
+import type { VisaType } from "@visadesk/contracts/crm";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CrmActor } from "#crm/actors.ts";
 import { addActivity, checkTransition, findVisible, notFound } from "#crm/records.ts";
 import type { Database } from "#db/client.ts";
-import { checklistItems } from "#db/schema.ts";
+import { checklistItems, checklistTemplates } from "#db/schema.ts";
+import { HttpError } from "#lib/errors.ts";
 
-/** The documents every application asks for, and those its visa type adds. */
-const BASE_CHECKLIST = [
-  "Passport (valid 6+ months, 2 blank pages)",
-  "Photographs to the embassy's size",
-  "Bank statements, last 6 months",
-  "Income tax returns, last 2 years",
-];
-const CHECKLIST_BY_TYPE: Record<string, string[]> = {
-  student: [
-    "Offer / admission letter",
-    "Proof of tuition payment",
-    "Academic transcripts",
-    "English test score",
-  ],
-  business: ["Invitation letter from the host company", "Employer's leave and cover letter"],
-  visitor: ["Travel itinerary", "Hotel bookings or host's invitation"],
-  schengen: ["Travel insurance (EUR 30,000 cover)", "Travel itinerary", "Hotel bookings"],
-  transit: ["Onward ticket", "Visa of the final destination"],
-  dependent: ["Marriage or birth certificate", "Sponsor's visa and status documents"],
-  general: [],
-};
 const APPEAL_CHECKLIST = [
   "Refusal letter",
   "Grounds of appeal",
   "Fresh evidence addressing the refusal reasons",
 ];
 
-/** The documents a new case asks for. */
-export function checklistFor(kind: "application" | "appeal", visaType: string): string[] {
-  return kind === "appeal" ? APPEAL_CHECKLIST : [...BASE_CHECKLIST, ...(CHECKLIST_BY_TYPE[visaType] ?? [])];
+/**
+ * The documents a new case asks for: an appeal's own list, or the base list of the visa type (the same wording as
+ * the templates, so that applying the destination's template adds only what that country asks for on top).
+ */
+export function checklistFor(kind: "application" | "appeal", visaType: VisaType): string[] {
+  return kind === "appeal" ? APPEAL_CHECKLIST : baseChecklist(visaType).map((item) => item.label);
 }
 
 /** A case's checklist in order; for the customer, a staff note only when it is marked for them. */
@@ -65,6 +57,15 @@ export async function checklistOf(
   }));
 }
 
+/** The next free position at the end of a case's checklist. */
+async function nextPosition(tx: Database, caseId: string): Promise<number> {
+  const [last] = await tx
+    .select({ n: sql<number>`coalesce(max(${checklistItems.position}), -1)::int` })
+    .from(checklistItems)
+    .where(eq(checklistItems.caseId, caseId));
+  return (last?.n ?? -1) + 1;
+}
+
 /** Adds a document to a visible case's checklist, at the end, as `requested`. */
 export async function addChecklistItem(
   db: Database,
@@ -74,13 +75,9 @@ export async function addChecklistItem(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await findVisible(tx, actor, "case", caseId, true);
-    const [last] = await tx
-      .select({ n: sql<number>`coalesce(max(${checklistItems.position}), -1)::int` })
-      .from(checklistItems)
-      .where(eq(checklistItems.caseId, caseId));
     await tx.insert(checklistItems).values({
       caseId,
-      position: (last?.n ?? -1) + 1,
+      position: await nextPosition(tx, caseId),
       name: input.name,
       required: input.required,
       status: "requested",
@@ -133,4 +130,135 @@ export async function setChecklistStatus(
       details: { itemId, item: item.name, from: item.status, to: input.status },
     });
   });
+}
+
+/**
+ * Adds the documents of a checklist template that the case does not ask for yet (the same name, any case), at the
+ * end as `requested`, in one transaction; answers how many were added and how many were already there.
+ */
+export async function applyChecklistTemplate(
+  db: Database,
+  actor: CrmActor,
+  caseId: string,
+  input: z.output<typeof ZApplyChecklistTemplateRequest>,
+): Promise<{ added: number; present: number }> {
+  return db.transaction(async (tx) => {
+    const row = await findVisible(tx, actor, "case", caseId, true);
+    const country = input.country ?? row.destinationCountry;
+    const visaType = input.visaType ?? row.visaType;
+    const template = await findTemplate(tx, country, visaType);
+    if (!template) {
+      throw new HttpError(
+        404,
+        "not_found",
+        `There is no checklist template for ${country} ${visaType} visas`,
+      );
+    }
+    const have = await tx
+      .select({ name: checklistItems.name })
+      .from(checklistItems)
+      .where(eq(checklistItems.caseId, caseId));
+    const known = new Set(have.map((item) => item.name.trim().toLowerCase()));
+    const missing = template.items.filter((item) => !known.has(item.name.trim().toLowerCase()));
+    if (missing.length > 0) {
+      const start = await nextPosition(tx, caseId);
+      await tx.insert(checklistItems).values(
+        missing.map((item, index) => ({
+          caseId,
+          position: start + index,
+          name: item.name,
+          required: item.required,
+          status: "requested" as const,
+          note: item.note,
+          createdAt: actor.now,
+          updatedAt: actor.now,
+        })),
+      );
+    }
+    await addActivity(tx, actor, "case", caseId, {
+      kind: "update",
+      text: `Applied the ${countryName(country)} ${visaType} visa checklist: ${missing.length} ${missing.length === 1 ? "document" : "documents"} added`,
+      details: { template: `${country}-${visaType}`, added: missing.map((item) => item.name) },
+    });
+    return { added: missing.length, present: template.items.length - missing.length };
+  });
+}
+
+// Intl's names, not @visadesk/content/countries: that module brings a dependency the API's bundle does not carry.
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** A country's English name for the timeline ("United States"); the code itself if Intl has none. */
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+type TemplateRow = typeof checklistTemplates.$inferSelect;
+
+function shipped(template: ContentTemplate): ChecklistTemplate {
+  return {
+    country: template.country,
+    visaType: template.visaType,
+    items: template.items.map((item) => ({ name: item.label, required: true, note: null })),
+    updatedBy: null,
+    updatedAt: null,
+  };
+}
+
+function stored(row: TemplateRow): ChecklistTemplate {
+  return {
+    country: row.country,
+    visaType: row.visaType,
+    items: row.items,
+    updatedBy: row.updatedBy,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const SHIPPED = new Map(CASE_CHECKLIST_TEMPLATES.map((t) => [`${t.country}-${t.visaType}`, t]));
+
+/** The template of a destination and visa type: the admins' edit, else the shipped one, else none. */
+export async function findTemplate(
+  db: Database,
+  country: string,
+  visaType: VisaType,
+): Promise<ChecklistTemplate | undefined> {
+  const [row] = await db
+    .select()
+    .from(checklistTemplates)
+    .where(and(eq(checklistTemplates.country, country), eq(checklistTemplates.visaType, visaType)));
+  if (row) return stored(row);
+  const seed = SHIPPED.get(`${country}-${visaType}`);
+  return seed ? shipped(seed) : undefined;
+}
+
+/** Every template, the shipped ones in the site's order with the admins' edits in their place. */
+export async function listTemplates(db: Database): Promise<ChecklistTemplate[]> {
+  const rows = await db.select().from(checklistTemplates);
+  const edited = new Map(rows.map((row) => [`${row.country}-${row.visaType}`, stored(row)]));
+  return CASE_CHECKLIST_TEMPLATES.map((t) => edited.get(`${t.country}-${t.visaType}`) ?? shipped(t));
+}
+
+/** Saves a template's documents as `editor` (admin or CEO, checked by the route); only the 17 destinations' pairs. */
+export async function saveTemplate(
+  db: Database,
+  editor: { name: string; now: Date },
+  country: string,
+  visaType: VisaType,
+  input: z.output<typeof ZUpdateChecklistTemplateRequest>,
+): Promise<ChecklistTemplate> {
+  if (!SHIPPED.has(`${country}-${visaType}`)) {
+    throw new HttpError(404, "not_found", `There is no checklist template for ${country} ${visaType} visas`);
+  }
+  const values = { items: input.items, updatedBy: editor.name, updatedAt: editor.now };
+  const [row] = await db
+    .insert(checklistTemplates)
+    .values({ country, visaType, ...values })
+    .onConflictDoUpdate({ target: [checklistTemplates.country, checklistTemplates.visaType], set: values })
+    .returning();
+  if (!row) throw new Error(`Saving the ${country} ${visaType} template returned no row`);
+  return stored(row);
 }

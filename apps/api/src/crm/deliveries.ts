@@ -1,14 +1,17 @@
-import type {
-  Delivery,
-  DeliveryListItem,
-  ZCreateDeliveryRequest,
-  ZDeliveryListQuery,
-  ZDeliveryStatusRequest,
-  ZUpdateDeliveryRequest,
+import {
+  type Delivery,
+  type DeliveryListItem,
+  HELD_DELIVERY_STATUSES,
+  type HeldPassport,
+  type ZCreateDeliveryRequest,
+  type ZDeliveryListQuery,
+  type ZDeliveryStatusRequest,
+  type ZUpdateDeliveryRequest,
 } from "@visadesk/contracts/deliveries";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
 import { type AnyActor, actorName, type CrmActor, type Reader } from "#crm/actors.ts";
+import { addDays, localDay } from "#crm/calendar.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addNote,
@@ -27,7 +30,7 @@ import {
 } from "#crm/records.ts";
 import { listScope } from "#crm/visibility.ts";
 import type { Database } from "#db/client.ts";
-import { custodyEntries, deliveries } from "#db/schema.ts";
+import { custodyEntries, deliveries, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type Row = typeof deliveries.$inferSelect;
@@ -218,6 +221,68 @@ export async function addDeliveryNote(
   await addNote(db, actor, "delivery", id, note);
 }
 
+const HELD: readonly string[] = HELD_DELIVERY_STATUSES;
+
+/** Whole calendar days (India) from `since` to `now`. */
+function daysBetween(since: Date, now: Date): number {
+  const from = localDay(since);
+  const to = localDay(now);
+  let days = 0;
+  // Held passports are counted in days to weeks: walking the calendar is simple and exact across month ends.
+  for (let day = from; day < to; day = addDays(day, 1)) days += 1;
+  return days;
+}
+
+/**
+ * "Passports in our custody": every delivery whose passport is in our hands now (back from the embassy, or returned
+ * by the courier) that `actor` may see, with when it came to us (the start of the unbroken stretch of held states in
+ * its custody log) and for how many days; longest held first.
+ */
+export async function heldPassports(db: Database, actor: CrmActor): Promise<HeldPassport[]> {
+  const held = inArray(deliveries.status, [...HELD_DELIVERY_STATUSES]);
+  const scope =
+    actor.scope === "all"
+      ? held
+      : and(held, or(isNull(deliveries.assigneeId), eq(deliveries.assigneeId, actor.userId)));
+  const rows = await db
+    .select({ row: deliveries, assigneeUsername: users.username, assigneeName: users.name })
+    .from(deliveries)
+    .leftJoin(users, eq(users.id, deliveries.assigneeId))
+    .where(scope);
+  if (rows.length === 0) return [];
+  const entries = await db
+    .select()
+    .from(custodyEntries)
+    .where(
+      inArray(
+        custodyEntries.deliveryId,
+        rows.map((r) => r.row.id),
+      ),
+    )
+    .orderBy(asc(custodyEntries.id));
+  const items = rows.map(({ row, assigneeUsername, assigneeName }) => {
+    const log = entries.filter((entry) => entry.deliveryId === row.id);
+    let since = row.updatedAt;
+    for (let i = log.length - 1; i >= 0; i -= 1) {
+      const entry = log[i];
+      if (!entry || !HELD.includes(entry.status)) break;
+      since = entry.at;
+    }
+    return {
+      deliveryId: row.id,
+      caseId: row.caseId,
+      caseNumber: row.caseNumber,
+      clientName: row.clientName,
+      status: row.status,
+      holder: row.currentHolder,
+      since: since.toISOString(),
+      daysHeld: daysBetween(since, actor.now),
+      assignee: assigneeOf(assigneeUsername, assigneeName),
+    };
+  });
+  return items.sort((a, b) => a.since.localeCompare(b.since));
+}
+
 /** Deliveries: list, detail (the customer's view too), open, edit, hand-offs, assignment and notes. */
 export function createDeliveryService(db: Database) {
   const pagedDeliveries = pagedList<z.output<typeof ZDeliveryListQuery>, ListRow, DeliveryListItem>(db, {
@@ -240,6 +305,7 @@ export function createDeliveryService(db: Database) {
       return pagedDeliveries(actor, query, extra);
     },
     get: onDatabase(db, getDelivery),
+    held: onDatabase(db, heldPassports),
     create: onDatabase(db, createDelivery),
     update: onDatabase(db, updateDelivery),
     setStatus: onDatabase(db, setDeliveryStatus),

@@ -23,6 +23,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -328,6 +329,26 @@ export const checklistItems = pgTable(
   (t) => [
     index("checklist_items_case_idx").on(t.caseId, t.position),
     oneOf("checklist_items_status_check", t.status, CHECKLIST_STATUSES),
+  ],
+);
+
+/**
+ * The documents a destination and visa type usually need, as admins have edited them (DOMAIN.md, Checklist
+ * template); a pair with no row uses the template shipped in @visadesk/content.
+ */
+export const checklistTemplates = pgTable(
+  "checklist_templates",
+  {
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    visaType: text("visa_type", { enum: VISA_TYPES }).notNull(),
+    items: jsonb("items").$type<{ name: string; required: boolean; note: string | null }[]>().notNull(),
+    updatedBy: text("updated_by").notNull(),
+    updatedAt: at("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.country, t.visaType] }),
+    oneOf("checklist_templates_visa_type_check", t.visaType, VISA_TYPES),
   ],
 );
 

@@ -38,6 +38,7 @@ describe("every route answers as its contract says", () => {
   }
   const post = (url: string, body: object = {}, cookie = admin) => ok({ method: "POST", url, body, cookie });
   const patch = (url: string, body: object) => ok({ method: "PATCH", url, body });
+  const put = (url: string, body: object) => ok({ method: "PUT", url, body });
   const get = (url: string, cookie = admin) => ok({ url, cookie });
 
   it("declares a contract on every route", () => {
@@ -131,6 +132,10 @@ describe("every route answers as its contract says", () => {
     await get(`/api/cases/${won.caseId}`);
     await patch(`/api/cases/${won.caseId}`, { appointmentOn: "2025-02-03" });
     await post(`/api/cases/${won.caseId}/checklist`, { name: "Cover letter" });
+    await post(`/api/cases/${won.caseId}/checklist/apply`, {});
+    await get("/api/checklist-templates");
+    await put("/api/checklist-templates/IE/student", { items: [{ name: "Passport" }] });
+    await get("/api/cases?deadlineWithinDays=7");
     const itemId = (await get(`/api/cases/${won.caseId}`)).json().checklist[0].id;
     await post(`/api/cases/${won.caseId}/checklist/${itemId}/status`, { status: "received" });
     await post(`/api/cases/${won.caseId}/assign`, { assignee: "staff1" });
@@ -147,6 +152,7 @@ describe("every route answers as its contract says", () => {
     await get(`/api/deliveries/${deliveryId}`);
     await patch(`/api/deliveries/${deliveryId}`, { courier: "Blue Dart" });
     await post(`/api/deliveries/${deliveryId}/status`, { status: "ready", holder: "VisaDesk Pune office" });
+    await get("/api/deliveries/custody");
     await post(`/api/deliveries/${deliveryId}/assign`, { assignee: null });
     await post(`/api/deliveries/${deliveryId}/notes`, { text: "Client collects on Monday" });
     // A delivery opened by hand, for an approved case that has none (approved before deliveries were opened).

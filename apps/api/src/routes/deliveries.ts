@@ -5,6 +5,7 @@ import {
   ZDeliveryList,
   ZDeliveryListQuery,
   ZDeliveryStatusRequest,
+  ZHeldPassportList,
   ZUpdateDeliveryRequest,
 } from "@visadesk/contracts/deliveries";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -32,6 +33,16 @@ export function registerDeliveryRoutes(
       response: { 200: ZDeliveryList },
     },
     handler: async (request) => deliveries.list(actorOf(request), ZDeliveryListQuery.parse(request.query)),
+  });
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/deliveries/custody",
+    access: WORK,
+    contract: {
+      summary: "Every passport we hold now, with the days held",
+      response: { 200: ZHeldPassportList },
+    },
+    handler: async (request) => ({ items: await deliveries.held(actorOf(request)) }),
   });
   defineRoute(app, {
     method: "GET",

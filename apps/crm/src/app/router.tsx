@@ -47,6 +47,8 @@ const CrmShell = lazy(loadShell);
 const AreaPage: PageModule = () => import("#features/areas/components/area-page.tsx");
 const LeadsPage: PageModule = () => import("#features/leads/components/leads-page.tsx");
 const DealsPage: PageModule = () => import("#features/deals/components/deals-page.tsx");
+const CasesPage: PageModule = () => import("#features/cases/components/cases-page.tsx");
+const DeliveriesPage: PageModule = () => import("#features/deliveries/components/deliveries-page.tsx");
 
 /** The screens built so far; every other internal path shows its area frame. */
 const PAGES: Partial<Record<InternalPath, PageModule>> = {
@@ -59,6 +61,10 @@ const PAGES: Partial<Record<InternalPath, PageModule>> = {
   "/crm/deals": DealsPage,
   "/deals": DealsPage,
   "/customers": () => import("#features/customers/components/customers-page.tsx"),
+  "/crm/filing-cases": CasesPage,
+  "/visa-cases": CasesPage,
+  "/crm/visa-delivery": DeliveriesPage,
+  "/delivery": DeliveriesPage,
 };
 
 /** The internal routes of SPEC.md §2 (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes). */

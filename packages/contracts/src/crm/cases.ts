@@ -17,6 +17,7 @@ export const CASE_KINDS = ["application", "appeal"] as const;
 export const ZCaseKind = z.enum(CASE_KINDS);
 export const DECISIONS = ["none", "approved", "refused", "withdrawn"] as const;
 export const ZDecision = z.enum(DECISIONS);
+export type Decision = z.infer<typeof ZDecision>;
 export const ZChecklistStatus = z.enum(CHECKLIST_STATUSES);
 
 /** Why a government refused, as consultancies code it; `other` needs the details in the note. */
@@ -31,6 +32,17 @@ export const REFUSAL_REASON_CODES = [
 ] as const;
 export const ZRefusalReasonCode = z.enum(REFUSAL_REASON_CODES);
 export type RefusalReasonCode = z.infer<typeof ZRefusalReasonCode>;
+
+/** Each refusal reason as staff and dashboards say it. */
+export const REFUSAL_REASON_LABELS: Readonly<Record<RefusalReasonCode, string>> = {
+  insufficient_funds: "Not enough funds shown",
+  weak_home_ties: "Weak ties to home (job, family, property)",
+  purpose_not_credible: "Purpose of the trip not believed",
+  document_doubts: "Doubts about a document",
+  immigration_history: "Earlier visa or immigration history",
+  incomplete_application: "Application incomplete",
+  other: "Other (say why in the note)",
+};
 
 /** Days from a refusal to the appeal deadline when none is given. */
 export const DEFAULT_APPEAL_WINDOW_DAYS = 28;
@@ -81,11 +93,24 @@ export const ZCaseListItem = z.object({
 });
 export type CaseListItem = z.infer<typeof ZCaseListItem>;
 
+/** A case linked to another (an appeal and the refused case it appeals), with how far it has got. */
+export const ZLinkedCase = z.object({
+  id: z.uuid(),
+  caseNumber: z.string(),
+  status: ZCaseStatus,
+  decision: ZDecision,
+});
+export type LinkedCase = z.infer<typeof ZLinkedCase>;
+
 /** `GET /api/cases/:id` (and `/api/me/cases/:id` for the customer, without the staff-only timeline notes). */
 export const ZCase = ZCaseListItem.extend({
   dealId: z.uuid().nullable(),
   checklist: z.array(ZChecklistItem),
   appealCaseIds: z.array(z.uuid()),
+  /** The appeals of this case, oldest first, with their progress. */
+  appeals: z.array(ZLinkedCase),
+  /** For an appeal: the refused case it appeals. */
+  parentCase: ZLinkedCase.nullable(),
   deliveryId: z.uuid().nullable(),
   timeline: z.array(ZActivity),
 });
@@ -101,6 +126,8 @@ export const ZCaseListQuery = ZListQueryBase.extend({
   country: ZCountryCode.optional(),
   visaType: ZVisaType.optional(),
   customerId: z.uuid().optional(),
+  /** Only cases whose appeal deadline falls from today to this many days ahead (Asia/Kolkata days). */
+  deadlineWithinDays: z.coerce.number().int().min(0).max(366).optional(),
   sort: z.enum(["createdAt", "updatedAt", "caseNumber"]).default("createdAt"),
 });
 export type CaseListQuery = z.input<typeof ZCaseListQuery>;
@@ -201,3 +228,48 @@ export const ZChecklistStatusRequest = z
 export type ChecklistStatusRequest = z.infer<typeof ZChecklistStatusRequest>;
 
 export const ZChecklistItemParams = z.object({ id: z.uuid(), itemId: z.uuid() });
+
+/** One document of a checklist template. */
+export const ZChecklistTemplateItem = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    required: z.boolean().default(true),
+    note: z.string().trim().max(1_000).nullable().default(null),
+  })
+  .strict();
+export type ChecklistTemplateItem = z.infer<typeof ZChecklistTemplateItem>;
+
+/** The documents a destination and visa type usually need (DOMAIN.md, Checklist template); admins edit them. */
+export const ZChecklistTemplate = z.object({
+  country: z.string(),
+  visaType: ZVisaType,
+  items: z.array(ZChecklistTemplateItem),
+  /** Who saved it last and when; null while it is the shipped template. */
+  updatedBy: z.string().nullable(),
+  updatedAt: ZInstant.nullable(),
+});
+export type ChecklistTemplate = z.infer<typeof ZChecklistTemplate>;
+
+export const ZChecklistTemplateList = z.object({ templates: z.array(ZChecklistTemplate) });
+export type ChecklistTemplateList = z.infer<typeof ZChecklistTemplateList>;
+
+export const ZChecklistTemplateParams = z.object({ country: ZCountryCode, visaType: ZVisaType });
+
+/** `PUT /api/checklist-templates/:country/:visaType`: the template's documents, in order. */
+export const ZUpdateChecklistTemplateRequest = z
+  .object({ items: z.array(ZChecklistTemplateItem).min(1, "give at least one document").max(60) })
+  .strict()
+  .refine((body) => new Set(body.items.map((i) => i.name.toLowerCase())).size === body.items.length, {
+    message: "names each document once",
+    path: ["items"],
+  });
+export type UpdateChecklistTemplateRequest = z.input<typeof ZUpdateChecklistTemplateRequest>;
+
+/**
+ * `POST /api/cases/:id/checklist/apply`: adds the template's documents that the checklist does not have yet (by
+ * name); the case's own destination and visa type unless others are given.
+ */
+export const ZApplyChecklistTemplateRequest = z
+  .object({ country: ZCountryCode.optional(), visaType: ZVisaType.optional() })
+  .strict();
+export type ApplyChecklistTemplateRequest = z.input<typeof ZApplyChecklistTemplateRequest>;

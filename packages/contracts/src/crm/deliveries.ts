@@ -5,6 +5,7 @@ import { DELIVERY_STATUSES } from "#workflow.ts";
 export const ZDeliveryStatus = z.enum(DELIVERY_STATUSES);
 export const DELIVERY_METHODS = ["courier", "office_pickup", "e_visa"] as const;
 export const ZDeliveryMethod = z.enum(DELIVERY_METHODS);
+export type DeliveryMethod = z.infer<typeof ZDeliveryMethod>;
 
 /** One hand-off of the passport: who holds it from `at`. */
 export const ZCustodyEntry = z.object({
@@ -96,3 +97,26 @@ export const ZDeliveryStatusRequest = z
     path: ["receivedBy"],
   });
 export type DeliveryStatusRequest = z.infer<typeof ZDeliveryStatusRequest>;
+
+/** The states in which the passport is in our hands: back from the embassy (ready) or back from the courier. */
+export const HELD_DELIVERY_STATUSES = ["ready", "returned"] as const;
+
+/** One passport we hold now, for "Passports in our custody". */
+export const ZHeldPassport = z.object({
+  deliveryId: z.uuid(),
+  caseId: z.uuid(),
+  caseNumber: z.string(),
+  clientName: z.string(),
+  status: ZDeliveryStatus,
+  holder: z.string().nullable(),
+  /** When it came into our hands (the start of the current stretch with us). */
+  since: ZInstant,
+  /** Whole days we have held it, by India's calendar (0 = since today). */
+  daysHeld: z.number().int().min(0),
+  assignee: ZAssignee,
+});
+export type HeldPassport = z.infer<typeof ZHeldPassport>;
+
+/** `GET /api/deliveries/custody`: every passport we hold now, longest held first. */
+export const ZHeldPassportList = z.object({ items: z.array(ZHeldPassport) });
+export type HeldPassportList = z.infer<typeof ZHeldPassportList>;

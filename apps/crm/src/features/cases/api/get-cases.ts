@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type CaseListQuery, ZCaseList } from "@visadesk/contracts/cases";
+import { counted, getJson, withQuery } from "#lib/api.ts";
+
+export const CASES_PATH = "/api/cases";
+
+/** The list's filters, as the URL of the page and the query of `GET /api/cases` hold them. */
+export type CaseFilters = Pick<
+  CaseListQuery,
+  "q" | "status" | "kind" | "decision" | "assignee" | "country" | "visaType" | "sort" | "order" | "cursor"
+> & { limit?: number; deadlineWithinDays?: number };
+
+export function casesUrl(filters: CaseFilters, path = CASES_PATH): string {
+  return withQuery(path, { ...filters });
+}
+
+/** `GET /api/cases`: one page of filing cases and how many match. */
+export function getCases(filters: CaseFilters) {
+  return getJson(counted(casesUrl(filters)), ZCaseList);
+}
+
+export function getCasesQueryOptions(filters: CaseFilters) {
+  return queryOptions({
+    queryKey: [CASES_PATH, filters],
+    queryFn: () => getCases(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCases(filters: CaseFilters) {
+  return useQuery(getCasesQueryOptions(filters));
+}

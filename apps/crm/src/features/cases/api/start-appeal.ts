@@ -1,0 +1,13 @@
+import { type StartAppealRequest, ZCase } from "@visadesk/contracts/cases";
+import { useCaseMutation } from "#features/cases/api/case-mutation.ts";
+import { casePath } from "#features/cases/api/get-case.ts";
+import { sendJson } from "#lib/api.ts";
+
+/** `POST /api/cases/:id/appeal`: opens the appeal of a refused case; answers the appeal case. */
+export function startAppeal(id: string, body: StartAppealRequest) {
+  return sendJson("POST", `${casePath(id)}/appeal`, body, ZCase);
+}
+
+export function useStartAppeal(id: string) {
+  return useCaseMutation((body: StartAppealRequest) => startAppeal(id, body));
+}

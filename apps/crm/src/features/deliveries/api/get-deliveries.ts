@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type DeliveryListQuery, ZDeliveryList } from "@visadesk/contracts/deliveries";
+import { counted, getJson, withQuery } from "#lib/api.ts";
+
+export const DELIVERIES_PATH = "/api/deliveries";
+
+/** The list's filters, as the URL of the page and the query of `GET /api/deliveries` hold them. */
+export type DeliveryFilters = Pick<
+  DeliveryListQuery,
+  "q" | "status" | "method" | "assignee" | "sort" | "order" | "cursor"
+> & { limit?: number };
+
+export function deliveriesUrl(filters: DeliveryFilters, path = DELIVERIES_PATH): string {
+  return withQuery(path, { ...filters });
+}
+
+/** `GET /api/deliveries`: one page of visa deliveries and how many match. */
+export function getDeliveries(filters: DeliveryFilters) {
+  return getJson(counted(deliveriesUrl(filters)), ZDeliveryList);
+}
+
+export function getDeliveriesQueryOptions(filters: DeliveryFilters) {
+  return queryOptions({
+    queryKey: [DELIVERIES_PATH, filters],
+    queryFn: () => getDeliveries(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeliveries(filters: DeliveryFilters) {
+  return useQuery(getDeliveriesQueryOptions(filters));
+}

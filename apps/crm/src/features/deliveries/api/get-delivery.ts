@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ZDelivery } from "@visadesk/contracts/deliveries";
+import { getJson } from "#lib/api.ts";
+
+export const deliveryPath = (id: string) => `/api/deliveries/${encodeURIComponent(id)}`;
+
+/** `GET /api/deliveries/:id`: the delivery with its custody log and timeline. */
+export function getDelivery(id: string) {
+  return getJson(deliveryPath(id), ZDelivery);
+}
+
+export function getDeliveryQueryOptions(id: string) {
+  return queryOptions({ queryKey: [deliveryPath(id)], queryFn: () => getDelivery(id) });
+}
+
+export function useDelivery(id: string) {
+  return useQuery(getDeliveryQueryOptions(id));
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ZHeldPassportList } from "@visadesk/contracts/deliveries";
+import { getJson } from "#lib/api.ts";
+
+export const CUSTODY_PATH = "/api/deliveries/custody";
+
+/** `GET /api/deliveries/custody`: every passport we hold now, longest held first. */
+export function getHeldPassports() {
+  return getJson(CUSTODY_PATH, ZHeldPassportList);
+}
+
+export function getHeldPassportsQueryOptions() {
+  return queryOptions({ queryKey: [CUSTODY_PATH], queryFn: getHeldPassports });
+}
+
+export function useHeldPassports() {
+  return useQuery(getHeldPassportsQueryOptions());
+}

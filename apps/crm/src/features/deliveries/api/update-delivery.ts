@@ -1,0 +1,13 @@
+import type { UpdateDeliveryRequest } from "@visadesk/contracts/deliveries";
+import { useDeliveryMutation } from "#features/deliveries/api/delivery-mutation.ts";
+import { deliveryPath } from "#features/deliveries/api/get-delivery.ts";
+import { sendJson } from "#lib/api.ts";
+
+/** `PATCH /api/deliveries/:id`: the method, courier or tracking number. */
+export function updateDelivery(id: string, body: UpdateDeliveryRequest) {
+  return sendJson("PATCH", deliveryPath(id), body);
+}
+
+export function useUpdateDelivery(id: string) {
+  return useDeliveryMutation((body: UpdateDeliveryRequest) => updateDelivery(id, body));
+}
