@@ -1,6 +1,7 @@
 // Runs every check and test of the repository and ends with one line "N passed, N failed" that counts them all:
 // lint and type check (one check each), the unit and integration tests on PGlite, the API tests again on
-// PostgreSQL, the Playwright suites in Chromium, and the workspace checks (Turborepo's cache inputs, a changeset for
+// PostgreSQL, the Playwright suites in Chromium, the operations tests (several instances behind nginx, backup and
+// restore), and the workspace checks (Turborepo's cache inputs, a changeset for
 // every changed package, and publishing every package to a local registry and using it from two consumer projects).
 // Each step runs even when an earlier one failed, so one run shows everything that is wrong. Exit code 0 only when nothing failed.
 import { spawn, spawnSync } from "node:child_process";
@@ -65,6 +66,32 @@ function countReport(report) {
 }
 
 /**
+ * Runs a check script in the foreground (it needs the machine to itself: ports, processes, timing) and counts its own
+ * "N passed, N failed" line, like the background scripts.
+ */
+function scriptStep(title, command, args) {
+  console.log(`\n=== ${title}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: "utf8",
+    env: process.env,
+    maxBuffer: 64 << 20,
+  });
+  finishBackground(
+    {
+      title,
+      command,
+      args,
+      log: null,
+      code: result.status,
+      error: result.error,
+      output: `${result.stdout}${result.stderr}`,
+    },
+    false,
+  );
+}
+
+/**
  * Starts a check script in the background, its output in a file (so it never waits on a pipe while a step runs in
  * the foreground); `finishBackground` prints it and counts the script's own "N passed, N failed" line.
  */
@@ -80,9 +107,9 @@ function startBackground(title, command, args) {
   });
 }
 
-function finishBackground({ title, command, args, log, code, error }) {
-  console.log(`\n=== ${title}: ${command} ${args.join(" ")}`);
-  const output = existsSync(log) ? readFileSync(log, "utf8") : "";
+function finishBackground({ title, command, args, log, code, error, output: captured }, header = true) {
+  if (header) console.log(`\n=== ${title}: ${command} ${args.join(" ")}`);
+  const output = captured ?? (existsSync(log) ? readFileSync(log, "utf8") : "");
   process.stdout.write(output);
   if (error) console.log(String(error));
   const counts = [...output.matchAll(/^(\d+) passed, (\d+) failed/gm)].at(-1);
@@ -104,6 +131,9 @@ const background = [
   startBackground("Turborepo cache inputs", process.execPath, ["scripts/check-turbo-cache.mjs"]),
   startBackground("changesets for changed packages", process.execPath, ["scripts/check-changesets.mjs"]),
   startBackground("publish to a local registry and consume", process.execPath, ["scripts/check-publish.mjs"]),
+  startBackground("message catalogues (every key in every language)", process.execPath, [
+    "scripts/check-messages.mjs",
+  ]),
 ];
 
 check("lint and format", "pnpm", ["lint"]);
@@ -136,6 +166,10 @@ if (databaseUrl) {
 }
 
 testStep("end-to-end tests (Chromium)", "pnpm", ["test:e2e"], {}, [e2eReport]);
+
+// Operations, on the built product (the end-to-end step built it): three instances behind nginx on their own
+// PostgreSQL, with a rolling restart under load; then backup and restore on PGlite and PostgreSQL.
+scriptStep("multi-instance behind nginx (PostgreSQL)", process.execPath, ["scripts/multi-instance-test.mjs"]);
 
 for (const result of await Promise.all(background)) finishBackground(result);
 rmSync(backgroundLogs, { recursive: true, force: true });

@@ -17,9 +17,16 @@ if (!HEAD_DEFAULTS.test(template)) throw new Error("index.html has no <title> an
 // (apps/api/src/web/country-labels-html.ts). A data block, not a script: the CSP does not apply to it.
 const labelsBlock = `<script type="application/json" id="${server.LABELS_SCRIPT_ID}">${server.labelsJson()}</script>`;
 
-/** `prerendered` is the path the HTML was rendered for ("404" for the not-found page): main.tsx hydrates only then. */
-function page(head, body, prerendered) {
+const HTML_LANG = '<html lang="en-IN">';
+if (!template.includes(HTML_LANG)) throw new Error(`index.html has no ${HTML_LANG} to set per page`);
+
+/**
+ * `prerendered` is the path the HTML was rendered for ("404" for the not-found page): main.tsx hydrates only then.
+ * `lang` is the page's language tag (en-IN, or hi under /hi/).
+ */
+function page(head, body, prerendered, lang = "en-IN") {
   return template
+    .replace(HTML_LANG, `<html lang="${lang}">`)
     .replace(HEAD_DEFAULTS, head)
     .replace(
       '<div id="root"></div>',
@@ -29,16 +36,20 @@ function page(head, body, prerendered) {
 
 const written = [];
 for (const route of server.prerenderPaths()) {
+  // Rendering first activates the page's language, in which pageMeta then writes the head.
+  const body = await server.renderPage(route);
   const meta = server.pageMeta(route);
-  const html = page(server.headHtml(meta), await server.renderPage(route), route);
+  if (!meta) throw new Error(`${route} is prerendered but has no page head`);
+  const html = page(server.headHtml(meta), body, route, server.LOCALE_TAGS[meta.locale]);
   const file = route === "/" ? path.join(dist, "index.html") : path.join(dist, route.slice(1), "index.html");
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
   written.push(route);
 }
+const notFoundBody = await server.renderPage("/404");
 writeFileSync(
   path.join(dist, "404.html"),
-  page(server.headHtml(server.NOT_FOUND_META, { noindex: true }), await server.renderPage("/404"), "404"),
+  page(server.headHtml(server.NOT_FOUND_META, { noindex: true }), notFoundBody, "404"),
 );
 writeFileSync(path.join(dist, "sitemap.xml"), server.sitemapXml());
 const robots = readFileSync(path.join(appDir, "public", "robots.txt"), "utf8").trimEnd();

@@ -7,6 +7,9 @@ export default mergeConfig(
   shared,
   defineConfig({
     plugins: [blogPosts()],
-    test: { environment: "jsdom", setupFiles: ["../../packages/ui/src/test/setup.ts"] },
+    test: {
+      environment: "jsdom",
+      setupFiles: ["../../packages/ui/src/test/setup.ts", "./src/test/i18n-setup.ts"],
+    },
   }),
 );

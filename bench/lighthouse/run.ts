@@ -1,4 +1,5 @@
-// Lighthouse (mobile: its default emulated phone and simulated slow 4G) on every kind of public page, the CRM's login
+// Lighthouse (mobile: its default emulated phone and simulated slow 4G) on every kind of public page (the Hindi home and
+// a Hindi destination page among them: issue 22), the CRM's login
 // card and the CRM signed in (the CEO, on the demo year's data), each RUNS times beside a minimal React 19 + Vite page
 // measured the same way in the same run: on a shared machine the reference says what the machine gave the simplest
 // page at that moment. Prints the median run's four category scores and LCP, TBT and CLS (and each run's performance

@@ -133,8 +133,12 @@ function allPages(): { path: string; signedIn: boolean }[] {
   const destinations = ["/visa/united-kingdom", "/visa/japan"].filter((page) =>
     existsSync(path.join(marketingDist, page, "index.html")),
   );
+  // The Hindi home and a Hindi destination page (issue 22).
+  const hindi = ["/hi/", "/hi/visa/canada"].filter((page) =>
+    existsSync(path.join(marketingDist, page, "index.html")),
+  );
   return [
-    ...["/", "/visa-form", "/blog", ...(post ? [post] : []), ...destinations].map((page) => ({
+    ...["/", "/visa-form", "/blog", ...(post ? [post] : []), ...destinations, ...hindi].map((page) => ({
       path: page,
       signedIn: false,
     })),

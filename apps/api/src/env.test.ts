@@ -15,6 +15,9 @@ describe("parseEnv", () => {
       ANALYTICS_ORIGINS: [],
       INTAKE_LIMIT_PER_HOUR: 5,
       CLIENT_ERRORS_LIMIT_PER_HOUR: 30,
+      DRAIN_SECONDS: 5,
+      DRAIN_TIMEOUT_SECONDS: 30,
+      METRICS_HOST: "127.0.0.1",
     });
   });
 

@@ -129,6 +129,18 @@ export const ZEnv = z.object({
   INTAKE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   /** Client error reports one IP may send in an hour; more are dropped silently. */
   CLIENT_ERRORS_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /**
+   * On SIGTERM: seconds the instance keeps serving while `/api/health/ready` says 503 (for a load balancer to stop
+   * sending), then seconds the requests still running may take before the process exits anyway.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  /**
+   * Where Prometheus metrics are served (`GET /metrics`), apart from the public port; unset: no metrics server.
+   * METRICS_HOST defaults to loopback: expose it only to the network Prometheus scrapes from, never through the proxy.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** Extra origins the deferred analytics may load scripts from and talk to (comma-separated). */
   ANALYTICS_ORIGINS: ZOriginList.default([]),
 });

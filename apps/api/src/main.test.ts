@@ -24,6 +24,7 @@ function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       DATABASE_URL: "",
+      DRAIN_SECONDS: "1",
       MARKETING_DIST: web.marketingDir,
       CRM_DIST: web.crmDir,
     },
@@ -50,7 +51,10 @@ function exitCode(child: ChildProcess): Promise<number | null> {
 }
 
 describe("the server process", () => {
-  it("stops cleanly on SIGTERM and keeps its data in DATA_DIR across restarts", async () => {
+  // Two real processes, each started and drained: more than the default 30 s on a busy 2-core machine.
+  it("stops cleanly on SIGTERM and keeps its data in DATA_DIR across restarts", {
+    timeout: 90_000,
+  }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-data-"));
 
     const first = await startServer(dataDir);
@@ -71,7 +75,11 @@ describe("the server process", () => {
     expect(first.output()).toContain(credentialsFile);
     const firstExit = exitCode(first.child);
     first.child.kill("SIGTERM");
+    // Draining: still answering, but no longer ready, for DRAIN_SECONDS; then it exits by itself.
+    await expect.poll(() => fetch(`${first.address}/api/health/ready`).then((r) => r.status)).toBe(503);
+    expect((await fetch(`${first.address}/api/health/live`)).status).toBe(200);
     expect(await firstExit).toBe(0);
+    expect(first.output()).toContain("draining");
 
     const second = await startServer(dataDir);
     expect((await fetch(`${second.address}/`)).status).toBe(200);

@@ -1,6 +1,8 @@
 import { configFromEnv } from "#config.ts";
 import { DataFolderError } from "#db/data-folder.ts";
 import { EnvError, parseEnv } from "#env.ts";
+import { drainThenClose } from "#lib/draining.ts";
+import { startMetricsServer } from "#lib/metrics-server.ts";
 import { createServer } from "#server.ts";
 import packageJson from "../package.json" with { type: "json" };
 
@@ -22,14 +24,32 @@ async function main(): Promise<void> {
     }
   };
   const server = await createServer(config);
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? null
+      : await startMetricsServer(server.metrics, env.METRICS_PORT, env.METRICS_HOST);
 
+  // SIGTERM (systemd stop, a rolling restart): not ready at once, keep serving DRAIN_SECONDS, stop accepting, let the
+  // requests in flight finish, close the database, exit. A second signal does not cut this short.
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    server.log.info({ signal }, "shutting down: finishing requests and closing the database");
+    server.log.info(
+      { signal, drainSeconds: env.DRAIN_SECONDS },
+      "draining: not ready, finishing requests, then closing the database",
+    );
     try {
-      await server.close();
+      const outcome = await drainThenClose(server, server.draining, {
+        notReadyMs: env.DRAIN_SECONDS * 1000,
+        inFlightMs: env.DRAIN_TIMEOUT_SECONDS * 1000,
+      });
+      metrics?.server.close();
+      if (outcome === "timeout") {
+        server.log.error({ timeoutSeconds: env.DRAIN_TIMEOUT_SECONDS }, "requests still running at exit");
+        process.exit(1);
+      }
+      server.log.info("stopped");
       process.exit(0);
     } catch (error) {
       server.log.error({ err: error }, "shutdown failed");
@@ -45,7 +65,10 @@ async function main(): Promise<void> {
   process.once("SIGINT", stop);
 
   const address = await server.listen({ port: env.PORT, host: env.HOST });
-  server.log.info({ address, database: server.database.kind }, `VisaDesk is ready at ${address}`);
+  server.log.info(
+    { address, database: server.database.kind, metrics: metrics?.address ?? null },
+    `VisaDesk is ready at ${address}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -6,15 +6,18 @@ import { createPasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { analyzeDatabase, type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { recordStart } from "#db/install.ts";
+import { createDraining, type Draining, registerDraining } from "#lib/draining.ts";
 import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#lib/errors.ts";
 import { registerHostileTextGuard } from "#lib/hostile-text.ts";
 import { loggerRedaction } from "#lib/logging.ts";
+import { type Metrics, registerMetrics } from "#lib/metrics.ts";
 import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
 import { registerClientErrorRoutes } from "#routes/client-errors.ts";
 import { registerCountryLabelRoutes } from "#routes/country-labels.ts";
 import { registerCrmRoutes } from "#routes/crm-api.ts";
+import { registerDocumentRoutes } from "#routes/documents.ts";
 import { registerHealthRoutes } from "#routes/health.ts";
 import { registerUserRoutes } from "#routes/users.ts";
 import { registerWebApps } from "#web/app-shell.ts";
@@ -22,6 +25,10 @@ import { registerWebApps } from "#web/app-shell.ts";
 declare module "fastify" {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Set on SIGTERM: readiness answers 503 and connections close after their answer (lib/draining.ts). */
+    draining: Draining;
+    /** This server's Prometheus metrics (served on METRICS_PORT by main.ts, never by this server). */
+    metrics: Metrics;
     /** Every route the server answers (method and path pattern), in registration order; HEAD twins left out. */
     routeTable: readonly RouteSummary[];
   }
@@ -103,6 +110,8 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
 
   const database = await openDatabase(config.database);
   app.decorate("database", database);
+  const draining = createDraining();
+  app.decorate("draining", draining);
   app.addHook("onClose", async () => {
     await database.close();
   });
@@ -128,18 +137,21 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       config.auth.onInitialCredentials?.(generated, file);
     }
 
+    app.decorate("metrics", registerMetrics(app, database.kind));
     registerErrorHandler(app);
     registerHostileTextGuard(app);
     registerSecurityHeaders(app, config);
     registerCsrfProtection(app, config);
     await app.register(fastifyCookie);
     registerAccessControl(app, config);
-    registerHealthRoutes(app, database, config.version);
+    registerDraining(app, draining);
+    registerHealthRoutes(app, database, draining, config.version);
     registerAuthRoutes(app, config, hasher);
     registerUserRoutes(app, config, hasher);
     registerAuditRoutes(app);
     registerClientErrorRoutes(app, config);
     registerCrmRoutes(app, config);
+    await registerDocumentRoutes(app, config);
     await registerCountryLabelRoutes(app, config);
     await config.extraRoutes?.(app);
     if (config.web) await registerWebApps(app, config.web);

@@ -1,9 +1,12 @@
+import { localeOfPath } from "@visadesk/content/i18n/locales";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { AppShell } from "#app/app.tsx";
 import { AppRoutes } from "#app/router.tsx";
+import { activateLocale } from "#lib/i18n.tsx";
 import { StaticRouter } from "#lib/router.tsx";
 
+export { LOCALE_TAGS } from "@visadesk/content/i18n/locales";
 export { headHtml, NOT_FOUND_META, pageMeta, prerenderPaths, sitemapXml } from "#app/seo.ts";
 export { LABELS_SCRIPT_ID, labelsJson } from "#lib/country-labels.tsx";
 
@@ -13,6 +16,7 @@ export { LABELS_SCRIPT_ID, labelsJson } from "#lib/country-labels.tsx";
  * (and the site's CSP would forbid the inline script that carries it).
  */
 export async function renderPage(path: string): Promise<string> {
+  await activateLocale(localeOfPath(path));
   const element = (
     <AppShell>
       <StaticRouter location={path}>

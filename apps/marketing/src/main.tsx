@@ -1,28 +1,41 @@
+import { localeOfPath } from "@visadesk/content/i18n/locales";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "#app/app.tsx";
 import { readCountryLabels } from "#lib/country-labels.tsx";
+import { activateLocale } from "#lib/i18n.tsx";
 import { rememberLanding } from "#lib/landing.ts";
+import { rememberedLanguageAddress, rememberLanguageOnSwitch } from "#lib/language-choice.ts";
 import "./styles.css";
 
 rememberLanding();
 // Before the first render: the hydrated page must show the labels the server wrote into its HTML.
 readCountryLabels();
 
-const container = document.getElementById("root");
-if (!container) throw new Error("The page has no #root element");
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// A page prerendered for this address hydrates; anything else (the empty shell, another page's HTML served as a
-// fallback) is rendered afresh. The not-found page's HTML matches whatever unknown address it is served for.
-const prerendered = container.dataset.prerendered;
-const path = window.location.pathname.replace(/(.)\/+$/, "$1");
-if (container.firstElementChild && (prerendered === path || prerendered === "404"))
-  hydrateRoot(container, app);
-else {
-  container.replaceChildren();
-  createRoot(container).render(app);
+function start() {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element");
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // A page prerendered for this address hydrates; anything else (the empty shell, another page's HTML served as a
+  // fallback) is rendered afresh. The not-found page's HTML matches whatever unknown address it is served for.
+  const prerendered = container.dataset.prerendered;
+  const path = window.location.pathname.replace(/(.)\/+$/, "$1");
+  // The not-found HTML is English: under /hi/ it is rendered afresh in Hindi.
+  const englishNotFound = prerendered === "404" && localeOfPath(path) === "en";
+  if (container.firstElementChild && (prerendered === path || englishNotFound)) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 }
+
+rememberLanguageOnSwitch();
+// A visitor who picked the other language with the switch gets this page in that language.
+const remembered = rememberedLanguageAddress(window.location);
+if (remembered) window.location.replace(remembered);
+// The page's catalogue (only its own language's) before the first render, so that hydration matches the HTML.
+else void activateLocale(localeOfPath(window.location.pathname)).then(start);

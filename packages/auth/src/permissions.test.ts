@@ -15,6 +15,7 @@ import { ROLES, type Role } from "#roles.ts";
 const EXPECTED: Record<Permission, Record<Role, Scope | null>> = {
   "records.work": { ceo: "all", admin: "all", staff: "assigned", investor: null, customer: null },
   "records.own": { ceo: null, admin: null, staff: null, investor: null, customer: "own" },
+  "documents.use": { ceo: "all", admin: "all", staff: "assigned", investor: null, customer: "own" },
   "records.delete": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
   "records.export": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
   "records.import": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },

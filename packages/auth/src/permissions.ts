@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   "records.work": { ceo: "all", admin: "all", staff: "assigned" },
   /** See one's own cases, checklist and delivery. */
   "records.own": { customer: "own" },
+  /** Upload and read the documents of a case: staff within their scope, a customer for their own cases. */
+  "documents.use": { ceo: "all", admin: "all", staff: "assigned", customer: "own" },
   /** Delete or archive records. */
   "records.delete": { ceo: "all", admin: "all" },
   /** Export records as CSV. */

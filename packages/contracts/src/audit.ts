@@ -13,12 +13,18 @@ export const AUDIT_ACTIONS = [
   "user.enable",
   "user.reset_password",
   "user.change_password",
+  "user.invite",
+  "user.invitation_accepted",
+  "user.link_customer",
+  "document.upload",
+  "document.review",
   "record.delete",
   "record.archive",
   "record.restore",
   "record.export",
   "record.import",
   "record.assign",
+  "record.reassign_all",
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof ZAuditAction>;
@@ -35,10 +41,18 @@ export const ZAuditEvent = z.object({
 });
 export type AuditEvent = z.infer<typeof ZAuditEvent>;
 
-/** `GET /api/audit?limit=&before=`: newest first; `before` is the id to page on from. */
+/**
+ * `GET /api/audit?limit=&before=&actor=&action=&target=&from=&to=`: newest first; `before` is the id to page on
+ * from; `from` and `to` are UTC instants (inclusive, exclusive).
+ */
 export const ZAuditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   before: z.coerce.number().int().positive().optional(),
+  actor: z.string().trim().min(1).max(64).optional(),
+  action: ZAuditAction.optional(),
+  target: z.string().trim().min(1).max(200).optional(),
+  from: z.iso.datetime().optional(),
+  to: z.iso.datetime().optional(),
 });
 export type AuditQuery = z.infer<typeof ZAuditQuery>;
 

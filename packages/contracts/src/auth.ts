@@ -18,6 +18,8 @@ export const ZSessionUser = z.object({
   username: z.string().min(1),
   name: z.string(),
   role: ZRole,
+  /** Present and true when the account must choose its own password before anything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof ZSessionUser>;
 

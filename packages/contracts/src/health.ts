@@ -22,3 +22,28 @@ export const ZHealth = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof ZHealth>;
+
+/** The answer of `GET /api/health/live`: the process runs its event loop and answers (no database round trip). */
+export const ZLiveness = z.object({
+  status: z.literal("live"),
+  version: z.string(),
+});
+export type Liveness = z.infer<typeof ZLiveness>;
+
+/**
+ * Why an instance is not ready: `draining` (it received SIGTERM and is finishing its requests before it exits) or
+ * `database` (no answer from the database within 2 s, or its disk is full).
+ */
+export const ZNotReadyReason = z.enum(["draining", "database"]);
+
+/**
+ * The answer of `GET /api/health/ready`: 200 `ready` when this instance should receive traffic (migrations ran, the
+ * database answered, not draining), else 503 `not_ready` with the reason.
+ */
+export const ZReadiness = z.object({
+  status: z.enum(["ready", "not_ready"]),
+  reason: ZNotReadyReason.nullable(),
+  databaseState: ZDatabaseState.nullable(),
+  version: z.string(),
+});
+export type Readiness = z.infer<typeof ZReadiness>;

@@ -16,6 +16,14 @@ export const MARKETING_ROUTES = [
   "/blog/:slug",
   "/privacy-policy",
   "/terms-conditions",
+  // The same pages in Hindi (issue 22); the blog posts are English only.
+  "/hi",
+  "/hi/uk",
+  "/hi/visa-form",
+  "/hi/visa/:slug",
+  "/hi/blog",
+  "/hi/privacy-policy",
+  "/hi/terms-conditions",
 ] as const;
 
 /** Internal pages: the CRM, the dashboards and the login card. */

@@ -17,18 +17,45 @@ export const ZUser = z.object({
   active: z.boolean(),
   createdAt: z.iso.datetime(),
   lastLoginAt: z.iso.datetime().nullable(),
+  /** Someone else chose the password: the account must choose its own at its next sign-in. */
+  mustChangePassword: z.boolean(),
+  /** The customer records this (customer) account is linked to, by id and name. */
+  customers: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type User = z.infer<typeof ZUser>;
+
+/**
+ * A one-time link to set a password (valid 72 hours, single use), for the admin to send by WhatsApp or email:
+ * `path` is relative to the CRM's origin and carries the token after `#`, so it never reaches a server log.
+ */
+export const ZInvitationLink = z.object({
+  username: z.string(),
+  purpose: z.enum(["invite", "reset"]),
+  path: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type InvitationLink = z.infer<typeof ZInvitationLink>;
+
+/** How long an invitation or reset link stays valid: 72 hours. */
+export const INVITATION_LIFETIME_MS = 72 * 3_600_000;
+
+/** `POST /api/users`'s answer: the account, and its invitation link when no password was given. */
+export const ZCreatedUser = ZUser.extend({ invitation: ZInvitationLink.nullable() });
+export type CreatedUser = z.infer<typeof ZCreatedUser>;
 
 export const ZUserList = z.object({ users: z.array(ZUser) });
 export type UserList = z.infer<typeof ZUserList>;
 
-/** `POST /api/users`. */
+/**
+ * `POST /api/users`. Without `password` the account gets an invitation link to choose its own; with one (chosen by
+ * the admin) it must change it at its first sign-in. `customerId` links a customer account to that customer record.
+ */
 export const ZCreateUserRequest = z.object({
   username: ZUsername,
   name: ZName,
   role: ZRole,
-  password: ZPassword,
+  password: ZPassword.optional(),
+  customerId: z.uuid("must be a customer record id").optional(),
 });
 export type CreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
@@ -47,3 +74,24 @@ export type ResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 /** `POST /api/users/me/password`. */
 export const ZChangePasswordRequest = z.object({ currentPassword: ZPassword, newPassword: ZPassword });
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** `POST /api/users/:username/customers`: links a customer account to a customer record (or unlinks with null). */
+export const ZLinkCustomerRequest = z.object({ customerId: z.uuid("must be a customer record id") }).strict();
+export type LinkCustomerRequest = z.infer<typeof ZLinkCustomerRequest>;
+
+/** `GET /api/auth/invitations/:token`: whom a link is for, so the page can greet them. */
+export const ZInvitationInfo = z.object({
+  username: z.string(),
+  name: z.string(),
+  purpose: z.enum(["invite", "reset"]),
+  expiresAt: z.iso.datetime(),
+});
+export type InvitationInfo = z.infer<typeof ZInvitationInfo>;
+
+export const ZInvitationParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "is not an invitation link"),
+});
+
+/** `POST /api/auth/invitations/:token/accept`: the password the person chose. */
+export const ZAcceptInvitationRequest = z.object({ password: ZPassword });
+export type AcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;

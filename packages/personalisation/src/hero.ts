@@ -1,8 +1,10 @@
 import { CLAIMS } from "@visadesk/content/claims";
 import { countryLabel, getCountry } from "@visadesk/content/countries";
 import { getCountryStats } from "@visadesk/content/country-stats";
+import type { Locale } from "@visadesk/content/i18n/locales";
 import { getLocation, LOCATION_COPY, type LocationId } from "@visadesk/content/locations";
 import { getService, type VisaType } from "@visadesk/content/services";
+import { buildHindiHero } from "#hero-hi.ts";
 
 export type UrgencyLevel = "low" | "medium" | "high";
 
@@ -83,11 +85,12 @@ function locationLine(location: LocationId | null): string | null {
   return `Consultations by phone and video for clients in ${label}.`;
 }
 
-/** Builds the hero from known values only; the same input always gives the same hero. */
-export function buildHero(input: HeroInput): Hero {
-  if (!input.specialised) return DEFAULT_HERO;
+/** Builds the hero from known values only, in English or Hindi; the same input always gives the same hero. */
+export function buildHero(input: HeroInput, locale: Locale = "en"): Hero {
   const country = input.country && getCountry(input.country) ? input.country : null;
   const safe = { ...input, country };
+  if (locale === "hi") return buildHindiHero(safe);
+  if (!input.specialised) return DEFAULT_HERO;
   const lines = [lead(safe), countryLine(country), urgencyLine(input.urgency), locationLine(input.location)];
   return { heroTitle: title(safe), heroSubtitle: lines.filter((line) => line !== null).join(" ") };
 }

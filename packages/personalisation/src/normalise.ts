@@ -27,6 +27,16 @@ const DOTTED_ABBREVIATION = /(?<![\p{L}\p{N}])(?:\p{L}\.){2,}/gu;
 const LATIN_ACCENTS = /(?<=\p{Script=Latin})\p{M}+/gu;
 const APOSTROPHES = /['’‘`]/g;
 const NON_ASCII = /[^\p{ASCII}]/u;
+// The Devanagari nukta: "वीज़ा" and "वीजा" are the same word to the people who type them (and NFKD splits "ज़" anyway).
+const NUKTA = /\u093c/g;
+
+/**
+ * The form phrases are matched in: a normalised text without Devanagari nuktas, so that either spelling matches. The
+ * keywords keep the visitor's spelling. Same length or shorter, never longer.
+ */
+export function matchingForm(normalised: string): string {
+  return normalised.includes("\u093c") ? normalised.replace(NUKTA, "") : normalised;
+}
 const SEPARATORS = /[^\p{L}\p{M}\p{N}]+/gu;
 
 /**

@@ -1,6 +1,6 @@
 import type { LocationId } from "@visadesk/content/locations";
 import type { VisaType } from "@visadesk/content/services";
-import { normaliseText } from "#normalise.ts";
+import { matchingForm, normaliseText } from "#normalise.ts";
 import type { PhraseMatch } from "#phrase-matcher.ts";
 import { FILLER_WORDS, LANDING_MATCHER } from "#vocabulary.ts";
 
@@ -50,7 +50,7 @@ function countryOf(matches: readonly PhraseMatch[]): string | null {
 /** Reads every signal from landing text; never throws. */
 export function readSignals(text: string): LandingSignals {
   const normalised = normaliseText(typeof text === "string" ? text : "");
-  const found = LANDING_MATCHER.scan(normalised);
+  const found = LANDING_MATCHER.scan(matchingForm(normalised));
   return {
     keywords: keywordsOf(normalised),
     detectedCountry: countryOf(found.country),

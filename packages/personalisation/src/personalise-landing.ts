@@ -1,4 +1,6 @@
 import { getCountry, SCHENGEN_DESTINATIONS, TOP_DESTINATIONS } from "@visadesk/content/countries";
+import { LOCATIONS_HI } from "@visadesk/content/i18n/hindi";
+import type { Locale } from "@visadesk/content/i18n/locales";
 import { getLocation, LOCATION_COPY, type LocationCopy, type LocationId } from "@visadesk/content/locations";
 import type { VisaType } from "@visadesk/content/services";
 import { buildHero, type UrgencyLevel } from "#hero.ts";
@@ -28,6 +30,13 @@ function knownCountry(code: string | undefined): string | null {
   return getCountry(code)?.code ?? null;
 }
 
+function locationCopy(location: LocationId, locale: Locale): LocationCopy | undefined {
+  const hindi = locale === "hi" ? LOCATIONS_HI[location] : undefined;
+  return hindi
+    ? { warningMessage: hindi.warningMessage, successRate: hindi.successRate, localOffice: hindi.localOffice }
+    : LOCATION_COPY[location];
+}
+
 function urgencyOf(signals: LandingSignals): UrgencyLevel {
   if (signals.hasUrgencyKeywords) return "high";
   if (signals.hasMediumUrgencyKeywords) return "medium";
@@ -48,21 +57,27 @@ function focusCountriesOf(first: readonly (string | null)[], service: VisaType):
 export function personaliseLanding(input: {
   url: URL | string;
   forceCountry?: string;
+  /** The page's language: the hero and the city advice in English (default) or Hindi. */
+  locale?: Locale;
 }): LandingPersonalisation {
+  const locale: Locale = input?.locale === "hi" ? "hi" : "en";
   const signals = readSignals(readLandingQuery(input?.url ?? ""));
   const forced = knownCountry(input?.forceCountry);
 
   if (signals.asksForJobOrResidence) {
     // SPEC.md §5: job and residence searches get the generic page, with no specialisation and no refusal focus.
     return {
-      ...buildHero({
-        country: forced,
-        service: "general",
-        refusal: false,
-        urgency: "low",
-        location: null,
-        specialised: forced !== null,
-      }),
+      ...buildHero(
+        {
+          country: forced,
+          service: "general",
+          refusal: false,
+          urgency: "low",
+          location: null,
+          specialised: forced !== null,
+        },
+        locale,
+      ),
       primaryService: "general",
       focusCountries: focusCountriesOf([forced], "general"),
       isVisaRefusal: false,
@@ -81,14 +96,17 @@ export function personaliseLanding(input: {
   const urgencyLevel = urgencyOf(signals);
   const isSpecialized =
     country !== null || signals.detectedService !== null || signals.hasRejectionKeywords || location !== null;
-  const hero = buildHero({
-    country,
-    service,
-    refusal: signals.hasRejectionKeywords,
-    urgency: urgencyLevel,
-    location,
-    specialised: isSpecialized,
-  });
+  const hero = buildHero(
+    {
+      country,
+      service,
+      refusal: signals.hasRejectionKeywords,
+      urgency: urgencyLevel,
+      location,
+      specialised: isSpecialized,
+    },
+    locale,
+  );
   return {
     ...hero,
     primaryService: service,
@@ -102,6 +120,6 @@ export function personaliseLanding(input: {
     urgencyLevel,
     keywords: signals.keywords,
     detectedLocation: location,
-    locationSpecificContent: location ? (LOCATION_COPY[location] ?? null) : null,
+    locationSpecificContent: location ? (locationCopy(location, locale) ?? null) : null,
   };
 }

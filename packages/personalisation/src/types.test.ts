@@ -66,7 +66,7 @@ describe("public API types (issue 3)", () => {
     }>();
     expectTypeOf(personaliseLanding)
       .parameter(0)
-      .toEqualTypeOf<{ url: URL | string; forceCountry?: string }>();
+      .toEqualTypeOf<{ url: URL | string; forceCountry?: string; locale?: "en" | "hi" }>();
     expectTypeOf(personaliseLanding).returns.toEqualTypeOf<LandingPersonalisation>();
   });
 });

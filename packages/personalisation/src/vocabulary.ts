@@ -1,8 +1,18 @@
 import { COUNTRIES } from "@visadesk/content/countries";
 import type { LocationId } from "@visadesk/content/locations";
 import type { VisaType } from "@visadesk/content/services";
-import { normaliseText } from "#normalise.ts";
+import { matchingForm, normaliseText } from "#normalise.ts";
 import { type MatchMode, type Phrase, PhraseMatcher } from "#phrase-matcher.ts";
+import {
+  countryEntriesHi,
+  FILLER_WORDS_HI,
+  HIGH_URGENCY_WORDS_HI,
+  JOB_OR_PR_WORDS_HI,
+  locationEntriesHi,
+  MEDIUM_URGENCY_WORDS_HI,
+  REJECTION_WORDS_HI,
+  SERVICE_WORDS_HI,
+} from "#vocabulary-hi.ts";
 
 /** The lists one scan of a landing text looks for. */
 export const PHRASE_KINDS = [
@@ -18,7 +28,17 @@ export const PHRASE_KINDS = [
 export type PhraseKind = (typeof PHRASE_KINDS)[number];
 
 /** SPEC.md §5: these words are dropped from the keywords. */
-export const FILLER_WORDS: ReadonlySet<string> = new Set(["how", "to", "the", "and", "for", "with", "from"]);
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  "how",
+  "to",
+  "the",
+  "and",
+  "for",
+  "with",
+  "from",
+  // The same words in Hindi and Hinglish (vocabulary-hi.ts), normalised as the text is.
+  ...FILLER_WORDS_HI.map(normaliseText),
+]);
 
 // Names and words that mean a country beyond the ISO names: short forms, demonyms, and places that are not countries
 // but are searched as if they were. US states that contain a country's name point at the USA so that "new jersey"
@@ -58,7 +78,7 @@ function phrasesOf(
   const ambiguous = new Set<string>();
   for (const [value, aliases] of entries) {
     for (const alias of aliases) {
-      const text = normaliseText(alias);
+      const text = matchingForm(normaliseText(alias));
       if (text.length < 2) continue;
       const owner = seen.get(text);
       if (owner !== undefined && owner !== value) ambiguous.add(text);
@@ -233,8 +253,33 @@ const JOB_OR_PR_PHRASES = phrasesOf(
   "prefix",
 );
 
-/** Every list above in one trie, so that one pass over the text finds them all. */
-export const LANDING_MATCHER = new PhraseMatcher(PHRASE_KINDS, [
+/**
+ * The Hindi and Hinglish lists (vocabulary-hi.ts): whole words only, whatever their length. A spelling that an English
+ * list already has (e.g. "tourist") is left to the English list.
+ */
+function hindiPhrases(): Phrase<PhraseKind>[] {
+  const whole = (kind: PhraseKind, entries: Iterable<readonly [string, readonly string[]]>) =>
+    phrasesOf(kind, entries, Number.POSITIVE_INFINITY, "inflected");
+  return [
+    ...whole("country", countryEntriesHi()),
+    ...whole("location", locationEntriesHi()),
+    ...whole("service", Object.entries(SERVICE_WORDS_HI)),
+    ...whole("rejection", [["refusal", REJECTION_WORDS_HI]]),
+    ...whole("highUrgency", [["high", HIGH_URGENCY_WORDS_HI]]),
+    ...whole("mediumUrgency", [["medium", MEDIUM_URGENCY_WORDS_HI]]),
+    ...whole("jobOrResidence", [["job-or-pr", JOB_OR_PR_WORDS_HI]]),
+  ].map((phrase) => ({ ...phrase, mode: "word" as const }));
+}
+
+function withoutEnglishDuplicates(
+  english: readonly Phrase<PhraseKind>[],
+  hindi: readonly Phrase<PhraseKind>[],
+): Phrase<PhraseKind>[] {
+  const taken = new Set(english.map((phrase) => `${phrase.kind} ${phrase.text}`));
+  return hindi.filter((phrase) => !taken.has(`${phrase.kind} ${phrase.text}`));
+}
+
+const ENGLISH_PHRASES: readonly Phrase<PhraseKind>[] = [
   ...COUNTRY_PHRASES,
   ...LOCATION_PHRASES,
   ...SERVICE_PHRASES,
@@ -242,4 +287,10 @@ export const LANDING_MATCHER = new PhraseMatcher(PHRASE_KINDS, [
   ...HIGH_URGENCY_PHRASES,
   ...MEDIUM_URGENCY_PHRASES,
   ...JOB_OR_PR_PHRASES,
+];
+
+/** Every list above, English and Hindi, in one trie, so that one pass over the text finds them all. */
+export const LANDING_MATCHER = new PhraseMatcher(PHRASE_KINDS, [
+  ...ENGLISH_PHRASES,
+  ...withoutEnglishDuplicates(ENGLISH_PHRASES, hindiPhrases()),
 ]);

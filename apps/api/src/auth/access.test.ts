@@ -1,7 +1,7 @@
 import { PERMISSION_NAMES, scopeFor } from "@visadesk/auth/permissions";
 import { ROLES, type Role } from "@visadesk/auth/roles";
 import { describe, expect, it } from "vitest";
-import { call, login, TEST_PASSWORDS, useTestServer } from "#test/test-server.ts";
+import { call, createAccountByInvitation, login, TEST_PASSWORDS, useTestServer } from "#test/test-server.ts";
 import { createWebFixture } from "#test/web-fixture.ts";
 
 const EXTERNAL_PASSWORD = "external-account-passphrase-52";
@@ -62,14 +62,12 @@ describe("route access declarations", () => {
       cookies.admin = await login(server.app, "admin");
       cookies.staff = await login(server.app, "staff1");
       for (const role of ["investor", "customer"] as const) {
-        const created = await call(server.app, {
-          method: "POST",
-          url: "/api/users",
-          cookie: cookies.ceo,
-          body: { username: `${role}1`, name: `An ${role}`, role, password: EXTERNAL_PASSWORD },
+        cookies[role] = await createAccountByInvitation(server.app, cookies.ceo, {
+          username: `${role}1`,
+          name: `An ${role}`,
+          role,
+          password: EXTERNAL_PASSWORD,
         });
-        expect(created.statusCode).toBe(201);
-        cookies[role] = await login(server.app, `${role}1`, EXTERNAL_PASSWORD);
       }
     });
 

@@ -1,7 +1,7 @@
 import { isPermission, type Permission, scopeFor } from "@visadesk/auth/permissions";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { recordAudit } from "#audit/audit.ts";
-import { type ActiveSession, findSession } from "#auth/sessions.ts";
+import { type ActiveSession, cacheSessionsOf, findSession } from "#auth/sessions.ts";
 import type { ServerConfig } from "#config.ts";
 import { HttpError } from "#lib/errors.ts";
 
@@ -47,6 +47,16 @@ export function markRoutesPublic(scope: FastifyInstance): void {
   });
 }
 
+/**
+ * What a session may reach while its account must still choose its own password (an admin chose the current one):
+ * who am I, sign out, and the change itself.
+ */
+const OPEN_BEFORE_OWN_PASSWORD: ReadonlySet<string> = new Set([
+  "/api/auth/me",
+  "/api/auth/logout",
+  "/api/users/me/password",
+]);
+
 /** Records every route, then resolves the session and enforces each route's declared access on every request. */
 export function registerAccessControl(app: FastifyInstance, config: ServerConfig): void {
   app.decorate("registeredRoutes", [] as RouteOptions[]);
@@ -54,6 +64,10 @@ export function registerAccessControl(app: FastifyInstance, config: ServerConfig
     app.registeredRoutes.push(route);
   });
   app.decorateRequest("session", null);
+  // PGlite has one writer, this process: its sessions may be kept in memory for a few seconds (sessions.ts).
+  app.addHook("onReady", async () => {
+    if (app.database.kind === "pglite") cacheSessionsOf(app.database.db);
+  });
 
   app.addHook("onRequest", async (request, reply) => {
     const access = request.is404 ? "public" : request.routeOptions.config.access;
@@ -70,6 +84,12 @@ export function registerAccessControl(app: FastifyInstance, config: ServerConfig
       throw new HttpError(403, "forbidden", "You do not have access to this");
     }
     if (!request.session) throw new HttpError(401, "unauthenticated", "Please sign in");
+    if (
+      request.session.user.mustChangePassword &&
+      !OPEN_BEFORE_OWN_PASSWORD.has(request.routeOptions.url ?? "")
+    ) {
+      throw new HttpError(403, "password_change_required", "Please choose your own password first");
+    }
     if (access !== "signed-in" && scopeFor(request.session.user, access) === null) {
       await auditDenied(app, request, config, access);
       throw new HttpError(403, "forbidden", "You do not have access to this");

@@ -12,7 +12,7 @@ import {
   type Lifetimes,
 } from "#auth/sessions.ts";
 import type { Database } from "#db/client.ts";
-import { users } from "#db/schema.ts";
+import { customers, users } from "#db/schema.ts";
 
 /** One login attempt as the route received it. */
 export interface LoginAttempt {
@@ -55,7 +55,9 @@ export async function logIn(
   }
   if (claim.locked) return { kind: "locked", retryAfterSeconds: claim.retryAfterSeconds };
 
-  const [user] = await db.select().from(users).where(eq(users.username, username));
+  const [user] = username.includes("@")
+    ? await accountOfEmail(db, username)
+    : await db.select().from(users).where(eq(users.username, username));
   const matches = user
     ? await hasher.verify(user.passwordHash, password)
     : await hasher.verifyDummy(password);
@@ -75,9 +77,27 @@ export async function logIn(
   await recordAudit(db, now, { action: "auth.login", actor: user.username, target: user.username, ip });
   return {
     kind: "signed-in",
-    user: { username: user.username, name: user.name, role: user.role as SessionUser["role"] },
+    user: {
+      username: user.username,
+      name: user.name,
+      role: user.role as SessionUser["role"],
+      ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+    },
     token,
   };
+}
+
+/**
+ * A client may sign in with the email we hold on their customer record instead of their username: the account
+ * linked to the one customer record with that email (none when the email is on several).
+ */
+async function accountOfEmail(db: Database, email: string) {
+  const rows = await db
+    .select({ user: users })
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.userId))
+    .where(eq(customers.email, email));
+  return rows.length === 1 && rows[0] ? [rows[0].user] : [];
 }
 
 /** Settles a failed attempt in the counters and audits it, plus the lockout it may have just reached. */

@@ -52,6 +52,7 @@ function sessionLookup(db: Database) {
       name: users.name,
       role: users.role,
       active: users.active,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -59,6 +60,51 @@ function sessionLookup(db: Database) {
     .prepare("find_session");
 }
 const lookups = new WeakMap<Database, ReturnType<typeof sessionLookup>>();
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>["execute"]>>[number];
+
+/**
+ * Sessions read in the last {@link SESSION_CACHE_MS}, for a database only this process writes (PGlite: one process
+ * holds its folder), where the lookup was a third of a staff page's time. Every change of a session in this module
+ * drops its entry (sign-out, a new sign-in, an account's sessions ended on disable, role change or password reset),
+ * so the lifetime only bounds what no code here knows of, such as a renamed account (its name shows then).
+ * PostgreSQL never uses it: another instance may end a session.
+ */
+const cachedDatabases = new WeakSet<Database>();
+const sessionCache = new Map<string, { db: Database; row: SessionRow; until: number }>();
+export const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_MAX = 10_000;
+
+/** Keeps the sessions of `db` (PGlite) in memory for {@link SESSION_CACHE_MS}; the caller is its only writer. */
+export function cacheSessionsOf(db: Database): void {
+  cachedDatabases.add(db);
+}
+
+function forgetSession(tokenHash: string): void {
+  sessionCache.delete(tokenHash);
+}
+
+function forgetUserSessions(userId: string): void {
+  for (const [tokenHash, entry] of sessionCache)
+    if (entry.row.userId === userId) sessionCache.delete(tokenHash);
+}
+
+async function lookUpSession(db: Database, tokenHash: string, now: number): Promise<SessionRow | undefined> {
+  const cached = sessionCache.get(tokenHash);
+  if (cached && cached.db === db && cached.until > now) return cached.row;
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = sessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash });
+  if (row && cachedDatabases.has(db)) {
+    if (sessionCache.size >= SESSION_CACHE_MAX)
+      sessionCache.delete(sessionCache.keys().next().value as string);
+    sessionCache.set(tokenHash, { db, row, until: now + SESSION_CACHE_MS });
+  }
+  return row;
+}
 
 /**
  * The live session of `token`, touched as seen now (at most once a minute); `null` when unknown, idle for too long,
@@ -71,16 +117,12 @@ export async function findSession(
   lifetimes: Lifetimes,
 ): Promise<ActiveSession | null> {
   const tokenHash = hashSessionToken(token);
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = sessionLookup(db);
-    lookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash });
+  const row = await lookUpSession(db, tokenHash, Date.now());
   if (!row) return null;
   const idle = now.getTime() - row.lastSeenAt.getTime() > lifetimes.idleTimeoutMs;
   const tooOld = now.getTime() - row.createdAt.getTime() > lifetimes.absoluteTimeoutMs;
   if (idle || tooOld || !row.active) {
+    forgetSession(tokenHash);
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
@@ -91,20 +133,28 @@ export async function findSession(
     Math.min(LAST_SEEN_RESOLUTION_MS, lifetimes.idleTimeoutMs / 30)
   ) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    row.lastSeenAt = now;
   }
   return {
     tokenHash,
     userId: row.userId,
-    user: { username: row.username, name: row.name, role: row.role as Role },
+    user: {
+      username: row.username,
+      name: row.name,
+      role: row.role as Role,
+      ...(row.mustChangePassword ? { mustChangePassword: true } : {}),
+    },
   };
 }
 
 export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  forgetSession(tokenHash);
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 /** Ends every session of a user at once, except `keep` (the caller's own, when they change their password). */
 export async function deleteUserSessions(db: Database, userId: string, keep?: string): Promise<void> {
+  forgetUserSessions(userId);
   await db
     .delete(sessions)
     .where(
@@ -114,6 +164,7 @@ export async function deleteUserSessions(db: Database, userId: string, keep?: st
 
 /** Removes sessions that can no longer be used, so the table does not grow without end. */
 export async function deleteExpiredSessions(db: Database, now: Date, lifetimes: Lifetimes): Promise<void> {
+  sessionCache.clear();
   await db
     .delete(sessions)
     .where(

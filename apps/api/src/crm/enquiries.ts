@@ -82,6 +82,7 @@ function toItem(row: ListRow): EnquiryListItem {
     visaType: row.visaType,
     city: row.city,
     priorRefusal: row.priorRefusal,
+    language: row.language,
     leadId: row.leadId,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
     createdAt: instant(row.createdAt),
@@ -105,6 +106,8 @@ export interface EnquiryInput {
   attribution: Record<string, unknown>;
   spam: boolean;
   assigneeId: string | null;
+  /** The enquirer's language; English when not given. */
+  language?: Row["language"];
 }
 
 /** Records one enquiry and attaches it to the person's lead (created when new); inside `tx`. */
@@ -121,6 +124,7 @@ export async function recordEnquiry(tx: Database, actor: AnyActor, input: Enquir
       destinationCountry: input.destinationCountry,
       visaType: input.visaType,
       source,
+      language: input.language ?? "en",
       assigneeId: input.assigneeId,
     });
     leadId = lead.id;
@@ -150,6 +154,7 @@ export async function recordEnquiry(tx: Database, actor: AnyActor, input: Enquir
       city: input.city,
       consent: input.consent,
       attribution: input.attribution,
+      language: input.language ?? "en",
       leadId,
       assigneeId,
       ip: actor.ip,
@@ -265,6 +270,7 @@ export function createEnquiryService(db: Database) {
       channel: enquiries.channel,
       country: enquiries.destinationCountry,
       visaType: enquiries.visaType,
+      language: enquiries.language,
     },
     toItem,
   });

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,6 +12,18 @@ const packageRoot = fileURLToPath(new URL("../..", import.meta.url));
 // Node itself with tsx as a loader, not the tsx command: that one runs the server in a child process, which SIGKILL
 // would leave running (holding the data folder) while only the wrapper dies.
 const NODE_WITH_TSX = [process.execPath, ["--import", "tsx"]] as const;
+
+/** Every server this file started: whatever happens in a test, none outlives the file (nor holds its data folder). */
+const started = new Set<ChildProcess>();
+
+/** Stops `child` (SIGKILL when `force`) and resolves once it has exited. */
+function stop(child: ChildProcess, force = false): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill(force ? "SIGKILL" : "SIGTERM");
+  });
+}
 
 /** The real entry point on a free port, on PGlite in `dataDir` or on PostgreSQL at `databaseUrl`. */
 function startServer(
@@ -38,6 +50,7 @@ function startServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.add(child);
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -56,7 +69,10 @@ function startServer(
 
 describe("durability of the public intake", () => {
   let drop: () => Promise<void> = async () => {};
+  const dataDirs: string[] = [];
   afterAll(async () => {
+    await Promise.all([...started].map((child) => stop(child, true)));
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await drop();
   });
 
@@ -65,6 +81,7 @@ describe("durability of the public intake", () => {
     drop = database.drop;
     const databaseUrl = database.config.kind === "postgres" ? database.config.url : "";
     const dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-durability-"));
+    dataDirs.push(dataDir);
 
     const first = await startServer(dataDir, databaseUrl);
     const answered: string[] = [];
@@ -127,8 +144,7 @@ describe("durability of the public intake", () => {
       const lost = answeredBeforeRestart.filter((reference) => !stored.has(reference));
       expect(lost).toEqual([]);
     } finally {
-      second.child.kill("SIGTERM");
-      await new Promise((resolve) => second.child.once("exit", resolve));
+      await stop(second.child);
     }
   }, 180_000);
 });

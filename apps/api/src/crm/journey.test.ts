@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cases, customers, deals, deliveries, enquiries, leads } from "#db/schema.ts";
-import { call, login, useTestServer } from "#test/test-server.ts";
+import { call, createAccountByInvitation, login, useTestServer } from "#test/test-server.ts";
 
 const intakeBody = (phone: string, extra: object = {}) => ({
   name: "Asha Rao",
@@ -510,7 +510,7 @@ describe("the CRM journey", () => {
   it("shows a customer only their own cases and deliveries", async () => {
     const ids: string[] = [];
     for (const who of ["cust-a", "cust-b"]) {
-      await post(app(), "/api/users", cookies.admin as string, {
+      await createAccountByInvitation(app(), cookies.admin as string, {
         username: who,
         name: who,
         role: "customer",

@@ -65,6 +65,7 @@ function toItem(row: ListRow): LeadListItem {
     destinationCountry: row.destinationCountry,
     visaType: row.visaType,
     source: row.source,
+    language: row.language,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
     nextFollowUpOn: row.nextFollowUpOn,
     createdAt: instant(row.createdAt),
@@ -109,7 +110,15 @@ export async function findOrCreateLead(
   actor: AnyActor,
   person: Pick<
     typeof leads.$inferInsert,
-    "name" | "phone" | "email" | "city" | "destinationCountry" | "visaType" | "source" | "assigneeId"
+    | "name"
+    | "phone"
+    | "email"
+    | "city"
+    | "destinationCountry"
+    | "visaType"
+    | "source"
+    | "language"
+    | "assigneeId"
   > & { phone: string | null; email: string | null },
 ): Promise<{ lead: LeadRow; created: boolean }> {
   if (person.phone !== null) {
@@ -294,6 +303,7 @@ export function createLeadService(db: Database) {
       country: leads.destinationCountry,
       visaType: leads.visaType,
       source: leads.source,
+      language: leads.language,
       city: { column: leads.city, caseless: true },
     },
     toItem,

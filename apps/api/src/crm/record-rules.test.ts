@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, login, useTestServer } from "#test/test-server.ts";
+import { call, createAccountByInvitation, login, useTestServer } from "#test/test-server.ts";
 
 // One test per fault the CRM API had before its records shared one set of operations and one visibility rule.
 
@@ -86,7 +86,7 @@ describe("the CRM's record rules", () => {
   });
 
   it("keeps staff comments off the customer's portal unless marked for the client", async () => {
-    await post(app(), "/api/users", admin(), {
+    await createAccountByInvitation(app(), admin(), {
       username: "portal-notes",
       name: "Portal Notes",
       role: "customer",

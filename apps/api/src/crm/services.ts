@@ -7,20 +7,25 @@ import { createRecordFileService } from "#crm/exports.ts";
 import { takeEnquiry } from "#crm/intake.ts";
 import { createLeadService } from "#crm/leads.ts";
 import { createPortalService } from "#crm/portal.ts";
+import { createSearchService } from "#crm/search.ts";
 import type { Database } from "#db/client.ts";
 
 /** Every CRM service on one database, built once per server for its routes. */
 export function createCrmServices(db: Database) {
-  return {
-    intake: {
-      take: (...args: Parameters<typeof takeEnquiry> extends [Database, ...infer Rest] ? Rest : never) =>
-        takeEnquiry(db, ...args),
-    },
+  const lists = {
     enquiries: createEnquiryService(db),
     leads: createLeadService(db),
     deals: createDealService(db),
     customers: createCustomerService(db),
     cases: createCaseService(db),
+  };
+  return {
+    intake: {
+      take: (...args: Parameters<typeof takeEnquiry> extends [Database, ...infer Rest] ? Rest : never) =>
+        takeEnquiry(db, ...args),
+    },
+    ...lists,
+    search: createSearchService(lists),
     deliveries: createDeliveryService(db),
     portal: createPortalService(db),
     files: createRecordFileService(db),

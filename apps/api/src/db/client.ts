@@ -133,9 +133,12 @@ export const POSTGRES_TIMEOUTS = {
   idleInTransactionMs: 30_000,
 } as const;
 
+/** Connections each instance keeps to PostgreSQL at most (N instances need N × this under max_connections). */
+export const POSTGRES_POOL_SIZE = 10;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const client = postgres(url, {
-    max: 10,
+    max: POSTGRES_POOL_SIZE,
     onnotice: () => {},
     connect_timeout: POSTGRES_TIMEOUTS.connectSeconds,
     connection: {

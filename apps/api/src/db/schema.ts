@@ -1,6 +1,6 @@
 import { ROLES } from "@visadesk/auth/roles";
 import { CASE_KINDS, DECISIONS, REFUSAL_REASON_CODES } from "@visadesk/contracts/cases";
-import { ACTIVITY_KINDS, ENQUIRY_CHANNELS, VISA_TYPES } from "@visadesk/contracts/crm";
+import { ACTIVITY_KINDS, ENQUIRY_CHANNELS, LANGUAGES, VISA_TYPES } from "@visadesk/contracts/crm";
 import { DEAL_LOST_REASONS, DEAL_SERVICES } from "@visadesk/contracts/deals";
 import { DELIVERY_METHODS } from "@visadesk/contracts/deliveries";
 import {
@@ -18,6 +18,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -69,6 +70,8 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true, mode: "date" }),
+    /** Set when someone else chose the password (an admin): the account must choose its own before anything else. */
+    mustChangePassword: boolean("must_change_password").notNull().default(false),
   },
   (t) => [oneOf("users_role_check", t.role, ROLES)],
 );
@@ -121,6 +124,21 @@ export const auditEvents = pgTable(
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const day = (name: string) => date(name, { mode: "string" });
 const assigneeId = () => uuid("assignee_id").references(() => users.id);
+/**
+ * The digits of the stored E.164 phone, which a phone search matches at its start or its end through
+ * {@link phoneDigitIndexes} (null without a phone).
+ */
+const phoneDigits = () =>
+  text("phone_digits").generatedAlwaysAs(sql.raw(`regexp_replace(phone, '[^0-9]', '', 'g')`));
+/**
+ * The two btree indexes of a phone search, in the "C" collation so that a prefix is a plain range of a prepared
+ * statement's parameters (a `LIKE $1` cannot use an index in a generic plan): the digits for a number's start, and the
+ * digits reversed for its end.
+ */
+const phoneDigitIndexes = (table: string) => [
+  index(`${table}_phone_digits_idx`).on(sql.raw(`(phone_digits collate "C")`)),
+  index(`${table}_phone_digits_reversed_idx`).on(sql.raw(`(reverse(phone_digits) collate "C")`)),
+];
 /** Lower-cased text the trigram index searches: name, phone and email. */
 const searchOf = (...columns: string[]): SQL =>
   sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`);
@@ -143,11 +161,14 @@ export const enquiries = pgTable(
     refusalDetails: text("refusal_details"),
     city: text("city"),
     consent: boolean("consent").notNull().default(false),
+    /** The language of the page or call it came in: staff answer in it (issue 22). */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     attribution: jsonb("attribution").$type<Record<string, unknown>>().notNull().default({}),
     leadId: uuid("lead_id").references(() => leads.id),
     assigneeId: assigneeId(),
     ip: text("ip"),
     search: text("search").generatedAlwaysAs(searchOf("name", "phone", "email", "reference")),
+    phoneDigits: phoneDigits(),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
@@ -157,9 +178,11 @@ export const enquiries = pgTable(
     index("enquiries_lead_idx").on(t.leadId),
     index("enquiries_ip_created_idx").on(t.ip, t.createdAt),
     index("enquiries_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    ...phoneDigitIndexes("enquiries"),
     oneOf("enquiries_status_check", t.status, ENQUIRY_STATUSES),
     oneOf("enquiries_channel_check", t.channel, ENQUIRY_CHANNELS),
     oneOf("enquiries_visa_type_check", t.visaType, VISA_TYPES, true),
+    oneOf("enquiries_language_check", t.language, LANGUAGES),
   ],
 );
 
@@ -176,10 +199,13 @@ export const leads = pgTable(
     destinationCountry: text("destination_country"),
     visaType: text("visa_type", { enum: VISA_TYPES }),
     source: text("source"),
+    /** The language of the person's first enquiry: staff call and write in it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     assigneeId: assigneeId(),
     nextFollowUpOn: day("next_follow_up_on"),
     lostReason: text("lost_reason"),
     search: text("search").generatedAlwaysAs(searchOf("name", "phone", "email")),
+    phoneDigits: phoneDigits(),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
@@ -192,8 +218,10 @@ export const leads = pgTable(
     index("leads_assignee_created_idx").on(t.assigneeId, t.createdAt, t.id),
     index("leads_status_created_idx").on(t.status, t.createdAt, t.id),
     index("leads_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    ...phoneDigitIndexes("leads"),
     oneOf("leads_status_check", t.status, LEAD_STATUSES),
     oneOf("leads_visa_type_check", t.visaType, VISA_TYPES, true),
+    oneOf("leads_language_check", t.language, LANGUAGES),
   ],
 );
 
@@ -253,6 +281,7 @@ export const customers = pgTable(
     userId: uuid("user_id").references(() => users.id),
     assigneeId: assigneeId(),
     search: text("search").generatedAlwaysAs(searchOf("name", "phone", "email")),
+    phoneDigits: phoneDigits(),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
   },
@@ -261,6 +290,7 @@ export const customers = pgTable(
     uniqueIndex("customers_user_idx").on(t.userId),
     index("customers_created_idx").on(t.createdAt, t.id),
     index("customers_search_idx").using("gin", t.search.op("gin_trgm_ops")),
+    ...phoneDigitIndexes("customers"),
     oneOf("customers_status_check", t.status, CUSTOMER_STATUSES),
   ],
 );
@@ -425,7 +455,7 @@ export const activities = pgTable(
   ],
 );
 
-/** Named counters (case numbers per year), incremented atomically. */
+/** Named counters (case numbers per year; the public intake per address and hour), incremented atomically. */
 export const counters = pgTable("counters", {
   key: text("key").primaryKey(),
   value: integer("value").notNull(),
@@ -477,4 +507,81 @@ export const countryLabels = pgTable("country_labels", {
   /** Name of who checked them; null for the seed. */
   checkedBy: text("checked_by"),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** What an invitation is for: a new account's first password, or a forgotten one. */
+export const INVITATION_PURPOSES = ["invite", "reset"] as const;
+
+/**
+ * One-time links to set a password (DOMAIN.md, Invitation): valid 72 hours, single use. The link holds a random
+ * token; only its SHA-256 is stored, as for sessions.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: text("purpose", { enum: INVITATION_PURPOSES }).notNull(),
+    createdBy: text("created_by"),
+    createdAt: at("created_at").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+  },
+  (t) => [
+    index("invitations_user_idx").on(t.userId),
+    oneOf("invitations_purpose_check", t.purpose, INVITATION_PURPOSES),
+  ],
+);
+
+/** PostgreSQL `bytea`, read and written as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** What became of an uploaded file: it follows its checklist item (verified or rejected with a reason). */
+export const DOCUMENT_STATUSES = ["uploaded", "verified", "rejected"] as const;
+
+/** The bytes of one document, apart from its description so that lists never read them. */
+export const documents = pgTable(
+  "documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id),
+    checklistItemId: uuid("checklist_item_id")
+      .notNull()
+      .references(() => checklistItems.id),
+    fileName: text("file_name").notNull(),
+    /** The type sniffed from the content (never the name or the browser's word): PDF, JPEG or PNG. */
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    status: text("status", { enum: DOCUMENT_STATUSES }).notNull(),
+    rejectionReason: text("rejection_reason"),
+    uploadedBy: text("uploaded_by").notNull(),
+    /** Whether the client uploaded it (their portal) or staff did. */
+    uploadedByClient: boolean("uploaded_by_client").notNull(),
+    uploadedAt: at("uploaded_at").notNull(),
+    reviewedBy: text("reviewed_by"),
+    reviewedAt: at("reviewed_at"),
+  },
+  (t) => [
+    index("documents_case_idx").on(t.caseId, t.uploadedAt),
+    index("documents_item_idx").on(t.checklistItemId),
+    oneOf("documents_status_check", t.status, DOCUMENT_STATUSES),
+    check("documents_size_check", sql`${t.size} > 0 and ${t.size} <= 10485760`),
+    oneOf("documents_type_check", t.contentType, ["application/pdf", "image/jpeg", "image/png"]),
+  ],
+);
+
+/** The content of a document, read in chunks when it is served so that no instance holds a whole file twice. */
+export const documentContents = pgTable("document_contents", {
+  documentId: uuid("document_id")
+    .primaryKey()
+    .references(() => documents.id),
+  data: bytea("data").notNull(),
 });

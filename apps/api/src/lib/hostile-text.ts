@@ -72,12 +72,14 @@ function refuse(found: { field: string; problem: string }): HttpError {
 
 /** Checks one request's path parameters, query and body; throws the 400 that names the first bad field. */
 export function guardRequestText(request: FastifyRequest): void {
+  // A file upload's body is bytes, not text: it is checked by its own route (documents), never walked here.
+  const text = !Buffer.isBuffer(request.body);
   const found =
     findHostileText(request.params, "params") ??
     findHostileText(request.query, "query") ??
-    findHostileText(request.body, "body");
+    (text ? findHostileText(request.body, "body") : null);
   if (found) throw refuse(found);
-  if (request.body !== undefined) request.body = stripBidiEverywhere(request.body);
+  if (request.body !== undefined && text) request.body = stripBidiEverywhere(request.body);
 }
 
 /**

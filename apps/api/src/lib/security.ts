@@ -80,7 +80,8 @@ function hasBody(request: FastifyRequest): boolean {
 
 /**
  * CSRF defence for every state-changing request (anything but GET, HEAD, OPTIONS), before the body is read:
- * - a body must be JSON (`application/json`), which a cross-site form cannot send;
+ * - a body must be JSON (`application/json`), which a cross-site form cannot send; a route that takes a file
+ *   (`config.rawBody`) takes `application/octet-stream` instead, which a form cannot send either;
  * - a browser's `Origin` must be the request's own origin or a trusted one (PUBLIC_ORIGIN, CRM_ORIGIN), and without
  *   `Origin` its `Sec-Fetch-Site` must be `same-origin` or `none`.
  * Requests with neither header do not come from a browser, so they cannot carry a victim's cookie cross-site.
@@ -90,8 +91,15 @@ export function registerCsrfProtection(app: FastifyInstance, config: ServerConfi
     if (SAFE_METHODS.has(request.method)) return;
     if (hasBody(request)) {
       const type = (request.headers["content-type"] ?? "").split(";", 1)[0]?.trim().toLowerCase();
-      if (type !== "application/json") {
-        throw new HttpError(403, "csrf_refused", "State-changing requests must send JSON");
+      const expected = request.routeOptions.config.rawBody ? "application/octet-stream" : "application/json";
+      if (type !== expected) {
+        throw new HttpError(
+          403,
+          "csrf_refused",
+          expected === "application/json"
+            ? "State-changing requests must send JSON"
+            : "Send the file itself as application/octet-stream",
+        );
       }
     }
     const origin = request.headers.origin;

@@ -5,8 +5,11 @@ import {
   ZLoginRequest,
   ZSessionUser,
 } from "@visadesk/contracts/auth";
+import { ZAcceptInvitationRequest, ZInvitationInfo, ZInvitationParams } from "@visadesk/contracts/users";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { clearSessionCookie, setSessionCookie } from "#auth/access.ts";
+import { acceptInvitation, describeInvitation } from "#auth/invitations.ts";
 import { logIn, loginUsernames, logOut } from "#auth/login-service.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
@@ -94,6 +97,38 @@ export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, h
         throw new HttpError(404, "not_found", "The username list is switched off; type your username");
       }
       return { usernames: await loginUsernames(db) };
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/auth/invitations/:token",
+    access: "public",
+    contract: {
+      summary: "Whom a one-time password link is for (404 once used or after 72 hours)",
+      params: ZInvitationParams,
+      response: { 200: ZInvitationInfo },
+    },
+    handler: async (request) => {
+      const { token } = ZInvitationParams.parse(request.params);
+      return describeInvitation(db, token, config.now());
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/auth/invitations/:token/accept",
+    access: "public",
+    contract: {
+      summary: "Uses a one-time link to choose a password; the account then signs in with it",
+      params: ZInvitationParams,
+      body: ZAcceptInvitationRequest,
+      response: { 200: z.object({ username: z.string() }) },
+    },
+    handler: async (request) => {
+      const { token } = ZInvitationParams.parse(request.params);
+      const { password } = ZAcceptInvitationRequest.parse(request.body);
+      return acceptInvitation(db, hasher, token, password, request.ip, config.now());
     },
   });
 }

@@ -11,13 +11,16 @@ export interface RouteContract {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The answer's schema per success status; `"text/csv"` for a CSV download; `null` for an empty answer. */
-  response: Partial<Record<200 | 201 | 202 | 204, z.ZodType | "text/csv" | null>>;
+  /** The answer's schema per success status; `"text/csv"` for a CSV download; `"file"` for a document's bytes;
+   * `null` for an empty answer. */
+  response: Partial<Record<200 | 201 | 202 | 204, z.ZodType | "text/csv" | "file" | null>>;
 }
 
 declare module "fastify" {
   interface FastifyContextConfig {
     contract?: RouteContract;
+    /** The body is a file (`application/octet-stream`), not JSON. */
+    rawBody?: boolean;
   }
 }
 
@@ -28,6 +31,8 @@ export interface ContractRoute {
   access: RouteAccess;
   contract: RouteContract;
   bodyLimit?: number;
+  /** The body is a file sent as `application/octet-stream` (the CSRF check then expects that type, not JSON). */
+  rawBody?: boolean;
   handler: RouteHandlerMethod;
 }
 
@@ -37,7 +42,7 @@ export function defineRoute(app: FastifyInstance, route: ContractRoute): void {
     method: route.method,
     url: route.url,
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-    config: { access: route.access, contract: route.contract },
+    config: { access: route.access, contract: route.contract, ...(route.rawBody ? { rawBody: true } : {}) },
     handler: route.handler,
   });
 }

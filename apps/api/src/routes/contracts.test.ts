@@ -50,6 +50,8 @@ describe("every route answers as its contract says", () => {
 
   it("answers every route with what its contract promises", async () => {
     await get("/api/health", "");
+    await get("/api/health/live", "");
+    await get("/api/health/ready", "");
     await get("/api/auth/login-options", "");
     admin = await login(app(), "admin");
     await get("/api/auth/me");
@@ -113,13 +115,16 @@ describe("every route answers as its contract says", () => {
 
     const customer = (await post("/api/customers", { name: "Old Client", phone: "+91 98100 00005" })).json();
     await get("/api/customers");
+    await get("/api/search?q=ravi");
     await get(`/api/customers/${won.customerId}`);
-    await post("/api/users", {
-      username: "contract-cust",
-      name: "Portal",
-      role: "customer",
-      password: "portal-passphrase-6161",
-    });
+    // A portal account by invitation: the link is read, then used once to choose the password.
+    const invited = (
+      await post("/api/users", { username: "contract-cust", name: "Portal", role: "customer" })
+    ).json();
+    const token = String(invited.invitation.path).split("#invite=")[1];
+    await get(`/api/auth/invitations/${token}`, "");
+    await post(`/api/auth/invitations/${token}/accept`, { password: "portal-passphrase-6161" }, "");
+    await post("/api/users/contract-cust/invitation");
     await patch(`/api/customers/${won.customerId}`, { portalUsername: "contract-cust", city: "Pune" });
     await post(`/api/customers/${won.customerId}/assign`, { assignee: "staff1" });
     await post(`/api/customers/${won.customerId}/notes`, { text: "Prefers WhatsApp" });
@@ -172,6 +177,23 @@ describe("every route answers as its contract says", () => {
     await get("/api/me/deliveries", customerCookie);
     await get(`/api/me/deliveries/${deliveryId}`, customerCookie);
 
+    // Documents: the client uploads one (the file itself, not JSON), staff list, download and verify it.
+    const uploadItem = (await get(`/api/cases/${won.caseId}`)).json().checklist[1].id;
+    const uploaded = await app().inject({
+      method: "POST",
+      url: `/api/cases/${won.caseId}/checklist/${uploadItem}/documents?name=passport.pdf`,
+      headers: {
+        origin: "http://localhost",
+        cookie: customerCookie,
+        "content-type": "application/octet-stream",
+      },
+      payload: Buffer.from("%PDF-1.4\n%%EOF\n"),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await get(`/api/cases/${won.caseId}/documents`, customerCookie);
+    await get(`/api/documents/${uploaded.json().id}/file`);
+    await post(`/api/documents/${uploaded.json().id}/review`, { decision: "verified" });
+
     // Exports, audit, client errors, accounts.
     for (const resource of ["enquiries", "leads", "deals", "customers", "cases", "deliveries"])
       await get(`/api/${resource}/export.csv`);
@@ -189,6 +211,11 @@ describe("every route answers as its contract says", () => {
     );
     await get("/api/client-errors");
     await get("/api/users");
+    const linkable = (await post("/api/customers", { name: "Link Me", phone: "+91 98100 00006" })).json();
+    await post("/api/users", { username: "contract-link", name: "Link Me", role: "customer" });
+    await post("/api/users/contract-link/customers", { customerId: linkable.id });
+    await get("/api/staff");
+    await post("/api/staff/reassign", { from: "staff1", to: "staff2" });
     await post("/api/users", {
       username: "contract-staff",
       name: "Contract",

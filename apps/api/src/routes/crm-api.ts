@@ -13,6 +13,7 @@ import { registerIntakeRoutes } from "#routes/intake.ts";
 import { registerLeadRoutes } from "#routes/leads.ts";
 import { registerApiDocument } from "#routes/openapi.ts";
 import { registerPortalRoutes } from "#routes/portal.ts";
+import { registerSearchRoutes } from "#routes/search.ts";
 
 /**
  * The CRM API, one route file per resource over the entities' services (crm/): the public intake, enquiries,
@@ -28,6 +29,7 @@ export function registerCrmRoutes(app: FastifyInstance, config: ServerConfig): v
   registerDealRoutes(app, services, actorOf);
   registerCustomerRoutes(app, services, actorOf);
   registerCaseRoutes(app, services, actorOf);
+  registerSearchRoutes(app, services, actorOf);
   registerChecklistRoutes(app, services, actorOf);
   registerDeliveryRoutes(app, services, actorOf);
   registerPortalRoutes(app, services, config);

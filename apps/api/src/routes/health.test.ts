@@ -36,6 +36,36 @@ describe("GET /api/health", () => {
     await app.close();
   });
 
+  it("answers live without the database, and ready once migrated with the database up", async () => {
+    const live = await server.app.inject({ method: "GET", url: "/api/health/live" });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: "live", version: "0.0.0-test" });
+    const ready = await server.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({
+      status: "ready",
+      reason: null,
+      databaseState: "up",
+      version: "0.0.0-test",
+    });
+  });
+
+  it("answers not ready (but live) when the database is gone", async () => {
+    const { createServer } = await import("#server.ts");
+    const { createTestClock, testConfig } = await import("#test/test-server.ts");
+    const app = await createServer(testConfig({ kind: "pglite", dataDir: undefined }, createTestClock()));
+    await app.database.close();
+    const ready = await app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({
+      status: "not_ready",
+      reason: "database",
+      databaseState: "unreachable",
+    });
+    expect((await app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
+    await app.close();
+  });
+
   it("answers an unknown API path with a JSON 404", async () => {
     const response = await server.app.inject({ method: "GET", url: "/api/nope" });
     expect(response.statusCode).toBe(404);

@@ -74,10 +74,20 @@ export function apiDocument(app: FastifyInstance, version: string) {
           ? { description: "No content" }
           : schema === "text/csv"
             ? { description: "CSV", content: { "text/csv": { schema: { type: "string" } } } }
-            : {
-                description: "Success",
-                content: { "application/json": { schema: jsonSchema(schema, "output") } },
-              };
+            : schema === "file"
+              ? {
+                  description: "The file, as an attachment",
+                  content: Object.fromEntries(
+                    ["application/pdf", "image/jpeg", "image/png"].map((type) => [
+                      type,
+                      { schema: { type: "string", format: "binary" } },
+                    ]),
+                  ),
+                }
+              : {
+                  description: "Success",
+                  content: { "application/json": { schema: jsonSchema(schema, "output") } },
+                };
     }
     for (const method of methods) {
       paths[path] ??= {};
@@ -92,7 +102,14 @@ export function apiDocument(app: FastifyInstance, version: string) {
                 content: { "application/json": { schema: jsonSchema(contract.body, "input") } },
               },
             }
-          : {}),
+          : route.config?.rawBody
+            ? {
+                requestBody: {
+                  required: true,
+                  content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+                },
+              }
+            : {}),
         responses,
       };
     }

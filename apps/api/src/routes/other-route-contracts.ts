@@ -1,6 +1,7 @@
 import { ZAuditList, ZAuditQuery } from "@visadesk/contracts/audit";
 import {
   ZChangePasswordRequest,
+  ZCreatedUser,
   ZCreateUserRequest,
   ZResetPasswordRequest,
   ZUpdateUserRequest,
@@ -14,7 +15,11 @@ import type { RouteContract } from "#routes/contract.ts";
  */
 export const CONTRACTS_OF_OTHER_ROUTES: Record<string, RouteContract> = {
   "GET /api/users": { summary: "Every account", response: { 200: ZUserList } },
-  "POST /api/users": { summary: "Creates an account", body: ZCreateUserRequest, response: { 201: ZUser } },
+  "POST /api/users": {
+    summary: "Creates an account; without a password it answers with its invitation link",
+    body: ZCreateUserRequest,
+    response: { 201: ZCreatedUser },
+  },
   "PATCH /api/users/:username": {
     summary: "Edits an account",
     body: ZUpdateUserRequest,

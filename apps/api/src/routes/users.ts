@@ -1,10 +1,15 @@
+import { ZReassignAllRequest, ZReassignAllResult, ZStaffList } from "@visadesk/contracts/staff";
 import {
+  type CreatedUser,
   type User,
   type UserList,
   ZChangePasswordRequest,
   ZCreateUserRequest,
+  ZInvitationLink,
+  ZLinkCustomerRequest,
   ZResetPasswordRequest,
   ZUpdateUserRequest,
+  ZUser,
   ZUsername,
 } from "@visadesk/contracts/users";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -13,13 +18,16 @@ import { auditDenied } from "#auth/access.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { HttpError } from "#lib/errors.ts";
+import { defineRoute } from "#routes/contract.ts";
 import { type Actor, createUserService, ManageRefused } from "#users/service.ts";
+import { createStaffService } from "#users/staff.ts";
 
 const ZParams = z.object({ username: ZUsername });
 
 /** `/api/users`: list, create, update (name, role, active), reset password, and change one's own password. */
 export function registerUserRoutes(app: FastifyInstance, config: ServerConfig, hasher: PasswordHasher): void {
   const service = createUserService(app.database.db, hasher);
+  const staff = createStaffService(app.database.db);
 
   function actorOf(request: FastifyRequest): Actor {
     const session = request.session;
@@ -52,12 +60,16 @@ export function registerUserRoutes(app: FastifyInstance, config: ServerConfig, h
     }),
   );
 
-  app.post("/api/users", { config: { access: "users.manage" } }, async (request, reply): Promise<User> => {
-    const body = ZCreateUserRequest.parse(request.body);
-    const user = await guarded(request, () => service.create(actorOf(request), body));
-    reply.status(201);
-    return user;
-  });
+  app.post(
+    "/api/users",
+    { config: { access: "users.manage" } },
+    async (request, reply): Promise<CreatedUser> => {
+      const body = ZCreateUserRequest.parse(request.body);
+      const user = await guarded(request, () => service.create(actorOf(request), body));
+      reply.status(201);
+      return user;
+    },
+  );
 
   app.patch(
     "/api/users/:username",
@@ -79,6 +91,65 @@ export function registerUserRoutes(app: FastifyInstance, config: ServerConfig, h
       return reply.status(204).send();
     },
   );
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/users/:username/invitation",
+    access: "users.manage",
+    contract: {
+      summary: "Opens a one-time link (72 hours) for the account to choose its password: invitation or reset",
+      params: ZParams,
+      response: { 201: ZInvitationLink },
+    },
+    handler: async (request, reply) => {
+      const { username } = ZParams.parse(request.params);
+      const link = await guarded(request, () => service.invite(actorOf(request), username));
+      return reply.status(201).send(link);
+    },
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/users/:username/customers",
+    access: "users.manage",
+    contract: {
+      summary: "Links a customer account to a customer record",
+      params: ZParams,
+      body: ZLinkCustomerRequest,
+      response: { 200: ZUser },
+    },
+    handler: async (request) => {
+      const { username } = ZParams.parse(request.params);
+      const { customerId } = ZLinkCustomerRequest.parse(request.body);
+      return guarded(request, () => service.linkCustomer(actorOf(request), username, customerId));
+    },
+  });
+
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/staff",
+    access: "users.manage",
+    contract: {
+      summary: "Every staff member with their open records and overdue follow-ups",
+      response: { 200: ZStaffList },
+    },
+    handler: async () => ({ staff: await staff.workload(config.now()) }),
+  });
+
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/staff/reassign",
+    access: "users.manage",
+    contract: {
+      summary: "Moves all of one person's open records to another, each with a timeline entry",
+      body: ZReassignAllRequest,
+      response: { 200: ZReassignAllResult },
+    },
+    handler: async (request) => {
+      const { from, to } = ZReassignAllRequest.parse(request.body);
+      return staff.reassignAll(actorOf(request), from, to);
+    },
+  });
 
   app.post("/api/users/me/password", { config: { access: "signed-in" } }, async (request, reply) => {
     const { currentPassword, newPassword } = ZChangePasswordRequest.parse(request.body);

@@ -172,6 +172,8 @@ export async function seedDemo(
           ? "Refused earlier; letter says the purpose of visit was not clear."
           : undefined,
         city: random.pick(CITIES),
+        // Every fifth enquiry from the Hindi pages (without drawing from the seeded random sequence).
+        language: i % 5 === 0 ? "hi" : "en",
         consent: true,
         channel: random.chance(0.2) ? "quick_support" : "web_form",
         attribution:

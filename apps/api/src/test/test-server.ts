@@ -124,3 +124,32 @@ export async function login(
   if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.body}`);
   return sessionCookieOf(response);
 }
+
+/**
+ * Creates an account as `adminCookie` would from the CRM (no password: an invitation link), uses the link to choose
+ * `password`, signs in and returns the cookie. `extra` goes into the create request (a `customerId` to link).
+ */
+export async function createAccountByInvitation(
+  app: FastifyInstance,
+  adminCookie: string,
+  account: { username: string; name: string; role: string; password: string },
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const { password, ...body } = account;
+  const created = await call(app, {
+    method: "POST",
+    url: "/api/users",
+    cookie: adminCookie,
+    body: { ...body, ...extra },
+  });
+  if (created.statusCode !== 201) throw new Error(`creating ${account.username} failed: ${created.body}`);
+  const token = String(created.json().invitation.path).split("#invite=")[1];
+  const accepted = await call(app, {
+    method: "POST",
+    url: `/api/auth/invitations/${token}/accept`,
+    body: { password },
+  });
+  if (accepted.statusCode !== 200)
+    throw new Error(`accepting ${account.username}'s link failed: ${accepted.body}`);
+  return login(app, account.username, password);
+}

@@ -1,15 +1,23 @@
+import { randomBytes } from "node:crypto";
 import { canManageRole } from "@visadesk/auth/permissions";
 import type { Role } from "@visadesk/auth/roles";
 import type { SessionUser } from "@visadesk/contracts/auth";
-import type { CreateUserRequest, UpdateUserRequest, User } from "@visadesk/contracts/users";
-import { and, asc, eq, ne } from "drizzle-orm";
+import type {
+  CreatedUser,
+  CreateUserRequest,
+  InvitationLink,
+  UpdateUserRequest,
+  User,
+} from "@visadesk/contracts/users";
+import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { recordAudit } from "#audit/audit.ts";
+import { openInvitation } from "#auth/invitations.ts";
 import { claimLoginAttempt, clearLoginFailures } from "#auth/login-limiter.ts";
 import { passwordProblem } from "#auth/password-policy.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
 import { deleteUserSessions } from "#auth/sessions.ts";
 import type { Database } from "#db/client.ts";
-import { users } from "#db/schema.ts";
+import { activities, customers, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -30,7 +38,7 @@ export class ManageRefused extends HttpError {
   }
 }
 
-export function toUser(row: UserRow): User {
+export function toUser(row: UserRow, linked: { id: string; name: string }[] = []): User {
   return {
     username: row.username,
     name: row.name,
@@ -38,13 +46,93 @@ export function toUser(row: UserRow): User {
     active: row.active,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    mustChangePassword: row.mustChangePassword,
+    customers: linked,
   };
+}
+
+/** The customer records linked to each of `userIds`. */
+async function linkedCustomers(db: Database, userIds: string[]) {
+  const byUser = new Map<string, { id: string; name: string }[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ id: customers.id, name: customers.name, userId: customers.userId })
+    .from(customers)
+    .where(and(isNotNull(customers.userId), inArray(customers.userId, userIds)));
+  for (const row of rows) {
+    if (!row.userId) continue;
+    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), { id: row.id, name: row.name }]);
+  }
+  return byUser;
+}
+
+/** Links `customerId` to the customer account `user` in `tx`: a 400 naming the field when it cannot be. */
+async function linkCustomer(tx: Database, actor: Actor, user: UserRow, customerId: string): Promise<void> {
+  if (user.role !== "customer") {
+    throw new HttpError(
+      400,
+      "bad_request",
+      "Invalid request: customerId: only a customer account can be linked",
+      {
+        customerId: "only a customer account can be linked",
+      },
+    );
+  }
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for("update");
+  if (!customer) {
+    throw new HttpError(400, "bad_request", "Invalid request: customerId: no such customer", {
+      customerId: "no such customer",
+    });
+  }
+  if (customer.userId === user.id) return;
+  if (customer.userId !== null) {
+    throw new HttpError(409, "conflict", "This customer already has another portal account", {
+      customerId: "already has another portal account",
+    });
+  }
+  const [taken] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userId, user.id));
+  if (taken) {
+    throw new HttpError(409, "conflict", "This account is already linked to another customer", {
+      customerId: "this account is already linked to another customer",
+    });
+  }
+  await tx
+    .update(customers)
+    .set({ userId: user.id, updatedAt: actor.now })
+    .where(eq(customers.id, customerId));
+  await tx.insert(activities).values({
+    recordType: "customer",
+    recordId: customerId,
+    at: actor.now,
+    actor: actor.user.username,
+    kind: "update",
+    text: `Portal account ${user.username} linked`,
+    details: { portalUsername: user.username },
+  });
+  await recordAudit(tx, actor.now, {
+    action: "user.link_customer",
+    actor: actor.user.username,
+    target: user.username,
+    ip: actor.ip,
+    details: { customerId },
+  });
 }
 
 function checkPassword(password: string, role: Role, username: string): void {
   const problem = passwordProblem(password, role, username);
   if (problem)
     throw new HttpError(400, "bad_request", `Invalid request: password: ${problem}`, { password: problem });
+}
+
+/** Audits a link handed out; never the token itself. */
+async function auditInvitation(tx: Database, actor: Actor, username: string, link: InvitationLink) {
+  await recordAudit(tx, actor.now, {
+    action: "user.invite",
+    actor: actor.user.username,
+    target: username,
+    ip: actor.ip,
+    details: { purpose: link.purpose, expiresAt: link.expiresAt },
+  });
 }
 
 export function createUserService(db: Database, hasher: PasswordHasher) {
@@ -57,13 +145,22 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
   return {
     async list(): Promise<User[]> {
       const rows = await db.select().from(users).orderBy(asc(users.username));
-      return rows.map(toUser);
+      const linked = await linkedCustomers(
+        db,
+        rows.filter((row) => row.role === "customer").map((row) => row.id),
+      );
+      return rows.map((row) => toUser(row, linked.get(row.id)));
     },
 
-    async create(actor: Actor, input: CreateUserRequest): Promise<User> {
+    /**
+     * Creates an account. Without a password it gets a one-time invitation link (72 hours) to choose its own; a
+     * password the admin chose must be changed at the first sign-in. `customerId` links the record in the same step.
+     */
+    async create(actor: Actor, input: CreateUserRequest): Promise<CreatedUser> {
       if (!canManageRole(actor.user, input.role)) throw new ManageRefused(input.username);
-      checkPassword(input.password, input.role, input.username);
-      const passwordHash = await hasher.hash(input.password);
+      if (input.password !== undefined) checkPassword(input.password, input.role, input.username);
+      // Without a password the hash is of 32 random bytes nobody knows: the account can only be entered by its link.
+      const passwordHash = await hasher.hash(input.password ?? randomBytes(32).toString("base64url"));
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(users)
@@ -72,6 +169,7 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
             name: input.name,
             role: input.role,
             passwordHash,
+            mustChangePassword: input.password !== undefined,
             createdAt: actor.now,
             updatedAt: actor.now,
           })
@@ -88,7 +186,37 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
           ip: actor.ip,
           details: { after: { name: row.name, role: row.role, active: row.active } },
         });
-        return toUser(row);
+        if (input.customerId !== undefined) await linkCustomer(tx, actor, row, input.customerId);
+        const invitation =
+          input.password === undefined ? await openInvitation(tx, row, actor.user.username, actor.now) : null;
+        if (invitation) await auditInvitation(tx, actor, row.username, invitation);
+        const linked = await linkedCustomers(tx, [row.id]);
+        return { ...toUser(row, linked.get(row.id)), invitation };
+      });
+    },
+
+    /** A new one-time link for the account to choose its password (an invitation, or a reset once it signed in). */
+    async invite(actor: Actor, username: string): Promise<InvitationLink> {
+      const target = await findOrFail(username);
+      if (!canManageRole(actor.user, target.role as Role)) throw new ManageRefused(username);
+      if (!target.active) {
+        throw new HttpError(409, "conflict", "Enable the account before sending it a link");
+      }
+      return db.transaction(async (tx) => {
+        const link = await openInvitation(tx, target, actor.user.username, actor.now);
+        await auditInvitation(tx, actor, target.username, link);
+        return link;
+      });
+    },
+
+    /** Links a customer account to a customer record. */
+    async linkCustomer(actor: Actor, username: string, customerId: string): Promise<User> {
+      const target = await findOrFail(username);
+      if (!canManageRole(actor.user, target.role as Role)) throw new ManageRefused(username);
+      return db.transaction(async (tx) => {
+        await linkCustomer(tx, actor, target, customerId);
+        const linked = await linkedCustomers(tx, [target.id]);
+        return toUser(target, linked.get(target.id));
       });
     },
 
@@ -143,7 +271,8 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
             sessionsEnded: endsSessions,
           },
         });
-        return toUser(row);
+        const linked = await linkedCustomers(tx, [row.id]);
+        return toUser(row, linked.get(row.id));
       });
     },
 
@@ -154,7 +283,10 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
       checkPassword(password, target.role as Role, target.username);
       const passwordHash = await hasher.hash(password);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: actor.now }).where(eq(users.id, target.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: true, updatedAt: actor.now })
+          .where(eq(users.id, target.id));
         await deleteUserSessions(tx, target.id);
         await recordAudit(tx, actor.now, {
           action: "user.reset_password",
@@ -196,7 +328,10 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
       checkPassword(newPassword, self.role as Role, self.username);
       const passwordHash = await hasher.hash(newPassword);
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: actor.now }).where(eq(users.id, self.id));
+        await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: false, updatedAt: actor.now })
+          .where(eq(users.id, self.id));
         await deleteUserSessions(tx, self.id, actor.tokenHash);
         await recordAudit(tx, actor.now, {
           action: "user.change_password",

@@ -13,12 +13,12 @@ const BLOCK = /(<script type="application\/json" id="country-labels">)[\s\S]*?(<
 const MARKED =
   /<(span|time) data-country-label="([A-Z]{2})\.(successRate|slotAvailability|biometricWait|checkedOn)"([^>]*)>[^<]*<\/\1>/g;
 
-const DATE = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const dateFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const DATE = dateFormat("en-IN");
+// A Hindi page (<html lang="hi">, under /hi/) shows its dates in Hindi, as its prerendered HTML does.
+const HINDI_DATE = dateFormat("hi");
+const HINDI_PAGE = /^<!doctype html>\s*<html lang="hi"/i;
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -31,6 +31,7 @@ export function fillCountryLabels(html: string, labels: readonly PublicCountryLa
   if (!BLOCK.test(html)) return html;
   const byCode = new Map(labels.map((label) => [label.code, label]));
   const json = JSON.stringify(labels).replace(/</g, "\\u003c");
+  const dates = HINDI_PAGE.test(html) ? HINDI_DATE : DATE;
   return html
     .replace(BLOCK, (_match, open: string, close: string) => `${open}${json}${close}`)
     .replace(MARKED, (match, tag: string, code: string, field: keyof PublicCountryLabel, rest: string) => {
@@ -38,7 +39,7 @@ export function fillCountryLabels(html: string, labels: readonly PublicCountryLa
       if (!label) return match;
       if (field === "checkedOn") {
         const attributes = rest.replace(/dateTime="[^"]*"/, `dateTime="${label.checkedOn}"`);
-        const shown = DATE.format(new Date(`${label.checkedOn}T00:00:00Z`));
+        const shown = dates.format(new Date(`${label.checkedOn}T00:00:00Z`));
         return `<${tag} data-country-label="${code}.${field}"${attributes}>${escapeHtml(shown)}</${tag}>`;
       }
       return `<${tag} data-country-label="${code}.${field}"${rest}>${escapeHtml(String(label[field]))}</${tag}>`;

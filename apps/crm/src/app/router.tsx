@@ -47,7 +47,7 @@ const CrmShell = lazy(loadShell);
 const AreaPage: PageModule = () => import("#features/areas/components/area-page.tsx");
 const LeadsPage: PageModule = () => import("#features/leads/components/leads-page.tsx");
 const DealsPage: PageModule = () => import("#features/deals/components/deals-page.tsx");
-const CasesPage: PageModule = () => import("#features/cases/components/cases-page.tsx");
+const CasesPage: PageModule = () => import("#app/cases-route.tsx");
 const DeliveriesPage: PageModule = () => import("#features/deliveries/components/deliveries-page.tsx");
 
 /** The screens built so far; every other internal path shows its area frame. */
@@ -65,6 +65,9 @@ const PAGES: Partial<Record<InternalPath, PageModule>> = {
   "/visa-cases": CasesPage,
   "/crm/visa-delivery": DeliveriesPage,
   "/delivery": DeliveriesPage,
+  "/customer-dashboard": () => import("#features/portal/components/customer-dashboard-page.tsx"),
+  "/users": () => import("#app/users-route.tsx"),
+  "/staff-management": () => import("#features/staff-management/components/staff-management-page.tsx"),
 };
 
 /** The internal routes of SPEC.md §2 (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes). */

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { violations } from "#test/axe.ts";
-import { customer, customerItem, deal, dealItem, enquiryItem, leadItem, page } from "#test/fixtures.ts";
+import { customer, customerItem, deal, dealItem, enquiryItem, leadItem } from "#test/fixtures.ts";
 import { renderCrm, USERS, useMsw } from "#test/render.tsx";
 
 const server = useMsw();
@@ -98,28 +98,23 @@ describe("the CRM shell", () => {
 });
 
 describe("the global search", () => {
-  it("finds leads, enquiries and cases by what was typed, and opens a hit from the keyboard", async () => {
+  const noHits = { leads: [], enquiries: [], deals: [], customers: [], cases: [] };
+  it("finds leads, enquiries and cases by what was typed in one request, and opens a hit from the keyboard", async () => {
     quietDay();
     const found = leadItem({ name: "Asha Verma" });
     const asked: string[] = [];
     server.use(
-      http.get("*/api/leads", ({ request }) => {
-        const q = new URL(request.url).searchParams.get("q");
-        if (q) asked.push(`leads:${q}`);
-        return HttpResponse.json({ items: q ? [found] : [], nextCursor: null, total: q ? 1 : 0 });
-      }),
-      http.get("*/api/enquiries", ({ request }) => {
-        const q = new URL(request.url).searchParams.get("q");
+      http.get("*/api/search", ({ request }) => {
+        asked.push(new URL(request.url).search);
         return HttpResponse.json({
-          items: q ? [enquiryItem({ name: "Asha V." })] : [],
-          nextCursor: null,
-          total: q ? 1 : 0,
+          ...noHits,
+          leads: [found],
+          enquiries: [enquiryItem({ name: "Asha V." })],
         });
       }),
-      http.get("*/api/deals", () => HttpResponse.json({ ...page([]), totalFeeInr: 0 })),
-      http.get("*/api/customers", emptyPage),
-      http.get("*/api/cases", () =>
-        HttpResponse.json({ error: { code: "x", message: "no" } }, { status: 500 }),
+      // The lead's page lists its deals.
+      http.get("*/api/deals", () =>
+        HttpResponse.json({ items: [], nextCursor: null, total: 0, totalFeeInr: 0 }),
       ),
       http.get(`*/api/leads/${found.id}`, () =>
         HttpResponse.json({
@@ -140,7 +135,8 @@ describe("the global search", () => {
       expect.stringContaining("Asha Verma"),
       expect.stringContaining("Asha V."),
     ]);
-    expect(asked).toEqual(["leads:asha"]);
+    // One request for every kind, once the typing settled.
+    expect(asked).toEqual(["?q=asha&limit=5"]);
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${found.id}`));
     expect(router.state.location.pathname).toBe("/crm/leads");
@@ -152,11 +148,9 @@ describe("the global search", () => {
     const d = deal({ clientName: "Kabir Shah" });
     const c = customer({ name: "Kabir Shah" });
     server.use(
-      http.get("*/api/leads", emptyPage),
-      http.get("*/api/enquiries", emptyPage),
-      http.get("*/api/cases", emptyPage),
-      http.get("*/api/deals", () => HttpResponse.json({ ...page([dealItem(d)]), totalFeeInr: d.feeInr })),
-      http.get("*/api/customers", () => HttpResponse.json(page([customerItem(c)]))),
+      http.get("*/api/search", () =>
+        HttpResponse.json({ ...noHits, deals: [dealItem(d)], customers: [customerItem(c)] }),
+      ),
       http.get(`*/api/deals/${d.id}`, () => HttpResponse.json(d)),
       http.get(`*/api/customers/${c.id}`, () => HttpResponse.json(c)),
     );
@@ -173,13 +167,8 @@ describe("the global search", () => {
   });
 
   it("says when nothing was found", async () => {
-    server.use(
-      http.get("*/api/leads", emptyPage),
-      http.get("*/api/enquiries", emptyPage),
-      http.get("*/api/deals", () => HttpResponse.json({ ...page([]), totalFeeInr: 0 })),
-      http.get("*/api/customers", emptyPage),
-      http.get("*/api/cases", emptyPage),
-    );
+    quietDay();
+    server.use(http.get("*/api/search", () => HttpResponse.json(noHits)));
     renderCrm("/crm");
     await userEvent.type(await screen.findByRole("combobox", { name: "Search records" }), "zz");
     expect(await screen.findByText("Nothing found for “zz”.")).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { Language } from "@visadesk/contracts/crm";
 import { MessageCircle, Phone } from "lucide-react";
 import { clientChatLink } from "#lib/chat-link.ts";
 
@@ -7,11 +8,13 @@ export interface ContactActionsProps {
   clientName: string;
   /** The signed-in staff member, named in the chat's greeting. */
   staffName: string | undefined;
+  /** The client's language: the chat's greeting is written in it. */
+  language?: Language;
 }
 
 /** One-click ways to reach a client from a record's header: a prefilled WhatsApp chat and a phone call. */
-export function ContactActions({ phone, clientName, staffName }: ContactActionsProps) {
-  const chat = clientChatLink(phone, clientName, staffName);
+export function ContactActions({ phone, clientName, staffName, language }: ContactActionsProps) {
+  const chat = clientChatLink(phone, clientName, staffName, language);
   return (
     <>
       {chat && (

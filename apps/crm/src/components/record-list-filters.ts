@@ -1,7 +1,7 @@
 import { COUNTRIES } from "@visadesk/content/countries";
-import { VISA_TYPES } from "@visadesk/contracts/crm";
+import { LANGUAGES, VISA_TYPES } from "@visadesk/contracts/crm";
 import type { FilterSpec } from "#components/list-toolbar.tsx";
-import { humanise } from "#lib/format.ts";
+import { humanise, LANGUAGE_LABELS } from "#lib/format.ts";
 
 /** The toolbar's status filter over a record's `statuses`, in the order of its state machine. */
 export function statusFilter(statuses: readonly string[]): FilterSpec {
@@ -20,6 +20,13 @@ export const ASSIGNEE_FILTER: FilterSpec = {
     { value: "me", label: "Me" },
     { value: "unassigned", label: "Unassigned" },
   ],
+};
+
+/** The language the person wrote in (the public site's English or Hindi pages). */
+export const LANGUAGE_FILTER: FilterSpec = {
+  name: "language",
+  label: "Language",
+  options: LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_LABELS[language] })),
 };
 
 export const VISA_TYPE_FILTER: FilterSpec = {

@@ -1,3 +1,4 @@
+import type { Language } from "@visadesk/contracts/crm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 /** The consultancy's time zone (DOMAIN.md): times are stored in UTC and shown here. */
@@ -93,6 +94,9 @@ export function sourceLabel(source: string | null | undefined): string {
   if (!source) return "";
   return CHANNEL_LABELS[source] ?? humanise(source);
 }
+
+/** Each language by its English name and its own, as staff filter and read them. */
+export const LANGUAGE_LABELS: Record<Language, string> = { en: "English", hi: "Hindi (हिन्दी)" };
 
 /** Channel names as staff say them. */
 export const CHANNEL_LABELS: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { hasHindiVersion, localisedPath } from "@visadesk/content/i18n/locales";
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
 import { toastStore } from "@visadesk/ui/toast-store";
 import {
@@ -12,6 +13,7 @@ import {
 import { RouteErrorBoundary } from "#app/error-redirect.tsx";
 import { SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
 import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
+import { loadLegalMessages } from "#lib/i18n.tsx";
 import { onFirstInteraction } from "#lib/on-first-interaction.ts";
 import { type RouteDefinition, Routes, useLocation } from "#lib/router.tsx";
 
@@ -44,6 +46,11 @@ function ToasterOnDemand() {
   ) : null;
 }
 
+/** A legal page's code together with its texts (a catalogue of their own, not in every page's first load). */
+function withLegalMessages<Page>(page: Promise<Page>): Promise<Page> {
+  return Promise.all([page, loadLegalMessages()]).then(([module]) => module);
+}
+
 /** Wraps a lazily loaded page so that the blue "Loading..." screen shows while its code arrives (SPEC.md §2). */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactNode {
   const Page = lazy(load);
@@ -70,7 +77,9 @@ function Root() {
  * The public routes of SPEC.md §2 (the same paths as `MARKETING_ROUTES` in @visadesk/contracts/routes), in the order
  * they are tried, under `<BrowserRouter>` (`<StaticRouter>` when prerendering) from #lib/router.tsx.
  */
-export const routes: RouteDefinition[] = [
+// A function, so that each language's routes get their own lazy pages: a lazy page resolves once, and the Hindi legal
+// pages must load their own texts when the prerenderer renders them after the English ones.
+const pages = (): RouteDefinition[] => [
   { path: "/", element: lazyPage(() => import("#features/home/components/home-page.tsx")) },
   { path: "/uk", element: lazyPage(() => import("#features/home/components/uk-home-page.tsx")) },
   {
@@ -88,12 +97,20 @@ export const routes: RouteDefinition[] = [
   },
   {
     path: "/privacy-policy",
-    element: lazyPage(() => import("#features/legal/components/privacy-page.tsx")),
+    element: lazyPage(() => withLegalMessages(import("#features/legal/components/privacy-page.tsx"))),
   },
   {
     path: "/terms-conditions",
-    element: lazyPage(() => import("#features/legal/components/terms-page.tsx")),
+    element: lazyPage(() => withLegalMessages(import("#features/legal/components/terms-page.tsx"))),
   },
+];
+
+export const routes: RouteDefinition[] = [
+  ...pages(),
+  // The same pages in Hindi under /hi (issue 22): each page reads its language from the address.
+  ...pages()
+    .filter((page) => hasHindiVersion(page.path))
+    .map((page) => ({ ...page, path: localisedPath(page.path, "hi") })),
   { path: "*", element: lazyPage(() => import("#features/not-found/components/not-found-page.tsx")) },
 ];
 

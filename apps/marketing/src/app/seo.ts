@@ -1,7 +1,19 @@
 import { getPost, POSTS } from "@visadesk/content/blog";
-import { getCountry } from "@visadesk/content/countries";
 import { DESTINATIONS, getDestinationBySlug } from "@visadesk/content/destinations";
+import {
+  basePath,
+  hasHindiVersion,
+  LOCALE_TAGS,
+  LOCALES,
+  type Locale,
+  localeOfPath,
+  localisedPath,
+  OG_LOCALES,
+} from "@visadesk/content/i18n/locales";
+import type { MessageKey } from "@visadesk/content/i18n/messages";
 import { OFFICE } from "@visadesk/content/office";
+import { i18n } from "#lib/i18n.tsx";
+import { countryName, destinationIn } from "#lib/localised-content.ts";
 
 /** What a prerendered page puts in its <head>. */
 export interface PageMeta {
@@ -12,12 +24,16 @@ export interface PageMeta {
   ogType: "website" | "article";
   /** JSON-LD objects for `<script type="application/ld+json">`. */
   jsonLd: object[];
+  /** The page's language, and its address in each language that has it (the hreflang pairs). */
+  locale: Locale;
+  alternates: Array<{ locale: Locale; href: string }>;
 }
 
-const DEFAULT_DESCRIPTION =
-  "Visa applications for 190+ countries and refusal appeals with a 95% success record. Offices in Mumbai, Delhi, Bangalore, Hyderabad and Chennai. Free assessment.";
+// The head's texts come from the active catalogue: the prerenderer renders a page (activating its language) first.
+const t = (key: MessageKey, values?: Record<string, string>) => i18n._(key, values);
 
-const url = (path: string) => `${OFFICE.siteUrl}${path === "/" ? "/" : path}`;
+// The Hindi home is /hi/ (with its slash, like the root), every other page without a trailing slash.
+const url = (path: string) => `${OFFICE.siteUrl}${path === "/hi" ? "/hi/" : path}`;
 
 const ORGANIZATION = {
   "@context": "https://schema.org",
@@ -54,17 +70,28 @@ function breadcrumbs(items: Array<[string, string]>): object {
 }
 
 function page(path: string, title: string, description: string, crumbs: Array<[string, string]>): PageMeta {
+  const locale = localeOfPath(path);
+  const home = localisedPath("/", locale);
   return {
     title,
     description,
     canonical: url(path),
     ogType: "website",
-    jsonLd: [ORGANIZATION, breadcrumbs([["Home", "/"], ...crumbs])],
+    jsonLd: [ORGANIZATION, breadcrumbs([[t("meta.crumb.home"), home], ...crumbs])],
+    locale,
+    alternates: hasHindiVersion(path)
+      ? LOCALES.map((other) => ({ locale: other, href: url(localisedPath(path, other)) }))
+      : [],
   };
 }
 
-/** Every path the build prerenders (the not-found page is written separately as 404.html). */
+/** Every path the build prerenders, English then Hindi (the not-found page is written separately as 404.html). */
 export function prerenderPaths(): string[] {
+  const english = englishPaths();
+  return [...english, ...english.filter(hasHindiVersion).map((path) => localisedPath(path, "hi"))];
+}
+
+function englishPaths(): string[] {
   return [
     "/",
     "/uk",
@@ -77,56 +104,40 @@ export function prerenderPaths(): string[] {
   ];
 }
 
-/** The head of the page at `path`; null for a path that is not a page. */
+/** The head of the page at `path` (either language); null for a path that is not a page. */
 export function pageMeta(path: string): PageMeta | null {
-  switch (path) {
+  const locale = localeOfPath(path);
+  const at = (base: string) => localisedPath(base, locale);
+  switch (basePath(path)) {
     case "/":
-      return {
-        ...page("/", "VisaDesk: visa help for 190+ countries and refusal appeals", DEFAULT_DESCRIPTION, []),
-      };
+      return page(at("/"), t("meta.home.title"), t("meta.description.default"), []);
     case "/uk":
-      return page(
-        "/uk",
-        "UK visas and UK refusal appeals from India | VisaDesk",
-        "UK visitor, student and business visas from India, and appeals after a UK refusal. Free assessment.",
-        [["UK visas", "/uk"]],
-      );
+      return page(at("/uk"), t("meta.uk.title"), t("meta.uk.description"), [[t("meta.uk.crumb"), at("/uk")]]);
     case "/visa-form":
-      return page(
-        "/visa-form",
-        "Free visa assessment | VisaDesk",
-        "Tell us where you want to travel and whether a visa was refused before. A consultant calls you back within one working day.",
-        [["Free assessment", "/visa-form"]],
-      );
+      return page(at("/visa-form"), t("meta.form.title"), t("meta.form.description"), [
+        [t("meta.form.crumb"), at("/visa-form")],
+      ]);
     case "/blog":
-      return page(
-        "/blog",
-        "Visa guides and refusal advice | VisaDesk",
-        "Practical visa guides for Indian travellers: documents, appointments, refusals and appeals.",
-        [["Blog", "/blog"]],
-      );
+      return page(at("/blog"), t("meta.blog.title"), t("meta.blog.description"), [
+        [t("meta.blog.crumb"), at("/blog")],
+      ]);
     case "/privacy-policy":
-      return page(
-        "/privacy-policy",
-        "Privacy policy | VisaDesk",
-        "How VisaDesk collects, uses and keeps personal data, your rights under the DPDP Act 2023 and how to reach our Grievance Officer.",
-        [["Privacy policy", "/privacy-policy"]],
-      );
+      return page(at("/privacy-policy"), t("meta.privacy.title"), t("meta.privacy.description"), [
+        [t("meta.privacy.crumb"), at("/privacy-policy")],
+      ]);
     case "/terms-conditions":
-      return page(
-        "/terms-conditions",
-        "Terms and conditions | VisaDesk",
-        "The terms of VisaDesk's visa consultancy services and website: what we do, fees and refunds, and liability.",
-        [["Terms and conditions", "/terms-conditions"]],
-      );
+      return page(at("/terms-conditions"), t("meta.terms.title"), t("meta.terms.description"), [
+        [t("meta.terms.crumb"), at("/terms-conditions")],
+      ]);
   }
-  const destinationSlug = /^\/visa\/([^/]+)$/.exec(path)?.[1];
-  if (destinationSlug) return destinationMeta(destinationSlug);
+  const destinationSlug = /^\/visa\/([^/]+)$/.exec(basePath(path))?.[1];
+  if (destinationSlug) return destinationMeta(destinationSlug, locale);
+  if (locale !== "en") return null;
   const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   const post = slug ? getPost(slug) : undefined;
   if (!post) return null;
   const meta = page(`/blog/${post.slug}`, `${post.title} | VisaDesk`, post.description, [
-    ["Blog", "/blog"],
+    [t("meta.blog.crumb"), "/blog"],
     [post.title, `/blog/${post.slug}`],
   ]);
   meta.ogType = "article";
@@ -145,23 +156,24 @@ export function pageMeta(path: string): PageMeta | null {
 }
 
 /** A destination page's head: the service it offers, its FAQs and its place under the home page. */
-function destinationMeta(slug: string): PageMeta | null {
-  const destination = getDestinationBySlug(slug);
-  if (!destination) return null;
-  const name = getCountry(destination.code)?.name ?? destination.code;
-  const path = `/visa/${destination.slug}`;
+function destinationMeta(slug: string, locale: Locale): PageMeta | null {
+  const english = getDestinationBySlug(slug);
+  if (!english) return null;
+  const destination = destinationIn(english, locale);
+  const name = countryName(destination.code, locale);
+  const path = localisedPath(`/visa/${destination.slug}`, locale);
   const visaNames = destination.visas.map((visa) => visa.name);
   const meta = page(
     path,
-    `${name} visa from India: documents, fees and refusals | VisaDesk`,
-    `${destination.summary} Checklists, indicative fees and processing times, refusal reasons and appeals. Free assessment.`,
-    [[`${name} visas`, path]],
+    t("meta.destination.title", { country: name }),
+    t("meta.destination.description", { summary: destination.summary }),
+    [[t("meta.destination.crumb", { country: name }), path]],
   );
   meta.jsonLd.push(
     {
       "@context": "https://schema.org",
       "@type": "Service",
-      name: `${name} visa applications and refusal appeals`,
+      name: t("meta.destination.service", { country: name }),
       serviceType: "Visa consultancy",
       description: destination.summary,
       url: url(path),
@@ -169,7 +181,7 @@ function destinationMeta(slug: string): PageMeta | null {
       areaServed: { "@type": "Country", name: "India" },
       hasOfferCatalog: {
         "@type": "OfferCatalog",
-        name: `${name} visas`,
+        name: t("meta.destination.crumb", { country: name }),
         itemListElement: visaNames.map((visaName) => ({
           "@type": "Offer",
           itemOffered: { "@type": "Service", name: visaName },
@@ -196,6 +208,8 @@ export const NOT_FOUND_META: PageMeta = {
   canonical: `${OFFICE.siteUrl}/`,
   ogType: "website",
   jsonLd: [],
+  locale: "en",
+  alternates: [],
 };
 
 const escapeHtml = (text: string) =>
@@ -214,7 +228,17 @@ export function headHtml(meta: PageMeta, options: { noindex?: boolean } = {}): s
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[meta.locale]}" />`,
+    // The same page in each language, and English as the default for everyone else (hreflang pairs).
+    ...meta.alternates.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${LOCALE_TAGS[alternate.locale]}" href="${escapeHtml(alternate.href)}" />`,
+    ),
+    ...meta.alternates
+      .filter((alternate) => alternate.locale === "en")
+      .map(
+        (alternate) => `<link rel="alternate" hreflang="x-default" href="${escapeHtml(alternate.href)}" />`,
+      ),
     `<meta name="twitter:card" content="summary" />`,
     ...meta.jsonLd.map(
       (data) =>

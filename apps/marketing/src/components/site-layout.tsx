@@ -1,33 +1,39 @@
 import { OFFICE } from "@visadesk/content/office";
 import type { ReactNode } from "react";
-import { Link } from "#lib/router.tsx";
+import { LanguageSwitch } from "#components/language-switch.tsx";
+import { LocaleLink, Msg, useT } from "#lib/i18n.tsx";
 
-/** Header, main landmark and footer shared by every public page. */
+/** Header, main landmark and footer shared by every public page, in the page's language. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { address } = OFFICE;
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t("layout.skip")}
       </a>
       <header className="border-b border-slate-200 bg-white">
         <nav
-          aria-label="Main"
-          className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+          aria-label={t("layout.nav.main")}
+          className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3"
         >
-          <Link to="/" className="text-xl font-bold text-brand-700">
+          <LocaleLink to="/" className="text-xl font-bold text-brand-700">
             VisaDesk
-          </Link>
-          <div className="flex items-center gap-4 text-sm font-medium">
-            <Link to="/blog" className="text-slate-700 hover:text-brand-700">
-              Blog
-            </Link>
-            <Link to="/visa-form" className="rounded-lg bg-brand-600 px-4 py-2 text-white hover:bg-brand-700">
-              Free assessment
-            </Link>
+          </LocaleLink>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium">
+            <LanguageSwitch />
+            <LocaleLink to="/blog" className="text-slate-700 hover:text-brand-700">
+              {t("layout.nav.blog")}
+            </LocaleLink>
+            <LocaleLink
+              to="/visa-form"
+              className="rounded-lg bg-brand-600 px-4 py-2 text-white hover:bg-brand-700"
+            >
+              {t("layout.nav.assessment")}
+            </LocaleLink>
           </div>
         </nav>
       </header>
@@ -38,7 +44,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
           <div>
             <p className="font-semibold text-slate-900">{OFFICE.legalName}</p>
-            <address className="mt-2 not-italic">
+            <address className="mt-2 not-italic" lang="en-IN">
               {address.street}, {address.city} {address.postalCode}, {address.region}
             </address>
           </div>
@@ -59,26 +65,31 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 {OFFICE.email}
               </a>
             </p>
-            <p>{OFFICE.openingHours}</p>
+            <p>{t("layout.footer.hours")}</p>
           </div>
-          <nav aria-label="Footer" className="flex flex-col items-start gap-1">
-            <Link to="/visa-form" className="inline-flex min-h-6 items-center hover:text-brand-700">
-              Free visa assessment
-            </Link>
-            <Link to="/blog" className="inline-flex min-h-6 items-center hover:text-brand-700">
-              Visa guides
-            </Link>
-            <Link to="/privacy-policy" className="inline-flex min-h-6 items-center hover:text-brand-700">
-              Privacy policy
-            </Link>
-            <Link to="/terms-conditions" className="inline-flex min-h-6 items-center hover:text-brand-700">
-              Terms and conditions
-            </Link>
+          <nav aria-label={t("layout.nav.footer")} className="flex flex-col items-start gap-1">
+            <LocaleLink to="/visa-form" className="inline-flex min-h-6 items-center hover:text-brand-700">
+              {t("layout.footer.assessment")}
+            </LocaleLink>
+            <LocaleLink to="/blog" className="inline-flex min-h-6 items-center hover:text-brand-700">
+              {t("layout.footer.guides")}
+            </LocaleLink>
+            <LocaleLink
+              to="/privacy-policy"
+              className="inline-flex min-h-6 items-center hover:text-brand-700"
+            >
+              {t("layout.footer.privacy")}
+            </LocaleLink>
+            <LocaleLink
+              to="/terms-conditions"
+              className="inline-flex min-h-6 items-center hover:text-brand-700"
+            >
+              {t("layout.footer.terms")}
+            </LocaleLink>
           </nav>
         </div>
         <p className="mx-auto max-w-6xl px-4 pb-6 text-xs text-slate-600">
-          © {OFFICE.name}. Visas are decided by the governments that issue them; we do not guarantee any
-          decision.
+          <Msg id="layout.footer.disclaimer" values={{ name: OFFICE.name }} />
         </p>
       </footer>
     </div>

@@ -1,4 +1,3 @@
-import { countryLabel as countryShortName } from "@visadesk/content/countries";
 import {
   type LabelField,
   labelDate,
@@ -6,7 +5,9 @@ import {
   SEED_COUNTRY_LABELS,
   toPublicLabel,
 } from "@visadesk/content/country-labels";
-import { formatDate } from "#lib/format-date.ts";
+import { formatIsoDate } from "@visadesk/content/i18n/format";
+import { Msg, useLocale } from "#lib/i18n.tsx";
+import { countryShortName } from "#lib/localised-content.ts";
 
 /** Id of the JSON block (`<script type="application/json">`) with the current labels that the server fills in. */
 export const LABELS_SCRIPT_ID = "country-labels";
@@ -65,26 +66,39 @@ export function LabelText({
   label: PublicCountryLabel;
   field: Exclude<LabelField, "checkedOn">;
 }) {
-  return <span {...{ [LABEL_ATTRIBUTE]: `${label.code}.${field}` }}>{label[field]}</span>;
+  // Staff write the labels in English: marked as such on a Hindi page (after the marker, which the server matches).
+  const lang = useLocale() === "en" ? undefined : "en-IN";
+  return (
+    <span {...{ [LABEL_ATTRIBUTE]: `${label.code}.${field}` }} lang={lang}>
+      {label[field]}
+    </span>
+  );
 }
 
 /** The date a label was checked, as a marked <time> the server keeps current. */
 export function LabelDate({ label }: { label: PublicCountryLabel }) {
   return (
     <time {...{ [LABEL_ATTRIBUTE]: `${label.code}.checkedOn` }} dateTime={label.checkedOn}>
-      {formatDate(label.checkedOn)}
+      {formatIsoDate(label.checkedOn, useLocale())}
     </time>
   );
 }
 
 /** "UK appointments now: Slots this week (checked on 2 June 2025)": a city box's line, from the country's label. */
 export function SlotLine({ code }: { code: string }) {
+  const locale = useLocale();
   const label = countryLabel(code);
   if (!label) return null;
   return (
     <p className="mt-2 text-sm" data-testid="city-slot-line">
-      {countryShortName(code)} appointments now: <LabelText label={label} field="slotAvailability" /> (checked
-      on <LabelDate label={label} />)
+      <Msg
+        id="slotLine"
+        values={{ country: countryShortName(code, locale) }}
+        components={{
+          0: <LabelText label={label} field="slotAvailability" />,
+          1: <LabelDate label={label} />,
+        }}
+      />
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { LOCALES } from "@visadesk/content/i18n/locales";
 import { VISA_TYPES } from "@visadesk/content/services";
 import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
@@ -12,6 +13,11 @@ export type VisaType = z.infer<typeof ZVisaType>;
 export const ENQUIRY_CHANNELS = ["web_form", "quick_support", "phone", "walk_in", "whatsapp"] as const;
 export const ZEnquiryChannel = z.enum(ENQUIRY_CHANNELS);
 export type EnquiryChannel = z.infer<typeof ZEnquiryChannel>;
+
+/** The language an enquirer wrote in (the public site's languages): staff answer and write to them in it. */
+export const LANGUAGES = LOCALES;
+export const ZLanguage = z.enum(LOCALES);
+export type Language = z.infer<typeof ZLanguage>;
 
 /** The region a phone number without a country code is read in. */
 export const DEFAULT_PHONE_REGION = "IN";

@@ -7,6 +7,7 @@ import {
   ZEmail,
   ZEnquiryChannel,
   ZInstant,
+  ZLanguage,
   ZListQueryBase,
   ZPage,
   ZPersonName,
@@ -31,6 +32,8 @@ export const ZEnquiryListItem = z.object({
   visaType: ZVisaType.nullable(),
   city: z.string().nullable(),
   priorRefusal: z.boolean(),
+  /** The language the enquirer wrote in: staff call and write back in it. */
+  language: ZLanguage,
   leadId: z.uuid().nullable(),
   assignee: ZAssignee,
   createdAt: ZInstant,
@@ -57,6 +60,7 @@ export const ZEnquiryListQuery = ZListQueryBase.extend({
   channel: ZEnquiryChannel.optional(),
   country: ZCountryCode.optional(),
   visaType: ZVisaType.optional(),
+  language: ZLanguage.optional(),
   sort: z.enum(["createdAt", "updatedAt", "name"]).default("createdAt"),
 });
 export type EnquiryListQuery = z.input<typeof ZEnquiryListQuery>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZCity, ZCountryCode, ZEmail, ZPersonName, ZPhone, ZVisaType } from "#crm/common.ts";
+import { ZCity, ZCountryCode, ZEmail, ZLanguage, ZPersonName, ZPhone, ZVisaType } from "#crm/common.ts";
 import { HONEYPOT_FIELD } from "#crm/honeypot.ts";
 
 export { HONEYPOT_FIELD };
@@ -41,6 +41,8 @@ export const ZPublicEnquiryRequest = z
     consent: z.literal(true, { error: "must be given to contact you" }),
     /** Which form sent it; default the visa form. */
     channel: z.enum(["web_form", "quick_support"]).default("web_form"),
+    /** The language of the page it was sent from ("en" or "hi"); default English. */
+    language: ZLanguage.default("en"),
     attribution: ZAttribution.optional(),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
   })

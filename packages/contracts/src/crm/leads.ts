@@ -7,6 +7,7 @@ import {
   ZDate,
   ZEmail,
   ZInstant,
+  ZLanguage,
   ZListQueryBase,
   ZPage,
   ZPersonName,
@@ -32,6 +33,8 @@ export const ZLeadListItem = z.object({
   destinationCountry: z.string().nullable(),
   visaType: ZVisaType.nullable(),
   source: z.string().nullable(),
+  /** The language the person wrote in (from their first enquiry): staff call and write back in it. */
+  language: ZLanguage,
   assignee: ZAssignee,
   nextFollowUpOn: ZDate.nullable(),
   createdAt: ZInstant,
@@ -68,6 +71,7 @@ export const ZLeadListQuery = ZListQueryBase.extend({
   country: ZCountryCode.optional(),
   visaType: ZVisaType.optional(),
   source: z.string().trim().min(1).max(100).optional(),
+  language: ZLanguage.optional(),
   city: z.string().trim().min(1).max(80).optional(),
   sort: z.enum(["createdAt", "updatedAt", "name"]).default("createdAt"),
 });

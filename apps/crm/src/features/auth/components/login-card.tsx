@@ -1,4 +1,5 @@
 import { homePath } from "@visadesk/auth/roles";
+import type { SessionUser } from "@visadesk/contracts/auth";
 import { ApiError } from "@visadesk/http";
 import { Button } from "@visadesk/ui/button";
 import { Card } from "@visadesk/ui/card";
@@ -14,8 +15,17 @@ export const LOGIN_MISMATCH = "Invalid username or password";
 const TOO_MANY = "Too many failed attempts. Please wait a few minutes and try again.";
 const UNAVAILABLE = "We could not sign you in right now. Please try again in a moment.";
 
-/** The login card of SPEC.md §2: a username dropdown (from the server), a password field and a Login button. */
-export function LoginCard({ notice }: { notice?: string }) {
+/**
+ * The login card of SPEC.md §2: a username dropdown (from the server), a password field and a Login button.
+ * `onSignedIn` decides where a signed-in user goes (a deep link, a first password change); default: their home.
+ */
+export function LoginCard({
+  notice,
+  onSignedIn,
+}: {
+  notice?: string;
+  onSignedIn?: (user: SessionUser, password: string) => Promise<void>;
+}) {
   const options = useLoginOptions();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<string | undefined>();
@@ -35,6 +45,10 @@ export function LoginCard({ notice }: { notice?: string }) {
     try {
       const user = await login({ username, password });
       clearSessionExpired();
+      if (onSignedIn) {
+        await onSignedIn(user, password);
+        return;
+      }
       // Stored only now, after the server accepted the password (SPEC.md §3).
       sessionStore.getState().signIn(user);
       setPassword("");

@@ -30,6 +30,8 @@ function serveCase(c: Case) {
       return HttpResponse.json(c);
     }),
     http.get("*/api/users", () => HttpResponse.json({ users: [] })),
+    // The files under each checklist document (features/documents, through the route).
+    http.get("*/api/cases/:id/documents", () => HttpResponse.json({ documents: [] })),
   );
   return sent;
 }

@@ -2,6 +2,7 @@ import type { Case, ChecklistItem } from "@visadesk/contracts/cases";
 import { Button } from "@visadesk/ui/button";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
+import { useChecklistItemExtra } from "#components/checklist-item-extras.tsx";
 import { DetailSection } from "#components/detail-section.tsx";
 import { describeError } from "#components/error-state.tsx";
 import { useSetChecklistStatus } from "#features/cases/api/set-checklist-status.ts";
@@ -17,6 +18,8 @@ export function ChecklistSection({ c }: { c: Case }) {
   const [dialog, setDialog] = useState<{ item: ChecklistItem; to: "received" | "rejected" } | null>(null);
   const [adding, setAdding] = useState(false);
   const [applying, setApplying] = useState(false);
+  // The files uploaded for each document, when the route provides them (features/documents).
+  const extra = useChecklistItemExtra();
 
   function step(item: ChecklistItem, next: ChecklistStep) {
     if (next === "verify") {
@@ -41,7 +44,9 @@ export function ChecklistSection({ c }: { c: Case }) {
       ) : (
         <ul aria-label="Documents" className="mt-2">
           {c.checklist.map((item) => (
-            <ChecklistItemRow key={item.id} item={item} onStep={step} pending={set.isPending} />
+            <ChecklistItemRow key={item.id} item={item} onStep={step} pending={set.isPending}>
+              {extra?.(c.id, item.id)}
+            </ChecklistItemRow>
           ))}
         </ul>
       )}

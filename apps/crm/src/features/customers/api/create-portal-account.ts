@@ -1,24 +1,26 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateUserRequest } from "@visadesk/contracts/users";
+import { type CreateUserRequest, type InvitationLink, ZCreatedUser } from "@visadesk/contracts/users";
 import { CUSTOMERS_PATH } from "#features/customers/api/get-customers.ts";
-import { updateCustomer } from "#features/customers/api/update-customer.ts";
 import { invalidatePath, sendJson } from "#lib/api.ts";
 import { USERS_PATH } from "#lib/users-api.ts";
 
 export interface PortalAccountInput {
   username: string;
   name: string;
-  password: string;
 }
 
 /**
- * Creates the client's portal account (`POST /api/users`, role customer) and links it to the customer
- * (`PATCH /api/customers/:id`). Admin and CEO only; the server refuses anyone else.
+ * Creates the client's portal account (`POST /api/users`, role customer) linked to the customer in the same step,
+ * and returns its one-time invitation link (72 hours) for the client to choose a password. Admin and CEO only.
  */
-export async function createPortalAccount(customerId: string, input: PortalAccountInput) {
-  const body: CreateUserRequest = { ...input, role: "customer" };
-  await sendJson("POST", USERS_PATH, body);
-  await updateCustomer(customerId, { portalUsername: input.username });
+export async function createPortalAccount(
+  customerId: string,
+  input: PortalAccountInput,
+): Promise<InvitationLink> {
+  const body: CreateUserRequest = { ...input, role: "customer", customerId };
+  const created = await sendJson("POST", USERS_PATH, body, ZCreatedUser);
+  if (!created?.invitation) throw new Error("The account was created without an invitation link");
+  return created.invitation;
 }
 
 export function useCreatePortalAccount(customerId: string) {

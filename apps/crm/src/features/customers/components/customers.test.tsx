@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
@@ -71,15 +71,29 @@ describe("a customer", () => {
     const c = customer();
     serve(c);
     let created: unknown;
-    let linked: unknown;
+    const invitation = {
+      username: "meera.iyer",
+      purpose: "invite",
+      path: `/webcrmpanel#invite=${"a".repeat(43)}`,
+      expiresAt: "2025-01-09T09:00:00.000Z",
+    };
     server.use(
       http.post("*/api/users", async ({ request }) => {
         created = await request.json();
-        return HttpResponse.json({}, { status: 201 });
-      }),
-      http.patch(`*/api/customers/${c.id}`, async ({ request }) => {
-        linked = await request.json();
-        return HttpResponse.json(c);
+        return HttpResponse.json(
+          {
+            username: "meera.iyer",
+            name: "Meera Iyer",
+            role: "customer",
+            active: true,
+            createdAt: "2025-01-06T09:00:00.000Z",
+            lastLoginAt: null,
+            mustChangePassword: false,
+            customers: [{ id: c.id, name: "Meera Iyer" }],
+            invitation,
+          },
+          { status: 201 },
+        );
       }),
     );
     const staff = renderCrm(`/customers?id=${c.id}`, USERS.staff1);
@@ -94,14 +108,16 @@ describe("a customer", () => {
     await userEvent.click(screen.getByRole("button", { name: "Create portal account" }));
     const dialog = await screen.findByRole("dialog", { name: "Create a portal account" });
     expect(within(dialog).getByLabelText("Username")).toHaveValue("meera.iyer");
-    await userEvent.type(within(dialog).getByLabelText("First password"), "Welcome-2026-visa");
     await userEvent.click(within(dialog).getByRole("button", { name: "Create account" }));
-    await waitFor(() => expect(linked).toEqual({ portalUsername: "meera.iyer" }));
+    // No password is typed: the account is linked in the same request and gets a one-time link to send.
+    expect(await screen.findByLabelText("Invitation link")).toHaveValue(
+      `${window.location.origin}${invitation.path}`,
+    );
     expect(created).toEqual({
       username: "meera.iyer",
       name: "Meera Iyer",
       role: "customer",
-      password: "Welcome-2026-visa",
+      customerId: c.id,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { can } from "@visadesk/auth/permissions";
-import { ZCreateUserRequest } from "@visadesk/contracts/users";
+import { type InvitationLink, ZCreateUserRequest } from "@visadesk/contracts/users";
 import { Button } from "@visadesk/ui/button";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { toast } from "@visadesk/ui/toast-store";
@@ -35,20 +35,19 @@ export function PortalAccountSection({
   const manager = can(user, "users.manage");
   const [creating, setCreating] = useState(false);
   const [username, setUsername] = useState(() => suggestUsername(customerName));
-  const [password, setPassword] = useState("");
+  const [link, setLink] = useState<InvitationLink | null>(null);
   const create = useCreatePortalAccount(customerId);
   const { errors, formError, submit } = useContractCheckedSubmit(ZCreateUserRequest);
 
   function save() {
-    const body = { username: username.trim(), name: customerName, role: "customer" as const, password };
+    const body = { username: username.trim(), name: customerName, role: "customer" as const, customerId };
     return submit(body, async () => {
-      await create.mutateAsync({ username: body.username, name: customerName, password });
+      setLink(await create.mutateAsync({ username: body.username, name: customerName }));
       toast({
         title: "Portal account created",
-        description: `${customerName} signs in as ${body.username}.`,
+        description: `${customerName} signs in as ${body.username} once they set a password.`,
       });
       setCreating(false);
-      setPassword("");
     });
   }
 
@@ -72,8 +71,8 @@ export function PortalAccountSection({
         title="Create a portal account"
         description={
           <>
-            {customerName} will see their own cases, checklist and delivery. Give them the password in person
-            or by phone.
+            {customerName} will see their own cases, checklist and delivery. You get a one-time link to send
+            them by WhatsApp or email; they choose their own password with it.
           </>
         }
         onSubmit={save}
@@ -90,16 +89,30 @@ export function PortalAccountSection({
             onChange={(e) => setUsername(e.target.value)}
           />
         </Field>
-        <Field label="First password" error={errors.password}>
-          <input
-            className={inputClassName}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
       </FormDialog>
+      {link && (
+        <div className="mt-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
+          <p className="font-medium">Invitation link (works once, for 72 hours):</p>
+          <label htmlFor={`invite-${customerId}`} className="sr-only">
+            Invitation link
+          </label>
+          <input
+            id={`invite-${customerId}`}
+            readOnly
+            className={`${inputClassName} mt-1`}
+            value={`${window.location.origin}${link.path}`}
+            onFocus={(e) => e.target.select()}
+          />
+          <Button
+            className="mt-2"
+            size="sm"
+            variant="secondary"
+            onClick={() => void navigator.clipboard?.writeText(`${window.location.origin}${link.path}`)}
+          >
+            Copy link
+          </Button>
+        </div>
+      )}
     </DetailSection>
   );
 }

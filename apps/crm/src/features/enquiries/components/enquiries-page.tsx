@@ -7,7 +7,12 @@ import { useSearchParams } from "react-router-dom";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";
-import { ASSIGNEE_FILTER, statusFilter, VISA_TYPE_FILTER } from "#components/record-list-filters.ts";
+import {
+  ASSIGNEE_FILTER,
+  LANGUAGE_FILTER,
+  statusFilter,
+  VISA_TYPE_FILTER,
+} from "#components/record-list-filters.ts";
 import { enquiriesUrl } from "#features/enquiries/api/get-enquiries.ts";
 import { CreateEnquiryDialog } from "#features/enquiries/components/create-enquiry-dialog.tsx";
 import { EnquiriesTable } from "#features/enquiries/components/enquiries-table.tsx";
@@ -24,6 +29,7 @@ const FILTERS = [
   },
   ASSIGNEE_FILTER,
   VISA_TYPE_FILTER,
+  LANGUAGE_FILTER,
 ];
 
 /** /crm/enquiries: every inbound request, or one of them (`?id=`). */

@@ -108,6 +108,31 @@ describe("an enquiry", () => {
     expect(await violations(container)).toEqual([]);
   });
 
+  it("marks an enquiry from the Hindi pages as Hindi and opens the chat in Hindi (issue 22)", async () => {
+    const e = enquiry({ language: "hi" });
+    server.use(http.get(`*/api/enquiries/${e.id}`, () => HttpResponse.json(e)));
+    const { container } = renderCrm(`/crm/enquiries?id=${e.id}`);
+    const request = await screen.findByRole("region", { name: "Request" });
+    expect(within(request).getByText("Hindi (हिन्दी)")).toBeInTheDocument();
+    const chat = screen.getByRole("link", { name: "Chat on WhatsApp" }).getAttribute("href") ?? "";
+    expect(decodeURIComponent(chat.split("text=")[1] ?? "")).toMatch(/^नमस्ते Rohan जी, /);
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it("filters the list by language", async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get("*/api/enquiries", ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ items: [enquiryItem({ language: "hi" })], nextCursor: null, total: 1 });
+      }),
+    );
+    renderCrm("/crm/enquiries");
+    await screen.findByRole("link", { name: "Rohan Mehta" });
+    await userEvent.selectOptions(screen.getByLabelText("Language"), "hi");
+    await waitFor(() => expect(asked.at(-1)?.get("language")).toBe("hi"));
+  });
+
   it.each([
     ["new", ["Start working", "Mark responded", "Close", "Mark as spam"]],
     ["responded", ["Start working", "Close"]],

@@ -23,6 +23,7 @@ import {
   formatDateTime,
   formatPhone,
   humanise,
+  LANGUAGE_LABELS,
   sourceLabel,
 } from "#lib/format.ts";
 import { useCurrentUser } from "#lib/session.ts";
@@ -65,7 +66,12 @@ export function EnquiryDetail({ id }: { id: string }) {
         }
         actions={
           <>
-            <ContactActions phone={e.phone} clientName={e.name} staffName={user?.name} />
+            <ContactActions
+              phone={e.phone}
+              clientName={e.name}
+              staffName={user?.name}
+              language={e.language}
+            />
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
               Edit
             </Button>
@@ -79,6 +85,7 @@ export function EnquiryDetail({ id }: { id: string }) {
               items={[
                 ["Destination", countryName(e.destinationCountry)],
                 ["Visa type", humanise(e.visaType)],
+                ["Language", LANGUAGE_LABELS[e.language]],
                 [
                   "Prior refusal",
                   e.priorRefusal ? (

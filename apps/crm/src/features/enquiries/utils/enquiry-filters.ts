@@ -1,4 +1,4 @@
-import { ENQUIRY_CHANNELS } from "@visadesk/contracts/crm";
+import { ENQUIRY_CHANNELS, LANGUAGES } from "@visadesk/contracts/crm";
 import { ENQUIRY_STATUSES } from "@visadesk/contracts/workflow";
 import type { EnquiryFilters } from "#features/enquiries/api/get-enquiries.ts";
 import { listFiltersFromSearch, oneOf } from "#lib/list-filters-from-search.ts";
@@ -8,5 +8,6 @@ export function enquiryFiltersFromSearch(search: URLSearchParams): Omit<EnquiryF
   return listFiltersFromSearch(search, {
     status: oneOf(ENQUIRY_STATUSES, search.get("status")),
     channel: oneOf(ENQUIRY_CHANNELS, search.get("channel")),
+    language: oneOf(LANGUAGES, search.get("language")),
   });
 }

@@ -7,7 +7,7 @@ export const LEADS_PATH = "/api/leads";
 /** The list's filters, as the URL of the page and the query of `GET /api/leads` hold them. */
 export type LeadFilters = Pick<
   LeadListQuery,
-  "q" | "status" | "assignee" | "country" | "visaType" | "sort" | "order" | "cursor"
+  "q" | "status" | "assignee" | "country" | "visaType" | "language" | "sort" | "order" | "cursor"
 > & { limit?: number };
 
 export function leadsUrl(filters: LeadFilters, path = LEADS_PATH): string {

@@ -26,6 +26,7 @@ import {
   formatPhone,
   formatRupees,
   humanise,
+  LANGUAGE_LABELS,
   sourceLabel,
 } from "#lib/format.ts";
 import { useCurrentUser } from "#lib/session.ts";
@@ -68,7 +69,12 @@ export function LeadDetail({ id }: { id: string }) {
         }
         actions={
           <>
-            <ContactActions phone={l.phone} clientName={l.name} staffName={user?.name} />
+            <ContactActions
+              phone={l.phone}
+              clientName={l.name}
+              staffName={user?.name}
+              language={l.language}
+            />
             <Button size="sm" variant="secondary" onClick={() => setEditing(true)}>
               Edit
             </Button>
@@ -93,6 +99,7 @@ export function LeadDetail({ id }: { id: string }) {
                 ["Destination", countryName(l.destinationCountry)],
                 ["Visa type", humanise(l.visaType)],
                 ["Source", sourceLabel(l.source)],
+                ["Language", LANGUAGE_LABELS[l.language]],
               ]}
             />
             <div className="mt-3">

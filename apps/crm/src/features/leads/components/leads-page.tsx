@@ -6,7 +6,12 @@ import { useSearchParams } from "react-router-dom";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";
-import { ASSIGNEE_FILTER, statusFilter, VISA_TYPE_FILTER } from "#components/record-list-filters.ts";
+import {
+  ASSIGNEE_FILTER,
+  LANGUAGE_FILTER,
+  statusFilter,
+  VISA_TYPE_FILTER,
+} from "#components/record-list-filters.ts";
 import { useBoardView, ViewSwitch } from "#components/view-switch.tsx";
 import { leadsUrl } from "#features/leads/api/get-leads.ts";
 import { CreateLeadDialog } from "#features/leads/components/create-lead-dialog.tsx";
@@ -15,7 +20,7 @@ import { LeadDetail } from "#features/leads/components/lead-detail.tsx";
 import { LeadsTable } from "#features/leads/components/leads-table.tsx";
 import { leadFiltersFromSearch } from "#features/leads/utils/lead-filters.ts";
 
-const FILTERS = [statusFilter(LEAD_STATUSES), ASSIGNEE_FILTER, VISA_TYPE_FILTER];
+const FILTERS = [statusFilter(LEAD_STATUSES), ASSIGNEE_FILTER, VISA_TYPE_FILTER, LANGUAGE_FILTER];
 
 /** /crm/leads and /leads: the list or board of leads, or one lead (`?id=`). */
 export default function LeadsPage() {

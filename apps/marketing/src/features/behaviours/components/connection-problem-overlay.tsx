@@ -4,10 +4,12 @@ import { Button } from "@visadesk/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@visadesk/ui/dialog";
 import { useEffect, useRef } from "react";
 
+import { useT } from "#lib/i18n.tsx";
+
 /** Marks the dialog's own box: presses inside it are the visitor's, every other press is cancelled. */
 const CONTENT_ATTRIBUTE = "data-connection-problem";
 
-/** SPEC.md §8, "Blank or failed page". */
+/** SPEC.md §8, "Blank or failed page": the English texts (the catalogue's connection.*, also in Hindi). */
 export const CONNECTION_PROBLEM_TITLE = "Connection Problem";
 export const CONNECTION_PROBLEM_TEXT =
   "You're having some internet connection issues. The website appears mostly blank or isn't loading properly. " +
@@ -27,6 +29,7 @@ export function ConnectionProblemOverlay({ path, reload }: ConnectionProblemOver
   const { state, reloadNow } = useReloadCountdown({ path, active: true, ...(reload ? { reload } : {}) });
   const seconds = state.secondsLeft ?? 0;
   useModalKeys(reloadNow);
+  const t = useT();
 
   return (
     <Dialog open>
@@ -39,15 +42,13 @@ export function ConnectionProblemOverlay({ path, reload }: ConnectionProblemOver
         onEscapeKeyDown={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
       >
-        <DialogTitle>{CONNECTION_PROBLEM_TITLE}</DialogTitle>
-        <DialogDescription className="text-base text-slate-700">{CONNECTION_PROBLEM_TEXT}</DialogDescription>
+        <DialogTitle>{t("connection.title")}</DialogTitle>
+        <DialogDescription className="text-base text-slate-700">{t("connection.text")}</DialogDescription>
         <Button className="mt-6 w-full" size="lg" onClick={reloadNow}>
-          Reload Page
+          {t("connection.reload")}
         </Button>
         <p className="mt-3 text-center text-sm text-slate-600" aria-live="polite">
-          {state.stalled
-            ? "This page was already reloaded automatically a moment ago. Press Reload Page to try again."
-            : `Auto-reloading in ${seconds} seconds`}
+          {state.stalled ? t("connection.stalled") : t("connection.countdown", { seconds })}
         </p>
       </DialogContent>
     </Dialog>

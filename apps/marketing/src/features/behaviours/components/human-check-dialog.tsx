@@ -1,9 +1,43 @@
-import { attemptLabel, type HumanCheck, type HumanCheckState } from "@visadesk/detectors";
+import type { Locale } from "@visadesk/content/i18n/locales";
+import {
+  type ChallengeTile,
+  HUMAN_CHECK_ERROR,
+  type HumanCheck,
+  type HumanCheckState,
+} from "@visadesk/detectors";
+import { HUMAN_CHECK_MAX_ATTEMPTS } from "@visadesk/detectors/constants";
 import { BEHAVIOUR_UI_ATTRIBUTE } from "@visadesk/detectors/dom";
 import { Button } from "@visadesk/ui/button";
 import { cn } from "@visadesk/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@visadesk/ui/dialog";
 import { Flag } from "#components/flag.tsx";
+import { useLocale, useT } from "#lib/i18n.tsx";
+import { countryName } from "#lib/localised-content.ts";
+
+type T = ReturnType<typeof useT>;
+const PROMPT_KEYS = {
+  india: "humanCheck.prompt.india",
+  uk: "humanCheck.prompt.uk",
+  usa: "humanCheck.prompt.usa",
+} as const;
+
+/** The challenge's instruction in the page's language (the detector's own English for a challenge we do not know). */
+function promptOf(id: string, english: string, t: T): string {
+  return id in PROMPT_KEYS ? t(PROMPT_KEYS[id as keyof typeof PROMPT_KEYS]) : english;
+}
+
+/** A flag tile's name in the page's language ("Flag of India", "भारत का झंडा"). */
+function tileLabel(tile: ChallengeTile, t: T, locale: Locale): string {
+  const code = /^flag-([a-z]{2})-\d+$/.exec(tile.id)?.[1];
+  if (!code) return tile.label;
+  const country = countryName(code.toUpperCase(), locale);
+  return t("humanCheck.flag", { country: locale === "en" ? englishFlagName(code, country) : country });
+}
+
+// The detector's English names say "the United Kingdom" / "the United States" inside "Flag of ...".
+function englishFlagName(code: string, name: string): string {
+  return code === "gb" || code === "us" ? `the ${name}` : name;
+}
 
 /** A tile's picture: the flag its id names (`flag-<code>-<n>`), as an image; the tile's label is its name. */
 function pictureOf(tileId: string) {
@@ -37,7 +71,10 @@ export function HumanCheckDialog({
   const { challenge, selected, phase, failures, error } = state;
   const verifying = phase === "verifying";
   const exhausted = check.exhausted;
-  const status = verifying ? "Verifying..." : phase === "passed" ? "Verified. Thank you!" : "";
+  const t = useT();
+  const locale = useLocale();
+  const status = verifying ? t("humanCheck.verifying") : phase === "passed" ? t("humanCheck.passed") : "";
+  const prompt = promptOf(challenge.id, challenge.prompt, t);
 
   return (
     <Dialog
@@ -53,11 +90,11 @@ export function HumanCheckDialog({
         }}
         onInteractOutside={(event) => event.preventDefault()}
       >
-        <DialogTitle>Verify you're human</DialogTitle>
-        <DialogDescription>{challenge.prompt}, then press Verify.</DialogDescription>
+        <DialogTitle>{t("humanCheck.title")}</DialogTitle>
+        <DialogDescription>{t("humanCheck.instruction", { prompt })}</DialogDescription>
 
         <fieldset className="mt-4" disabled={verifying}>
-          <legend className="sr-only">{challenge.prompt}</legend>
+          <legend className="sr-only">{prompt}</legend>
           <ul className="grid grid-cols-3 gap-2">
             {challenge.tiles.map((tile) => {
               const isSelected = selected.includes(tile.id);
@@ -73,7 +110,7 @@ export function HumanCheckDialog({
                     )}
                   >
                     {pictureOf(tile.id)}
-                    <span className="text-slate-700">{tile.label}</span>
+                    <span className="text-slate-700">{tileLabel(tile, t, locale)}</span>
                   </button>
                 </li>
               );
@@ -83,29 +120,31 @@ export function HumanCheckDialog({
 
         <div role="status" aria-live="polite" className="mt-3 min-h-5 text-sm text-slate-700">
           {status}
-          {failures > 0 && !verifying && phase !== "passed" && <span> {attemptLabel(failures)}</span>}
+          {failures > 0 && !verifying && phase !== "passed" && (
+            <span> {t("humanCheck.attempt", { number: failures, max: HUMAN_CHECK_MAX_ATTEMPTS })}</span>
+          )}
         </div>
         {error && (
           <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-            {error}
+            {error === HUMAN_CHECK_ERROR ? t("humanCheck.error") : error}
           </p>
         )}
 
         <div className="mt-4 flex flex-wrap gap-3">
           <Button onClick={() => check.verify()} disabled={!check.canVerify}>
-            Verify
+            {t("humanCheck.verify")}
           </Button>
           <Button variant="secondary" onClick={() => check.refresh()} disabled={verifying}>
-            New pictures
+            {t("humanCheck.refresh")}
           </Button>
         </div>
 
         {exhausted && (
           <section aria-labelledby="human-check-help" className="mt-6 rounded-lg bg-slate-50 p-4">
             <h3 id="human-check-help" className="font-semibold text-slate-900">
-              Still stuck? Talk to us instead
+              {t("humanCheck.stuck")}
             </h3>
-            <p className="mt-1 text-sm text-slate-700">A consultant can help you directly.</p>
+            <p className="mt-1 text-sm text-slate-700">{t("humanCheck.stuckLead")}</p>
             <div className="mt-3 flex flex-wrap gap-3">
               <a
                 href={chatHref}
@@ -117,18 +156,18 @@ export function HumanCheckDialog({
                 }}
                 className="rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white"
               >
-                Chat on WhatsApp
+                {t("cta.chat")}
               </a>
               {phone && (
                 <a
                   href={`tel:${phone}`}
                   className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-600/30"
                 >
-                  Call {phone}
+                  {t("humanCheck.call", { phone })}
                 </a>
               )}
               <Button variant="ghost" onClick={onRelease}>
-                Continue browsing
+                {t("humanCheck.continue")}
               </Button>
             </div>
           </section>

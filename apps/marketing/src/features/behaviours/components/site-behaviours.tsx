@@ -19,6 +19,7 @@ import {
 } from "#features/behaviours/components/deferred-overlays.ts";
 import { PerformanceMonitor } from "#features/behaviours/components/performance-monitor.tsx";
 import { scrollToChat } from "#features/behaviours/utils/scroll-to-chat.ts";
+import { useT } from "#lib/i18n.tsx";
 import { onFirstInteraction } from "#lib/on-first-interaction.ts";
 import { useLocation, useNavigate } from "#lib/router.tsx";
 
@@ -69,6 +70,7 @@ const readChatNumber = () => trackingStore.getState().chatNumber;
 function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
   const { pathname, search } = useLocation();
   const chat = useChatLink();
+  const t = useT();
   const track = useTrack();
   const chatNumber = useSyncExternalStore(trackingStore.subscribe, readChatNumber, readChatNumber);
   // The configured number is stored as wa.me digits ("919876543210"); people dial it with its plus.
@@ -98,8 +100,8 @@ function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
       // Removed 5 s after it shows, not after it was raised: the toaster is fetched after the page's load event, and
       // on a slow device the clicks can come first; the toast then waits in the store until the toaster mounts.
       toast({
-        title: IMPATIENT_TOAST_TITLE,
-        description: IMPATIENT_TOAST_TEXT,
+        title: t("impatient.title"),
+        description: t("impatient.text"),
         className: "border-green-700 bg-green-700 text-white",
         closeAfterMs: IMPATIENT_TOAST_MS,
       });

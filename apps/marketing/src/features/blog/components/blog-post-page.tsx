@@ -4,6 +4,7 @@ import { use } from "react";
 import { SiteLayout } from "#components/site-layout.tsx";
 import { PostDate } from "#features/blog/components/post-date.tsx";
 import NotFoundPage from "#features/not-found/components/not-found-page.tsx";
+import { Msg, useT } from "#lib/i18n.tsx";
 import { Link, useParams } from "#lib/router.tsx";
 
 // Post HTML has no classes of its own; these give its elements the site's reading styles.
@@ -24,13 +25,14 @@ export default function BlogPostPage() {
  */
 function BlogPost({ post }: { post: PostMeta }) {
   const html = use(loadPostHtml(post.slug));
+  const t = useT();
   return (
     <SiteLayout>
       {/* A post may well say "not found" or "404": the not-found detector never reads its words. */}
       <article {...{ [SITE_CONTENT_ATTRIBUTE]: "" }} className="mx-auto max-w-3xl px-4 py-12">
         <p className="text-sm">
           <Link to="/blog" className="text-brand-700 hover:underline">
-            All guides
+            {t("blog.back")}
           </Link>
         </p>
         <h1 className="mt-4 text-3xl font-bold text-slate-900">{post.title}</h1>
@@ -43,11 +45,12 @@ function BlogPost({ post }: { post: PostMeta }) {
           dangerouslySetInnerHTML={{ __html: html }}
         />
         <p className="mt-12 rounded-lg bg-brand-50 p-4">
-          Questions about your own case?{" "}
-          <Link to="/visa-form" className="font-semibold text-brand-700 hover:underline">
-            Ask a consultant, free
-          </Link>
-          .
+          <Msg
+            id="blog.ask"
+            components={{
+              0: <Link to="/visa-form" className="font-semibold text-brand-700 hover:underline" />,
+            }}
+          />
         </p>
       </article>
     </SiteLayout>

@@ -1,12 +1,7 @@
-// Dates are calendar days, so they are formatted in UTC: the day never shifts with the reader's time zone.
-const FORMAT = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatIsoDate } from "@visadesk/content/i18n/format";
+import { useLocale } from "#lib/i18n.tsx";
 
-/** A post's YYYY-MM-DD date as a readable, machine-readable <time>. */
+/** A post's YYYY-MM-DD date as a readable, machine-readable <time>, in the page's language ("2 जून 2025"). */
 export function PostDate({ date }: { date: string }) {
-  return <time dateTime={date}>{FORMAT.format(new Date(`${date}T00:00:00Z`))}</time>;
+  return <time dateTime={date}>{formatIsoDate(date, useLocale())}</time>;
 }

@@ -1,18 +1,20 @@
-import { Link } from "#lib/router.tsx";
+import { LocaleLink, useT } from "#lib/i18n.tsx";
 
 const BASE = "inline-flex min-h-12 items-center justify-center rounded-lg px-6 font-semibold";
 
-/** The call to action to the visa form. */
-export function FormCta({ children = "Get a free assessment" }: { children?: string }) {
+/** The call to action to the visa form (in the page's language); its text defaults to "Get a free assessment". */
+export function FormCta({ children }: { children?: string }) {
+  const t = useT();
   return (
-    <Link to="/visa-form" className={`${BASE} bg-brand-600 text-white hover:bg-brand-700`}>
-      {children}
-    </Link>
+    <LocaleLink to="/visa-form" className={`${BASE} bg-brand-600 text-white hover:bg-brand-700`}>
+      {children ?? t("cta.assessment")}
+    </LocaleLink>
   );
 }
 
 /** The call to action to the WhatsApp chat; `href` from `useChatLink()`. */
 export function ChatCta({ href, onOpen }: { href: string; onOpen: () => void }) {
+  const t = useT();
   return (
     <a
       href={href}
@@ -25,7 +27,7 @@ export function ChatCta({ href, onOpen }: { href: string; onOpen: () => void }) 
       }}
       className={`${BASE} bg-green-700 text-white hover:bg-green-800`}
     >
-      Chat on WhatsApp
+      {t("cta.chat")}
     </a>
   );
 }

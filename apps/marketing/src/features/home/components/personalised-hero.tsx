@@ -1,4 +1,4 @@
-import { countryLabel as countryShortName, getCountry } from "@visadesk/content/countries";
+import { getCountry } from "@visadesk/content/countries";
 import { destinationPath } from "@visadesk/content/destination-slugs";
 import { LOCATION_SLOT_COUNTRY } from "@visadesk/content/locations";
 import type { LandingPersonalisation } from "@visadesk/personalisation";
@@ -6,12 +6,10 @@ import { useChatLink } from "@visadesk/tracking/react";
 import { Flag } from "#components/flag.tsx";
 import { ChatCta } from "#features/home/components/cta-link.tsx";
 import { SlotLine } from "#lib/country-labels.tsx";
-import { Link } from "#lib/router.tsx";
+import { LocaleLink, Msg, useLocale, useT } from "#lib/i18n.tsx";
+import { countryName, countryShortName } from "#lib/localised-content.ts";
 
-const URGENCY_BADGE = {
-  high: "Urgent cases reviewed today",
-  medium: "Priority review available",
-} as const;
+const URGENCY_BADGE = { high: "hero.badge.high", medium: "hero.badge.medium" } as const;
 
 /** The home page hero, written for the landing URL's keywords (SPEC.md §1). Every text comes from our templates. */
 export function PersonalisedHero({ personalisation }: { personalisation: LandingPersonalisation }) {
@@ -25,6 +23,8 @@ export function PersonalisedHero({ personalisation }: { personalisation: Landing
     detectedLocation,
   } = personalisation;
   const chat = useChatLink();
+  const t = useT();
+  const locale = useLocale();
   const countries = focusCountries.map((code) => getCountry(code)).filter((country) => country !== undefined);
   // The page about the country the visitor searched for, when it has one.
   const lead = countries[0];
@@ -35,7 +35,7 @@ export function PersonalisedHero({ personalisation }: { personalisation: Landing
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
         {urgencyLevel !== "low" && (
           <p className="mb-4 inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-            {URGENCY_BADGE[urgencyLevel]}
+            {t(URGENCY_BADGE[urgencyLevel])}
           </p>
         )}
         <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
@@ -44,38 +44,44 @@ export function PersonalisedHero({ personalisation }: { personalisation: Landing
         <p className="mt-4 max-w-2xl text-lg text-slate-700">{heroSubtitle}</p>
         {locationSpecificContent && (
           <aside
-            aria-label="Advice for your city"
+            aria-label={t("hero.city.label")}
             className="mt-6 max-w-2xl rounded-lg border border-amber-200 bg-amber-50 p-4 text-slate-800"
           >
             <p>{locationSpecificContent.warningMessage}</p>
             {slotCountry && <SlotLine code={slotCountry} />}
             <p className="mt-2 text-sm">
-              Success rate at our {locationSpecificContent.localOffice} office:{" "}
-              <strong>{locationSpecificContent.successRate}</strong>
+              <Msg
+                id="hero.city.successRate"
+                values={{
+                  office: locationSpecificContent.localOffice,
+                  rate: locationSpecificContent.successRate,
+                }}
+                components={{ 0: <strong /> }}
+              />
             </p>
           </aside>
         )}
         <div className="mt-8 flex flex-wrap gap-4">
-          <Link
+          <LocaleLink
             to="/visa-form"
             className="inline-flex h-12 items-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
           >
-            {isVisaRefusal ? "Get a free refusal review" : "Get a free assessment"}
-          </Link>
+            {isVisaRefusal ? t("hero.cta.refusal") : t("hero.cta.assessment")}
+          </LocaleLink>
           <ChatCta href={chat.href} onOpen={chat.open} />
         </div>
         {lead && leadPath && (
           <p className="mt-6">
-            <Link
+            <LocaleLink
               to={leadPath}
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline hover:text-brand-900"
             >
               <Flag code={lead.code} />
-              {countryShortName(lead.code)} visas: documents, fees and waits
-            </Link>
+              {t("hero.leadLink", { country: countryShortName(lead.code, locale) })}
+            </LocaleLink>
           </p>
         )}
-        <ul aria-label="Popular destinations" className="mt-8 flex flex-wrap gap-2">
+        <ul aria-label={t("hero.popular")} className="mt-8 flex flex-wrap gap-2">
           {countries.map((country) => {
             const path = destinationPath(country.code);
             const chip =
@@ -83,14 +89,17 @@ export function PersonalisedHero({ personalisation }: { personalisation: Landing
             return (
               <li key={country.code} data-testid="focus-country">
                 {path ? (
-                  <Link to={path} className={`${chip} text-brand-800 ring-slate-300 hover:ring-brand-600`}>
+                  <LocaleLink
+                    to={path}
+                    className={`${chip} text-brand-800 ring-slate-300 hover:ring-brand-600`}
+                  >
                     <Flag code={country.code} />
-                    {country.name}
-                  </Link>
+                    {countryName(country.code, locale)}
+                  </LocaleLink>
                 ) : (
                   <span className={`${chip} text-slate-700 ring-slate-200`}>
                     <Flag code={country.code} />
-                    {country.name}
+                    {countryName(country.code, locale)}
                   </span>
                 )}
               </li>

@@ -1,16 +1,19 @@
-import { SERVICES } from "@visadesk/content/services";
 import { FormCta } from "#features/home/components/cta-link.tsx";
 import { SectionHeading } from "#features/home/components/section-heading.tsx";
+import { useLocale, useT } from "#lib/i18n.tsx";
+import { servicesIn } from "#lib/localised-content.ts";
 
 /** Every visa type we handle, and refusal appeals (highlighted: the practice's speciality). */
 export function ServicesSection() {
+  const t = useT();
+  const services = servicesIn(useLocale());
   return (
     <section aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-16">
-      <SectionHeading id="services-heading" title="What we help with">
-        Applications for every kind of visa, and appeals when one has been refused.
+      <SectionHeading id="services-heading" title={t("services.heading")}>
+        {t("services.lead")}
       </SectionHeading>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {SERVICES.map((service) => (
+        {services.map((service) => (
           <li
             key={service.id}
             data-testid="service"
@@ -24,7 +27,7 @@ export function ServicesSection() {
         ))}
       </ul>
       <div className="mt-8">
-        <FormCta>Tell us about your trip</FormCta>
+        <FormCta>{t("services.cta")}</FormCta>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { type LandingPersonalisation, personaliseLanding } from "@visadesk/personalisation";
 import { useMemo } from "react";
+import { useLocale } from "#lib/i18n.tsx";
 import { useLocation } from "#lib/router.tsx";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
@@ -15,8 +16,9 @@ export function useLandingPersonalisation(forceCountry?: string): LandingPersona
   const { pathname, search } = useLocation();
   const hydrated = useHydrated();
   const query = hydrated ? search : "";
+  const locale = useLocale();
   return useMemo(() => {
     const url = `${ORIGIN}${pathname}${query}`;
-    return personaliseLanding(forceCountry ? { url, forceCountry } : { url });
-  }, [pathname, query, forceCountry]);
+    return personaliseLanding(forceCountry ? { url, forceCountry, locale } : { url, locale });
+  }, [pathname, query, forceCountry, locale]);
 }

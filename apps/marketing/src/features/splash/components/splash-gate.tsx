@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Flag } from "#components/flag.tsx";
 import { useSplash } from "#features/splash/hooks/use-splash.ts";
 import { VISIBLE_FLAGS } from "#features/splash/utils/constants.ts";
-import { DEFAULT_SPLASH_HEADLINE, splashHeadline } from "#features/splash/utils/splash-headline.ts";
+import { splashHeadline } from "#features/splash/utils/splash-headline.ts";
+import { useT } from "#lib/i18n.tsx";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
 /**
@@ -14,9 +15,10 @@ import { useHydrated } from "#lib/use-hydrated.ts";
 export function SplashGate({ children }: { children: ReactNode }) {
   const { progress, flagOffset, accessGranted, showing } = useSplash(FLAG_STRIP.length);
   const hydrated = useHydrated();
+  const t = useT();
   const headline = hydrated
-    ? splashHeadline(window.location.pathname, window.location.search)
-    : DEFAULT_SPLASH_HEADLINE;
+    ? splashHeadline(window.location.pathname, window.location.search, t("splash.default"))
+    : t("splash.default");
   const flags = Array.from(
     { length: Math.min(VISIBLE_FLAGS, FLAG_STRIP.length) },
     (_, i) => FLAG_STRIP[(flagOffset + i) % FLAG_STRIP.length],
@@ -42,7 +44,7 @@ export function SplashGate({ children }: { children: ReactNode }) {
           {/* Keyed by slot, in fixed-size slots: each rotation changes what the slots show, and nothing moves (moving
               the flags along would count as a layout shift every 100 ms). Seven fit a 320 px phone. */}
           <ul
-            aria-label="Destinations"
+            aria-label={t("splash.destinations")}
             className="flex gap-1.5 text-2xl sm:gap-3 sm:text-4xl"
             data-testid="splash-flags"
           >
@@ -63,7 +65,7 @@ export function SplashGate({ children }: { children: ReactNode }) {
           <div className="w-64 max-w-full">
             <div
               role="progressbar"
-              aria-label="Loading the site"
+              aria-label={t("splash.loading")}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={progress}

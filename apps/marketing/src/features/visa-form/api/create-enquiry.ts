@@ -10,7 +10,7 @@ import {
 import { ApiError, apiRequest } from "@visadesk/http";
 import {
   PUBLIC_ENQUIRIES_URL,
-  SEND_FAILED_TEXT,
+  type SendFailure,
   type SendResult,
 } from "#features/visa-form/api/send-enquiry.ts";
 
@@ -20,23 +20,19 @@ export async function createEnquiry(body: PublicEnquiryRequest): Promise<PublicE
   return ZPublicEnquiryCreated.parse(await response.json());
 }
 
-/** What the visitor reads when the enquiry was not taken. */
-export function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) {
-    return "We have received several enquiries from your connection in the last hour. Please call or WhatsApp us instead.";
-  }
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return "Some details were not accepted. Check the fields above and try again.";
-  }
-  return SEND_FAILED_TEXT;
+/** Why the enquiry was not taken (the key of the text the visitor reads). */
+export function failureKey(error: unknown): SendFailure {
+  if (error instanceof ApiError && error.status === 429) return "form.failure.tooMany";
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return "form.failure.rejected";
+  return "form.failure.network";
 }
 
-/** Sends the enquiry; never throws: a failure comes back as the text to show. */
+/** Sends the enquiry; never throws: a failure comes back as why it was not taken. */
 export async function submitEnquiry(body: PublicEnquiryRequest): Promise<SendResult> {
   try {
     const { reference } = await createEnquiry(body);
     return { sent: true, reference };
   } catch (error) {
-    return { sent: false, failure: failureText(error) };
+    return { sent: false, failure: failureKey(error) };
   }
 }

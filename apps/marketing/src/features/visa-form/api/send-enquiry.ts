@@ -2,11 +2,13 @@ import type { PublicEnquiryRequest } from "@visadesk/contracts/intake";
 
 export const PUBLIC_ENQUIRIES_URL = "/api/public/enquiries";
 
-/** Shown when the enquiry could not be sent (no connection, a server error, or the sending code not fetched). */
-export const SEND_FAILED_TEXT =
-  "We could not send your enquiry just now. Check your connection and try again; what you typed is kept.";
+/**
+ * Why an enquiry was not taken, as the key of the text the visitor reads (in the page's language): too many from their
+ * connection, details the server refused, or no answer (no connection, a server error, or the sending code not fetched).
+ */
+export type SendFailure = "form.failure.tooMany" | "form.failure.rejected" | "form.failure.network";
 
-export type SendResult = { sent: true; reference: string } | { sent: false; failure: string };
+export type SendResult = { sent: true; reference: string } | { sent: false; failure: SendFailure };
 
 type SendingModule = typeof import("#features/visa-form/api/create-enquiry.ts");
 
@@ -24,13 +26,13 @@ export function preloadSending(): Promise<SendingModule> {
   return sending;
 }
 
-/** `POST /api/public/enquiries`: the reference number, or the text that says why the enquiry was not taken. */
+/** `POST /api/public/enquiries`: the reference number, or why the enquiry was not taken. */
 export async function sendEnquiry(body: PublicEnquiryRequest): Promise<SendResult> {
   let module: SendingModule;
   try {
     module = await preloadSending();
   } catch {
-    return { sent: false, failure: SEND_FAILED_TEXT };
+    return { sent: false, failure: "form.failure.network" };
   }
   return module.submitEnquiry(body);
 }

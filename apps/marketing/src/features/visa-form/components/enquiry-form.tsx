@@ -1,22 +1,21 @@
 import { COUNTRIES, getCountry, TOP_DESTINATIONS } from "@visadesk/content/countries";
-import { SERVICES } from "@visadesk/content/services";
+import type { Locale } from "@visadesk/content/i18n/locales";
 import { HONEYPOT_FIELD } from "@visadesk/contracts/honeypot";
 import { Button } from "@visadesk/ui/button";
 import { Field, inputClassName } from "@visadesk/ui/field";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { preloadSending, sendEnquiry } from "#features/visa-form/api/send-enquiry.ts";
+import { preloadSending, type SendFailure, sendEnquiry } from "#features/visa-form/api/send-enquiry.ts";
 import { useVisaFormDraft } from "#features/visa-form/hooks/use-visa-form-draft.ts";
 import { buildEnquiryAttribution } from "#features/visa-form/utils/attribution.ts";
 import { clearDraft } from "#features/visa-form/utils/draft.ts";
 import { preloadFormRules, visaFormResolver } from "#features/visa-form/utils/form-resolver.ts";
 import { EMPTY_FORM, toEnquiryRequest, type VisaFormValues } from "#features/visa-form/utils/form-values.ts";
-import { Link } from "#lib/router.tsx";
+import { LocaleLink, Msg, useLocale, useT } from "#lib/i18n.tsx";
+import { countryName, servicesIn } from "#lib/localised-content.ts";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
-const VISA_TYPE_OPTIONS = SERVICES.filter((service) => service.id !== "refusal-appeal");
-const POPULAR = TOP_DESTINATIONS.slice(0, 12).flatMap((code) => getCountry(code) ?? []);
-const ALL_COUNTRIES = [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name));
+const POPULAR_CODES = TOP_DESTINATIONS.slice(0, 12).filter((code) => getCountry(code));
 
 /** The rules and the sending code, fetched as the visitor starts on the form (not with the page: issue 23). */
 function preloadFormCode() {
@@ -24,10 +23,26 @@ function preloadFormCode() {
   void preloadSending().catch(() => {});
 }
 
+/** The countries in the page's language, in its alphabetical order (Hindi names sort by Devanagari). */
+function countryOptions(locale: Locale) {
+  const named = COUNTRIES.map((country) => ({ code: country.code, name: countryName(country.code, locale) }));
+  const collator = new Intl.Collator(locale === "hi" ? "hi" : "en-IN");
+  return {
+    popular: POPULAR_CODES.map((code) => ({ code, name: countryName(code, locale) })),
+    all: named.sort((a, b) => collator.compare(a.name, b.name)),
+  };
+}
+
 /** The enquiry form (SPEC.md §2): validated with the intake contract's rules, sent to the public intake API. */
 export function EnquiryForm({ onSent }: { onSent: (reference: string) => void }) {
+  const t = useT();
+  const locale = useLocale();
+  // The rules (and their error texts in the page's language) are fetched as the visitor starts on the form.
+  const resolver = useMemo(() => visaFormResolver(t, locale), [t, locale]);
+  const countries = useMemo(() => countryOptions(locale), [locale]);
+  const visaTypes = servicesIn(locale).filter((service) => service.id !== "refusal-appeal");
   const form = useForm<VisaFormValues>({
-    resolver: visaFormResolver,
+    resolver,
     defaultValues: EMPTY_FORM,
     mode: "onTouched",
   });
@@ -35,14 +50,14 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
   const errors = formState.errors;
   useVisaFormDraft(form);
   const refused = useWatch({ control, name: "priorRefusal" }) === "yes";
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   // Until React has taken over the prerendered form, the browser would submit it natively (a GET that puts the
   // visitor's details in the address); a disabled default button also stops Enter's implicit submission.
   const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await sendEnquiry(toEnquiryRequest(values, buildEnquiryAttribution()));
+    const result = await sendEnquiry(toEnquiryRequest(values, buildEnquiryAttribution(), locale));
     if (result.sent) {
       clearDraft();
       onSent(result.reference);
@@ -62,16 +77,12 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
       aria-describedby="form-intro"
     >
       <p id="form-intro" className="text-sm text-slate-700">
-        Fields marked optional may be left empty. Everything else is needed to call you back.
+        {t("form.intro")}
       </p>
-      <Field label="Full name" error={errors.name?.message}>
+      <Field label={t("form.name")} error={errors.name?.message}>
         <input id="name" autoComplete="name" className={inputClassName} {...register("name")} />
       </Field>
-      <Field
-        label="Mobile number"
-        hint="As you usually write it: 98765 43210, 098765-43210 or +91 98765 43210"
-        error={errors.phone?.message}
-      >
+      <Field label={t("form.phone")} hint={t("form.phone.hint")} error={errors.phone?.message}>
         <input
           id="phone"
           type="tel"
@@ -81,7 +92,7 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
           {...register("phone")}
         />
       </Field>
-      <Field label="Email (optional)" error={errors.email?.message}>
+      <Field label={t("form.email")} error={errors.email?.message}>
         <input
           id="email"
           type="email"
@@ -90,18 +101,18 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
           {...register("email")}
         />
       </Field>
-      <Field label="Where do you want to travel?" error={errors.destinationCountry?.message}>
+      <Field label={t("form.destination")} error={errors.destinationCountry?.message}>
         <select id="destinationCountry" className={inputClassName} {...register("destinationCountry")}>
-          <option value="">Choose a country</option>
-          <optgroup label="Popular destinations">
-            {POPULAR.map((country) => (
+          <option value="">{t("form.destination.choose")}</option>
+          <optgroup label={t("form.destination.popular")}>
+            {countries.popular.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>
             ))}
           </optgroup>
-          <optgroup label="All countries">
-            {ALL_COUNTRIES.map((country) => (
+          <optgroup label={t("form.destination.all")}>
+            {countries.all.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>
@@ -109,10 +120,10 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
           </optgroup>
         </select>
       </Field>
-      <Field label="Kind of visa" error={errors.visaType?.message}>
+      <Field label={t("form.visaType")} error={errors.visaType?.message}>
         <select id="visaType" className={inputClassName} {...register("visaType")}>
-          <option value="">Choose a kind of visa</option>
-          {VISA_TYPE_OPTIONS.map((service) => (
+          <option value="">{t("form.visaType.choose")}</option>
+          {visaTypes.map((service) => (
             <option key={service.id} value={service.id}>
               {service.name}
             </option>
@@ -120,13 +131,14 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
         </select>
       </Field>
       <fieldset aria-describedby={errors.priorRefusal ? "priorRefusal-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Has a visa ever been refused to you?</legend>
+        <legend className="text-sm font-medium text-slate-800">{t("form.refused")}</legend>
         <div className="mt-2 flex gap-6">
           <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" value="yes" className="size-5" {...register("priorRefusal")} /> Yes
+            <input type="radio" value="yes" className="size-5" {...register("priorRefusal")} />{" "}
+            {t("form.yes")}
           </label>
           <label className="flex min-h-11 items-center gap-2">
-            <input type="radio" value="no" className="size-5" {...register("priorRefusal")} /> No
+            <input type="radio" value="no" className="size-5" {...register("priorRefusal")} /> {t("form.no")}
           </label>
         </div>
         {errors.priorRefusal && (
@@ -137,8 +149,8 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
       </fieldset>
       {refused && (
         <Field
-          label="About the refusal"
-          hint="Which country, when, and the reasons on the refusal letter if you have it"
+          label={t("form.refusalDetails")}
+          hint={t("form.refusalDetails.hint")}
           error={errors.refusalDetails?.message}
         >
           <textarea
@@ -149,10 +161,10 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
           />
         </Field>
       )}
-      <Field label="Your city (optional)" error={errors.city?.message}>
+      <Field label={t("form.city")} error={errors.city?.message}>
         <input id="city" autoComplete="address-level2" className={inputClassName} {...register("city")} />
       </Field>
-      <Field label="Anything else we should know? (optional)" error={errors.message?.message}>
+      <Field label={t("form.message")} error={errors.message?.message}>
         <textarea
           id="message"
           rows={4}
@@ -175,12 +187,10 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
             {...register("consent")}
           />
           <span>
-            I agree that VisaDesk may contact me about this enquiry by phone, WhatsApp or email and keep my
-            details as the{" "}
-            <Link to="/privacy-policy" className="text-brand-700 underline">
-              privacy policy
-            </Link>{" "}
-            describes.
+            <Msg
+              id="form.consent"
+              components={{ 0: <LocaleLink to="/privacy-policy" className="text-brand-700 underline" /> }}
+            />
           </span>
         </label>
         {errors.consent && (
@@ -191,12 +201,12 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
       </div>
       {failure && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-600">
-          {failure}
+          {t(failure)}
         </p>
       )}
       <div>
         <Button type="submit" disabled={!hydrated || formState.isSubmitting}>
-          {formState.isSubmitting ? "Sending..." : "Send my enquiry"}
+          {formState.isSubmitting ? t("form.sending") : t("form.send")}
         </Button>
       </div>
     </form>

@@ -1,10 +1,11 @@
 import { useChatLink } from "@visadesk/tracking/react";
 import { useEffect, useRef } from "react";
-import { Link } from "#lib/router.tsx";
+import { LocaleLink, Msg, useT } from "#lib/i18n.tsx";
 
 /** What the visitor sees after sending: the reference to quote, what happens next, and the chat for anything urgent. */
 export function EnquirySuccess({ reference }: { reference: string }) {
   const chat = useChatLink();
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -13,16 +14,16 @@ export function EnquirySuccess({ reference }: { reference: string }) {
       className="rounded-card border border-green-200 bg-green-50 p-6"
     >
       <h2 id="success-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
-        Thank you, your enquiry is with us
+        {t("success.heading")}
       </h2>
       <p className="mt-3 text-slate-800">
-        Your reference number is{" "}
-        <strong className="font-mono text-lg" data-testid="enquiry-reference">
-          {reference}
-        </strong>
-        . Quote it when we call you or when you write to us.
+        <Msg
+          id="success.reference"
+          values={{ reference }}
+          components={{ 0: <strong className="font-mono text-lg" data-testid="enquiry-reference" /> }}
+        />
       </p>
-      <p className="mt-3 text-slate-800">A consultant will call you within one working day.</p>
+      <p className="mt-3 text-slate-800">{t("success.callback")}</p>
       <div className="mt-6 flex flex-wrap gap-4">
         <a
           href={chat.href}
@@ -34,14 +35,14 @@ export function EnquirySuccess({ reference }: { reference: string }) {
           }}
           className="inline-flex min-h-12 items-center rounded-lg bg-green-700 px-6 font-semibold text-white hover:bg-green-800"
         >
-          Chat on WhatsApp now
+          {t("success.chat")}
         </a>
-        <Link
+        <LocaleLink
           to="/"
           className="inline-flex min-h-12 items-center px-2 font-semibold text-brand-700 hover:underline"
         >
-          Back to the home page
-        </Link>
+          {t("success.home")}
+        </LocaleLink>
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { basePath, type Locale } from "@visadesk/content/i18n/locales";
 import type { Attribution as EnquiryAttribution } from "@visadesk/contracts/intake";
 import { type LandingPersonalisation, personaliseLanding } from "@visadesk/personalisation";
 import { type Attribution, readAttribution, searchTermOf } from "@visadesk/tracking";
@@ -6,11 +7,13 @@ import { readLanding } from "#lib/landing.ts";
 /** The personalisation the visitor's landing page showed them, or null without a known landing. */
 export function landingPersonalisation(
   landing: string | undefined = readLanding(),
+  locale: Locale = "en",
 ): LandingPersonalisation | null {
   if (!landing) return null;
   const url = `https://visadesk.invalid${landing}`;
-  const forced = landing.split("?")[0]?.replace(/\/+$/, "") === "/uk" ? "GB" : undefined;
-  return personaliseLanding(forced ? { url, forceCountry: forced } : { url });
+  const page = basePath(landing.split("?")[0]?.replace(/(.)\/+$/, "$1") ?? "/");
+  const forced = page === "/uk" ? "GB" : undefined;
+  return personaliseLanding(forced ? { url, forceCountry: forced, locale } : { url, locale });
 }
 
 /** The enquiry's attribution: the visit's first-touch inputs, its landing path and what that landing showed. */

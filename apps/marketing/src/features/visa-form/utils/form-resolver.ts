@@ -1,4 +1,6 @@
+import type { Locale } from "@visadesk/content/i18n/locales";
 import type { Resolver } from "react-hook-form";
+import type { ErrorText } from "#features/visa-form/utils/form-schema.ts";
 import type { VisaFormValues } from "#features/visa-form/utils/form-values.ts";
 
 type RulesModule = typeof import("#features/visa-form/utils/form-rules-resolver.ts");
@@ -18,8 +20,14 @@ export function preloadFormRules(): Promise<RulesModule> {
 }
 
 /**
- * The form's resolver: react-hook-form's resolvers are asynchronous anyway, so this one fetches the rules on its first
- * call (if the visitor's first focus did not already) and then validates with them.
+ * The form's resolver, its error texts in the page's language (`t` and `locale` from the page's catalogue):
+ * react-hook-form's resolvers are asynchronous anyway, so this one fetches the rules on its first call (if the
+ * visitor's first focus did not already) and then validates with them.
  */
-export const visaFormResolver: Resolver<VisaFormValues> = async (values, context, options) =>
-  (await preloadFormRules()).resolveVisaForm(values, context, options);
+export function visaFormResolver(t: ErrorText, locale: Locale): Resolver<VisaFormValues> {
+  let resolve: Resolver<VisaFormValues> | undefined;
+  return async (values, context, options) => {
+    resolve ??= (await preloadFormRules()).visaFormRules(t, locale);
+    return resolve(values, context, options);
+  };
+}

@@ -2,47 +2,60 @@
 // (libphonenumber-js, the heaviest part) belong where a number is typed. See form-resolver.ts.
 // Before any zod schema is built.
 import "#lib/zod-jitless.ts";
+import { formatNumber } from "@visadesk/content/i18n/format";
+import type { Locale } from "@visadesk/content/i18n/locales";
+import type { MessageKey } from "@visadesk/content/i18n/messages";
 import { normalisePhone, VISA_TYPES, ZCountryCode } from "@visadesk/contracts/crm";
 import { HONEYPOT_FIELD } from "@visadesk/contracts/honeypot";
 import { z } from "zod";
 
-/** The rules of the visa form's fields, with the messages shown under each. */
-export const ZVisaFormValues = z
-  .object({
-    name: z.string().trim().min(1, "Enter your full name").max(120, "Use at most 120 characters"),
-    phone: z
-      .string()
-      .trim()
-      .min(1, "Enter a phone number we can call you on")
-      .refine((value) => normalisePhone(value) !== null, {
-        message: "Enter a valid phone number, e.g. 98765 43210 or +91 98765 43210",
-      }),
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .refine((value) => value === "" || z.email().safeParse(value).success, {
-        message: "Enter an email address like name@example.com, or leave it empty",
-      }),
-    destinationCountry: z.string().refine((value) => ZCountryCode.safeParse(value).success, {
-      message: "Choose the country you want to travel to",
-    }),
-    visaType: z.enum(VISA_TYPES, { error: "Choose the kind of visa you need" }),
-    priorRefusal: z.enum(["yes", "no"], { error: "Tell us whether a visa was refused before" }),
-    refusalDetails: z.string().trim().max(2_000, "Use at most 2,000 characters"),
-    city: z.string().trim().max(80, "Use at most 80 characters"),
-    message: z.string().trim().max(5_000, "Use at most 5,000 characters"),
-    consent: z.boolean().refine((value) => value, { message: "Tick the box so that we may contact you" }),
-    [HONEYPOT_FIELD]: z.string(),
-  })
-  .superRefine((values, context) => {
-    if (values.priorRefusal === "yes" && values.refusalDetails === "") {
-      context.addIssue({
-        code: "custom",
-        path: ["refusalDetails"],
-        message: "Tell us which country refused and when, so that we can review it",
-      });
-    }
-  });
+/** The message function the schema's error texts come from (`useT()`), so that each language gets its own. */
+export type ErrorText = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-export type VisaFormInput = z.input<typeof ZVisaFormValues>;
+/**
+ * What the visa form holds while the visitor types: every field as the control gives it. Built per language: every
+ * error text comes from the page's catalogue, so a Hindi page never shows an English validation message.
+ */
+export function visaFormSchema(t: ErrorText, locale: Locale) {
+  const tooLong = (max: number) => t("form.error.tooLong", { max: formatNumber(max, locale) });
+  return z
+    .object({
+      name: z.string().trim().min(1, t("form.error.name.required")).max(120, tooLong(120)),
+      phone: z
+        .string()
+        .trim()
+        .min(1, t("form.error.phone.required"))
+        .refine((value) => normalisePhone(value) !== null, { message: t("form.error.phone.invalid") }),
+      email: z
+        .string()
+        .trim()
+        .max(254, tooLong(254))
+        .refine((value) => value === "" || z.email().safeParse(value).success, {
+          message: t("form.error.email.invalid"),
+        }),
+      destinationCountry: z.string().refine((value) => ZCountryCode.safeParse(value).success, {
+        message: t("form.error.destination"),
+      }),
+      visaType: z.enum(VISA_TYPES, { error: t("form.error.visaType") }),
+      priorRefusal: z.enum(["yes", "no"], { error: t("form.error.refused") }),
+      refusalDetails: z.string().trim().max(2_000, tooLong(2_000)),
+      city: z.string().trim().max(80, tooLong(80)),
+      message: z.string().trim().max(5_000, tooLong(5_000)),
+      consent: z.boolean().refine((value) => value, { message: t("form.error.consent") }),
+      [HONEYPOT_FIELD]: z.string(),
+    })
+    .superRefine((values, context) => {
+      if (values.priorRefusal === "yes" && values.refusalDetails === "") {
+        context.addIssue({
+          code: "custom",
+          path: ["refusalDetails"],
+          message: t("form.error.refusalDetails"),
+        });
+      }
+    });
+}
+
+export type ZVisaFormValues = ReturnType<typeof visaFormSchema>;
+
+/** The values the rules take: the form's values (form-values.ts), as a type, so that the form need not load zod. */
+export type VisaFormInput = z.input<ZVisaFormValues>;

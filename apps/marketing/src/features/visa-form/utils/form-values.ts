@@ -1,3 +1,4 @@
+import type { Locale } from "@visadesk/content/i18n/locales";
 import { HONEYPOT_FIELD } from "@visadesk/contracts/honeypot";
 import type { PublicEnquiryRequest } from "@visadesk/contracts/intake";
 import type { VisaFormInput } from "#features/visa-form/utils/form-schema.ts";
@@ -22,10 +23,11 @@ export const EMPTY_FORM: VisaFormValues = {
   [HONEYPOT_FIELD]: "",
 };
 
-/** The body of `POST /api/public/enquiries` for valid form values and the visit's attribution. */
+/** The body of `POST /api/public/enquiries` for valid form values, the visit's attribution and the page's language. */
 export function toEnquiryRequest(
   values: VisaFormValues,
   attribution: PublicEnquiryRequest["attribution"],
+  language: Locale = "en",
 ): PublicEnquiryRequest {
   const optional = (value: string) => (value.trim() === "" ? undefined : value.trim());
   const refused = values.priorRefusal === "yes";
@@ -37,6 +39,8 @@ export function toEnquiryRequest(
     priorRefusal: refused,
     consent: true,
     channel: "web_form",
+    // The language of the page it was sent from: staff answer in it (issue 22).
+    language,
   };
   const email = optional(values.email);
   if (email) body.email = email;

@@ -1,0 +1,122 @@
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { BackupError, backupDatabase, MANIFEST_FILE, restoreDatabase } from "#backup/backup.ts";
+import { fingerprintDatabase } from "#backup/fingerprint.ts";
+import type { DatabaseConfig } from "#db/client.ts";
+import { DataFolderError } from "#db/data-folder.ts";
+import { seedDemo } from "#seed/demo.ts";
+import { createServer } from "#server.ts";
+import { createTestDatabase, testDatabaseKind } from "#test/test-database.ts";
+import { createTestClock, testConfig } from "#test/test-server.ts";
+
+// `pnpm db:backup` / `pnpm db:restore` on the database the tests run on (PGlite in a data folder, or PostgreSQL with
+// TEST_DATABASE_URL): a seeded database is backed up, restored into an empty one, and every table comes back
+// identical, row for row; a restore never writes into a database that has data.
+
+const folders: string[] = [];
+const drops: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const drop of drops) await drop();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function folder(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+}
+
+/** A new empty database of the kind under test: a fresh DATA_DIR, or a new PostgreSQL database. */
+async function emptyDatabase(): Promise<DatabaseConfig> {
+  if (testDatabaseKind === "pglite") return { kind: "pglite", dataDir: folder("visadesk-restore-") };
+  const database = await createTestDatabase();
+  drops.push(database.drop);
+  return database.config;
+}
+
+describe(`backup and restore (${testDatabaseKind})`, () => {
+  let source: DatabaseConfig;
+  let seeded: Record<string, number> = {};
+  const backup = path.join(folder("visadesk-backups-"), "first");
+
+  it("backs up a seeded database", { timeout: 180_000 }, async () => {
+    source = await emptyDatabase();
+    const server = await createServer(testConfig(source, createTestClock()));
+    try {
+      seeded = await seedDemo(server.database.db, new Date("2025-06-30T12:00:00Z"), 25);
+    } finally {
+      await server.close();
+    }
+    const manifest = await backupDatabase(source, backup, "0.0.0-test");
+    expect(manifest.kind).toBe(testDatabaseKind);
+    expect(statSync(backup).mode & 0o777).toBe(0o700);
+    expect(readdirSync(backup).sort()).toEqual([MANIFEST_FILE, manifest.file].sort());
+    expect(manifest.tables["public.enquiries"]?.rows).toBeGreaterThanOrEqual(25);
+    expect(manifest.tables["public.users"]?.rows).toBe(4);
+    expect(manifest.tables["drizzle.__drizzle_migrations"]?.rows).toBeGreaterThan(0);
+    expect(Object.values(seeded).some((n) => n > 0)).toBe(true);
+  });
+
+  it("restores into an empty database with every record, and the server runs on it", {
+    timeout: 120_000,
+  }, async () => {
+    const target = await emptyDatabase();
+    const { manifest, rows } = await restoreDatabase(target, backup);
+    expect(rows).toBe(Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0));
+
+    // The restored database is the product's: the server opens it (no migration left to run) and finds the records.
+    const server = await createServer(testConfig(target, createTestClock()));
+    try {
+      const result = await server.database.db.execute(sql`select count(*)::int as n from enquiries`);
+      const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        n: number;
+      }[];
+      expect(row?.n).toBe(manifest.tables["public.enquiries"]?.rows);
+      const again = await fingerprintDatabase(async (text) => {
+        const answer = await server.database.db.execute(sql.raw(text));
+        return (Array.isArray(answer) ? answer : (answer as { rows: unknown[] }).rows) as Record<
+          string,
+          unknown
+        >[];
+      });
+      // The server's own start wrote to app_meta (start_count); every other table is as backed up.
+      for (const [table, fingerprint] of Object.entries(manifest.tables))
+        if (table !== "public.app_meta") expect(again[table], table).toEqual(fingerprint);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("refuses to restore into a database that has data, and leaves it as it was", async () => {
+    const error = await restoreDatabase(source, backup).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackupError);
+    expect((error as Error).message).toMatch(/already (has|holds)/);
+  });
+
+  it("refuses a folder that is not a complete backup, and a backup into a folder in use", async () => {
+    const partial = folder("visadesk-partial-");
+    writeFileSync(path.join(partial, "database.pgdump"), "half");
+    await expect(restoreDatabase(await emptyDatabase(), partial)).rejects.toThrow(
+      /manifest\.json is missing/,
+    );
+    await expect(backupDatabase(source, backup, "0.0.0-test")).rejects.toThrow(/is not empty/);
+  });
+
+  it.runIf(testDatabaseKind === "pglite")(
+    "refuses to back up PGlite while a server has its folder",
+    async () => {
+      const server = await createServer(testConfig(source, createTestClock()));
+      try {
+        const error = await backupDatabase(source, path.join(folder("visadesk-backups-"), "busy"), "0").catch(
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(DataFolderError);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+});

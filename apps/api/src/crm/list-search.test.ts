@@ -1,0 +1,195 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SystemActor } from "#crm/actors.ts";
+import { createLeadService } from "#crm/leads.ts";
+import { analyzeDatabase, type Database } from "#db/client.ts";
+import { call, login, useTestServer } from "#test/test-server.ts";
+
+// Searches by phone, name, email and case number, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: what they find,
+// and the plans they run with enough rows that the planner's choice is real (EXPLAIN, generic and custom plans).
+describe("list searches", () => {
+  const server = useTestServer();
+  const db = (): Database => server.app.database.db;
+  let admin = "";
+
+  async function names(url: string): Promise<string[]> {
+    const response = await call(server.app, { url, cookie: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    return response
+      .json()
+      .items.map((item: { name?: string; caseNumber?: string }) => item.name ?? item.caseNumber);
+  }
+  const search = (q: string) => names(`/api/leads?limit=50&q=${encodeURIComponent(q)}`);
+
+  // 30,000 leads a minute apart; "Sharma" only among the oldest 100 (the newest 29,900 are other names), phones
+  // +91 7 and nine digits (a bijection of the row), and one lead, the oldest, with the phone the tests search for.
+  const LEADS = 30_000;
+  beforeAll(async () => {
+    admin = await login(server.app, "admin");
+    await db().execute(sql`
+      insert into leads (status, name, phone, email, created_at, updated_at)
+      select 'new',
+        case when i < 100 then 'Asha Sharma ' || i else 'Ravi Verma ' || i end,
+        case when i = 0 then '+919811122334' else '+917' || lpad(((i::bigint * 7919 + 12345) % 1000000000)::text, 9, '0') end,
+        case when i % 3 = 0 then 'person.' || i || '@example.in' end,
+        timestamptz '2024-01-01' + i * interval '1 minute', timestamptz '2024-01-01' + i * interval '1 minute'
+      from generate_series(0, ${LEADS - 1}) as i`);
+    await analyzeDatabase(db(), "leads");
+  }, 120_000);
+
+  describe("finds a phone however it is typed", () => {
+    it.each([
+      "9811122334",
+      "09811122334",
+      "+91 98111 22334",
+      "+919811122334",
+      "98111",
+      "9811 1",
+      "22334",
+      "122334",
+      "(981) 112-2334",
+    ])("%s", async (q) => {
+      expect(await search(q)).toEqual(["Asha Sharma 0"]);
+    });
+
+    it("and nothing for digits only inside a number, or another number", async () => {
+      expect(await search("11122")).toEqual([]);
+      expect(await search("+44 9811122334")).toEqual([]);
+      expect(await search("9811122335")).toEqual([]);
+    });
+
+    it("finds customers and enquiries by phone too", async () => {
+      const customer = await call(server.app, {
+        method: "POST",
+        url: "/api/customers",
+        cookie: admin,
+        body: { name: "Kiran Phone", phone: "+91 99887 76655" },
+      });
+      expect(customer.statusCode, customer.body).toBe(201);
+      const found = await call(server.app, { url: "/api/customers?q=09988776655", cookie: admin });
+      expect(found.json().items.map((c: { name: string }) => c.name)).toEqual(["Kiran Phone"]);
+      const enquiry = await call(server.app, {
+        method: "POST",
+        url: "/api/public/enquiries",
+        body: {
+          name: "Meera Enquirer",
+          phone: "+91 90000 12345",
+          destinationCountry: "GB",
+          visaType: "student",
+          priorRefusal: false,
+          consent: true,
+        },
+      });
+      expect(enquiry.statusCode, enquiry.body).toBe(201);
+      const enquiries = await call(server.app, { url: "/api/enquiries?q=12345", cookie: admin });
+      expect(enquiries.json().items.map((e: { name: string }) => e.name)).toEqual(["Meera Enquirer"]);
+    });
+  });
+
+  it("finds names and emails in the list's order, and pages through them", async () => {
+    const page = await search("sharma");
+    expect(page).toHaveLength(50);
+    // Newest first: the highest numbers of the 100 Sharmas.
+    expect(page.slice(0, 2)).toEqual(["Asha Sharma 99", "Asha Sharma 98"]);
+    const response = await call(server.app, { url: "/api/leads?limit=50&q=sharma", cookie: admin });
+    const next = await names(`/api/leads?limit=50&q=sharma&cursor=${response.json().nextCursor}`);
+    expect(next).toHaveLength(50);
+    expect(next[0]).toBe("Asha Sharma 49");
+    expect(await search("PERSON.29997@")).toEqual(["Ravi Verma 29997"]);
+    // A common name among the newest rows: the first rows read hold the page.
+    expect((await search("verma")).slice(0, 1)).toEqual(["Ravi Verma 29999"]);
+    expect(await search("nobody-by-this-name")).toEqual([]);
+  });
+
+  it("answers the header search in one request, each kind as its list would", async () => {
+    const response = await call(server.app, { url: "/api/search?q=9811122334", cookie: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    expect(Object.keys(result).sort()).toEqual(["cases", "customers", "deals", "enquiries", "leads"]);
+    expect(result.leads.map((lead: { name: string }) => lead.name)).toEqual(["Asha Sharma 0"]);
+    const names = await call(server.app, { url: "/api/search?q=sharma&limit=3", cookie: admin });
+    expect(names.json().leads.map((lead: { name: string }) => lead.name)).toEqual([
+      "Asha Sharma 99",
+      "Asha Sharma 98",
+      "Asha Sharma 97",
+    ]);
+    const tooShort = await call(server.app, { url: "/api/search?q=a", cookie: admin });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().error.message).toContain("q");
+    const signedOut = await call(server.app, { url: "/api/search?q=sharma" });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it("counts the matches of a search when asked", async () => {
+    const response = await call(server.app, { url: "/api/leads?limit=5&q=sharma&count=true", cookie: admin });
+    expect(response.json().total).toBe(100);
+    const phone = await call(server.app, { url: "/api/leads?limit=5&q=22334&count=true", cookie: admin });
+    expect(phone.json().total).toBe(1);
+  });
+
+  describe("plans", () => {
+    const actor: SystemActor = { user: null, userId: null, scope: "all", ip: null, now: new Date() };
+    const query = (q: string) => ({
+      q,
+      limit: 50,
+      order: "desc" as const,
+      sort: "createdAt" as const,
+      count: false,
+    });
+
+    /** A literal of `value` for the EXECUTE of a test's own statement (values the test chose). */
+    const literal = (value: unknown) =>
+      typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
+    /** The JSON plan of the page statement for `q`, as a generic (prepared) or custom plan, with actual row counts. */
+    async function planOf(q: string, mode: "force_generic_plan" | "force_custom_plan") {
+      const statement = createLeadService(db()).list.statementOf(actor, query(q));
+      return db().transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
+        await tx.execute(sql.raw(`prepare search_plan as ${statement.sql}`));
+        const result = await tx.execute(
+          sql.raw(
+            `explain (analyze, costs off, timing off, format json) execute search_plan(${statement.params.map(literal).join(", ")})`,
+          ),
+        );
+        await tx.execute(sql.raw("deallocate search_plan"));
+        const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+          string,
+          unknown
+        >[];
+        const cell = Object.values(rows[0] ?? {})[0];
+        return JSON.stringify(typeof cell === "string" ? JSON.parse(cell) : cell);
+      });
+    }
+
+    /** Every plan node, flattened. */
+    function nodes(plan: string): Record<string, unknown>[] {
+      const all: Record<string, unknown>[] = [];
+      const visit = (node: Record<string, unknown>) => {
+        all.push(node);
+        for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) visit(child);
+      };
+      for (const top of JSON.parse(plan) as { Plan: Record<string, unknown> }[]) visit(top.Plan);
+      return all;
+    }
+    const readOf = (plan: string, index: string) =>
+      nodes(plan)
+        .filter((node) => node["Index Name"] === index)
+        .reduce((sum, node) => sum + Number(node["Actual Rows"] ?? 0) * Number(node["Actual Loops"] ?? 1), 0);
+    const seqScans = (plan: string) =>
+      nodes(plan).filter((node) => node["Node Type"] === "Seq Scan" && node["Relation Name"] === "leads");
+
+    for (const mode of ["force_generic_plan", "force_custom_plan"] as const) {
+      it(`looks a phone up through the digit indexes (${mode})`, async () => {
+        for (const q of ["9811122334", "+91 98111 22334", "22334"]) {
+          const plan = await planOf(q, mode);
+          expect(seqScans(plan), q).toEqual([]);
+          expect(plan, q).toContain("leads_phone_digits_idx");
+          expect(readOf(plan, "leads_created_idx"), q).toBe(0);
+        }
+        const suffix = await planOf("22334", mode);
+        expect(suffix).toContain("leads_phone_digits_reversed_idx");
+      });
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from "fastify";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { type DatabaseKind, POSTGRES_POOL_SIZE } from "#db/client.ts";
+import { observeQueries } from "#db/query-timing.ts";
+
+/** Request durations: from a cached health check (~1 ms) to a slow export (seconds). */
+const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Statement durations: most are well under a millisecond on a warm database. */
+const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5, 15];
+
+/** The Prometheus registry of one server and the handles the request hook feeds. */
+export interface Metrics {
+  registry: Registry;
+  /** The text Prometheus scrapes. */
+  render(): Promise<string>;
+}
+
+/**
+ * Which outcome of the two public-facing decisions a response means. Read from the route and status, so the
+ * services stay free of metrics code: the intake answers 201 (accepted) or 429 (over the per-IP limit), the login 401
+ * (wrong username or password) or 429 (locked out).
+ */
+const INTAKE_ROUTE = "POST /api/public/enquiries";
+const LOGIN_ROUTE = "POST /api/auth/login";
+
+/**
+ * Prometheus metrics for one server: requests by route pattern and status (count and duration), database statements
+ * (duration by kind, in flight against the pool's size), intake accepted and refused, login failures and lockouts,
+ * and the process's own (memory, CPU, event loop, from prom-client's default collectors). Served by
+ * {@link startMetricsServer} on its own port, never by the public server.
+ */
+export function registerMetrics(app: FastifyInstance, databaseKind: DatabaseKind): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requests = new Counter({
+    name: "visadesk_http_requests_total",
+    help: "HTTP requests answered, by method, route pattern and status",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: "visadesk_http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by method, route pattern and status",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: HTTP_BUCKETS,
+    registers: [registry],
+  });
+  const intake = new Counter({
+    name: "visadesk_intake_enquiries_total",
+    help: "Website enquiries: accepted, refused over the per-IP hourly limit, or invalid",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
+  const logins = new Counter({
+    name: "visadesk_login_attempts_total",
+    help: "Logins: succeeded, failed (wrong username or password) or locked_out (refused by the lockout)",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+  });
+  const queries = new Histogram({
+    name: "visadesk_db_query_duration_seconds",
+    help: "Time of one database statement, by kind (its first SQL word) and outcome",
+    labelNames: ["operation", "outcome"] as const,
+    buckets: QUERY_BUCKETS,
+    registers: [registry],
+  });
+  const inFlight = new Gauge({
+    name: "visadesk_db_queries_in_flight",
+    help: "Database statements running or waiting for a connection now",
+    registers: [registry],
+  });
+  new Gauge({
+    name: "visadesk_db_pool_size",
+    help: "Connections this instance may open to the database (PGlite: one, in process)",
+    labelNames: ["database"] as const,
+    registers: [registry],
+  }).set({ database: databaseKind }, databaseKind === "postgres" ? POSTGRES_POOL_SIZE : 1);
+  // Prometheus counters start at zero: show every outcome from the first scrape.
+  for (const outcome of ["accepted", "refused", "invalid"]) intake.inc({ outcome }, 0);
+  for (const outcome of ["succeeded", "failed", "locked_out"]) logins.inc({ outcome }, 0);
+
+  const stopObserving = observeQueries({
+    start: () => inFlight.inc(),
+    end: ({ operation, seconds, failed }) => {
+      inFlight.dec();
+      queries.observe({ operation, outcome: failed ? "error" : "ok" }, seconds);
+    },
+  });
+  app.addHook("onClose", async () => stopObserving());
+
+  app.addHook("onResponse", async (request, reply) => {
+    // The route's pattern (/api/leads/:id), never the raw URL: one series per route, whatever the ids.
+    const route = request.routeOptions.url ?? "unmatched";
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    requests.inc(labels);
+    durations.observe(labels, reply.elapsedTime / 1000);
+    const key = `${request.method} ${route}`;
+    if (key === INTAKE_ROUTE) {
+      const outcome =
+        reply.statusCode === 201 ? "accepted" : reply.statusCode === 429 ? "refused" : "invalid";
+      if (reply.statusCode < 500) intake.inc({ outcome });
+    } else if (key === LOGIN_ROUTE) {
+      if (reply.statusCode === 200) logins.inc({ outcome: "succeeded" });
+      else if (reply.statusCode === 401) logins.inc({ outcome: "failed" });
+      else if (reply.statusCode === 429) logins.inc({ outcome: "locked_out" });
+    }
+  });
+
+  return { registry, render: () => registry.metrics() };
+}

@@ -1,0 +1,29 @@
+import { can } from "@visadesk/auth/permissions";
+import { Link, useSearchParams } from "react-router-dom";
+import { AuditLog } from "#features/audit/components/audit-log.tsx";
+import UsersPage from "#features/users/components/users-page.tsx";
+import { useCurrentUser } from "#lib/session.ts";
+
+/** /users: the accounts, and (`?view=audit`) the audit log beside them, both for admin and the CEO. */
+export default function UsersRoute() {
+  const [params] = useSearchParams();
+  const user = useCurrentUser();
+  const audit = params.get("view") === "audit" && can(user, "audit.read");
+  const tab = (active: boolean) =>
+    `rounded-md px-3 py-1.5 text-sm font-medium ${active ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-200"}`;
+  return (
+    <div>
+      <nav aria-label="Accounts and audit" className="mb-4 flex gap-2">
+        <Link to="/users" className={tab(!audit)} aria-current={!audit ? "page" : undefined}>
+          Accounts
+        </Link>
+        {can(user, "audit.read") && (
+          <Link to="/users?view=audit" className={tab(audit)} aria-current={audit ? "page" : undefined}>
+            Audit log
+          </Link>
+        )}
+      </nav>
+      {audit ? <AuditLog /> : <UsersPage />}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ZCase, ZCaseList } from "@visadesk/contracts/cases";
+import { getJson } from "#lib/api.ts";
+
+export const MY_CASES_PATH = "/api/me/cases";
+
+/** The signed-in client's cases, each in full (checklist, dates, the timeline entries meant for them). */
+export function getMyCasesQueryOptions() {
+  return queryOptions({
+    queryKey: [MY_CASES_PATH],
+    queryFn: async () => {
+      const list = await getJson(`${MY_CASES_PATH}?limit=100`, ZCaseList);
+      return Promise.all(list.items.map((item) => getJson(`${MY_CASES_PATH}/${item.id}`, ZCase)));
+    },
+  });
+}
+
+export function useMyCases() {
+  return useQuery(getMyCasesQueryOptions());
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { MAX_DOCUMENT_BYTES, ZDocument } from "@visadesk/contracts/documents";
+import { ApiError } from "@visadesk/http";
+import { caseDocumentsPath } from "#features/portal/api/get-case-documents.ts";
+import { MY_CASES_PATH } from "#features/portal/api/get-my-cases.ts";
+import { invalidatePath } from "#lib/api.ts";
+
+export const TOO_LARGE_TEXT = "This file is larger than 10 MB. Please send a smaller scan or photo.";
+
+/**
+ * Sends one file for a checklist item: the file itself as `application/octet-stream`, its name in `?name=`. The
+ * server checks its type from its content. Files over 10 MB are stopped here already, before any upload.
+ */
+export async function uploadDocument(caseId: string, itemId: string, file: File) {
+  if (file.size > MAX_DOCUMENT_BYTES) throw new Error(TOO_LARGE_TEXT);
+  const url = `/api/cases/${caseId}/checklist/${itemId}/documents?name=${encodeURIComponent(file.name)}`;
+  const response = await fetch(url, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/octet-stream" },
+    body: file,
+  });
+  const text = await response.text();
+  const body: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok)
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+  return ZDocument.parse(body);
+}
+
+export function useUploadDocument(caseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemId, file }: { itemId: string; file: File }) => uploadDocument(caseId, itemId, file),
+    // An upload is not repeated on its own: the client sees the reason and chooses again.
+    retry: false,
+    onSuccess: async () => {
+      await invalidatePath(queryClient, MY_CASES_PATH);
+      await invalidatePath(queryClient, caseDocumentsPath(caseId));
+    },
+  });
+}

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Case } from "@visadesk/contracts/cases";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { violations } from "#test/axe.ts";
+import { renderCrm, useMsw } from "#test/render.tsx";
+
+const server = useMsw();
+const CLIENT = { username: "asha", name: "Asha Rao", role: "customer" } as const;
+const CASE_ID = "11111111-1111-4111-8111-111111111111";
+const ITEM = (n: number) => `2222222${n}-2222-4222-8222-22222222222${n}`;
+
+function myCase(overrides: Partial<Case> = {}): Case {
+  return {
+    id: CASE_ID,
+    caseNumber: "VC-2025-00042",
+    kind: "application",
+    parentCaseId: null,
+    status: "documents_pending",
+    customerId: "33333333-3333-4333-8333-333333333333",
+    clientName: "Asha Rao",
+    destinationCountry: "CA",
+    visaType: "student",
+    decision: "none",
+    refusalReasonCode: null,
+    assignee: { username: "staff1", name: "Staff One" },
+    dates: {
+      appointmentOn: "2025-02-03",
+      biometricsOn: null,
+      submittedOn: null,
+      decisionOn: null,
+      appealDeadlineOn: null,
+    },
+    createdAt: "2025-01-06T09:00:00.000Z",
+    updatedAt: "2025-01-06T09:00:00.000Z",
+    dealId: null,
+    checklist: [
+      {
+        id: ITEM(1),
+        name: "Passport",
+        required: true,
+        status: "requested",
+        expiresOn: null,
+        note: null,
+        updatedAt: "2025-01-06T09:00:00.000Z",
+      },
+      {
+        id: ITEM(2),
+        name: "Bank statements",
+        required: true,
+        status: "rejected",
+        expiresOn: null,
+        note: "Page 2 is missing",
+        noteForClient: true,
+        updatedAt: "2025-01-06T09:00:00.000Z",
+      },
+      {
+        id: ITEM(3),
+        name: "Photographs",
+        required: true,
+        status: "verified",
+        expiresOn: null,
+        note: null,
+        updatedAt: "2025-01-06T09:00:00.000Z",
+      },
+    ],
+    appealCaseIds: [],
+    appeals: [],
+    parentCase: null,
+    deliveryId: null,
+    timeline: [
+      {
+        id: 1,
+        at: "2025-01-06T09:00:00.000Z",
+        actor: null,
+        kind: "note",
+        text: "Bring your old passports too.",
+        details: {},
+        visibleToClient: true,
+      },
+    ],
+    ...overrides,
+  } as Case;
+}
+
+function serve(current: Case) {
+  server.use(
+    http.get("*/api/me/cases", () => HttpResponse.json({ items: [current], nextCursor: null, total: null })),
+    http.get(`*/api/me/cases/${CASE_ID}`, () => HttpResponse.json(current)),
+    http.get(`*/api/cases/${CASE_ID}/documents`, () => HttpResponse.json({ documents: [] })),
+    http.get("*/api/me/deliveries", () => HttpResponse.json({ items: [], nextCursor: null, total: null })),
+  );
+}
+
+describe("the client portal", () => {
+  it("shows the case's steps, what is still needed with uploads, notes and contact buttons, without staff navigation", async () => {
+    serve(myCase());
+    const { container } = renderCrm("/customer-dashboard", CLIENT);
+    expect(await screen.findByRole("heading", { level: 1, name: "Hello Asha" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Student visa for Canada" })).toBeInTheDocument();
+    expect(screen.getByText("Collecting your documents").closest("li")).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    const needed = screen.getByRole("region", { name: "What we still need from you" });
+    expect(within(needed).getAllByRole("listitem")).toHaveLength(2);
+    expect(needed).toHaveTextContent("Page 2 is missing");
+    expect(screen.getByRole("region", { name: "Documents you sent" })).toHaveTextContent("Verified");
+    expect(screen.getByText("Bring your old passports too.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute(
+      "href",
+      expect.stringContaining("VC-2025-00042"),
+    );
+    expect(screen.getByRole("link", { name: "Call us" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^tel:\+91/),
+    );
+    expect(screen.queryByRole("navigation", { name: "CRM" })).toBeNull();
+    expect(screen.queryByPlaceholderText(/Search/)).toBeNull();
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it("sends a chosen file as the file itself, and thanks the client when it is stored", async () => {
+    let current = myCase();
+    serve(current);
+    let received: { type: string | null; name: string | null; size: number } | undefined;
+    server.use(
+      http.post(`*/api/cases/${CASE_ID}/checklist/${ITEM(1)}/documents`, async ({ request }) => {
+        const url = new URL(request.url);
+        received = {
+          type: request.headers.get("content-type"),
+          name: url.searchParams.get("name"),
+          size: (await request.arrayBuffer()).byteLength,
+        };
+        current = myCase({
+          checklist: current.checklist.map((c) => (c.id === ITEM(1) ? { ...c, status: "received" } : c)),
+        });
+        serve(current);
+        return HttpResponse.json(
+          {
+            id: "44444444-4444-4444-8444-444444444444",
+            caseId: CASE_ID,
+            checklistItemId: ITEM(1),
+            fileName: "passport.pdf",
+            contentType: "application/pdf",
+            size: 9,
+            status: "uploaded",
+            rejectionReason: null,
+            uploadedBy: "asha",
+            uploadedByClient: true,
+            uploadedAt: "2025-01-06T09:00:00.000Z",
+            reviewedAt: null,
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    renderCrm("/customer-dashboard", CLIENT);
+    const input = await screen.findByLabelText("Upload Passport");
+    await userEvent.upload(input, new File(["%PDF-1.4\n"], "passport.pdf", { type: "application/pdf" }));
+    await waitFor(() =>
+      expect(received).toEqual({ type: "application/octet-stream", name: "passport.pdf", size: 9 }),
+    );
+    expect(
+      await screen.findByText("Thank you, we have received passport.pdf for Passport."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Documents you sent" })).toHaveTextContent(
+      "Received, we are checking it",
+    );
+  });
+
+  it("stops a file over 10 MB before sending it", async () => {
+    serve(myCase());
+    renderCrm("/customer-dashboard", CLIENT);
+    const input = await screen.findByLabelText("Upload Passport");
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "huge.pdf", { type: "application/pdf" });
+    await userEvent.upload(input, big);
+    expect(await screen.findByText(/larger than 10 MB/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReassignAllRequest, ZReassignAllResult, ZStaffList } from "@visadesk/contracts/staff";
+import { getJson, invalidatePath, sendJson } from "#lib/api.ts";
+
+export const STAFF_PATH = "/api/staff";
+
+/** `GET /api/staff`: every staff member's open records and overdue follow-ups. */
+export function getStaffQueryOptions() {
+  return queryOptions({ queryKey: [STAFF_PATH], queryFn: () => getJson(STAFF_PATH, ZStaffList) });
+}
+
+export function useStaffWorkload() {
+  return useQuery(getStaffQueryOptions());
+}
+
+/** `POST /api/staff/reassign`: all of one person's open records to another, in one step. */
+export function useReassignAll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReassignAllRequest) =>
+      sendJson("POST", `${STAFF_PATH}/reassign`, body, ZReassignAllResult),
+    onSuccess: async () => {
+      // Every list and detail shows assignees: refresh them all.
+      await invalidatePath(queryClient, "/api/");
+    },
+  });
+}

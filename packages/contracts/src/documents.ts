@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { ZInstant } from "#primitives.ts";
+
+/** The largest document a client or staff may upload: 10 MB (10 × 1024 × 1024 bytes). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+/** The file types a document may be, as sniffed from its content: PDF, JPEG or PNG. */
+export const DOCUMENT_CONTENT_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+export const ZDocumentContentType = z.enum(DOCUMENT_CONTENT_TYPES);
+
+/** What became of a document: `uploaded` until staff verify or reject it (the reason is shown to the client). */
+export const ZDocumentStatus = z.enum(["uploaded", "verified", "rejected"]);
+export type DocumentStatus = z.infer<typeof ZDocumentStatus>;
+
+/** One uploaded file of a checklist item, without its bytes (`GET /api/documents/:id/file` serves them). */
+export const ZDocument = z.object({
+  id: z.uuid(),
+  caseId: z.uuid(),
+  checklistItemId: z.uuid(),
+  fileName: z.string(),
+  contentType: ZDocumentContentType,
+  /** Bytes. */
+  size: z.number().int().positive(),
+  status: ZDocumentStatus,
+  rejectionReason: z.string().nullable(),
+  /** Who uploaded it; for the client, `null` when staff did (staff names stay internal). */
+  uploadedBy: z.string().nullable(),
+  uploadedByClient: z.boolean(),
+  uploadedAt: ZInstant,
+  reviewedAt: ZInstant.nullable(),
+});
+export type Document = z.infer<typeof ZDocument>;
+
+export const ZDocumentList = z.object({ documents: z.array(ZDocument) });
+export type DocumentList = z.infer<typeof ZDocumentList>;
+
+/** `/api/cases/:id/checklist/:itemId/documents` (staff) and `/api/me/cases/:id/checklist/:itemId/documents`. */
+export const ZDocumentUploadParams = z.object({
+  id: z.uuid("must be a record id"),
+  itemId: z.uuid("must be a checklist item id"),
+});
+
+/**
+ * The upload's query: the file's name as the person chose it (shown and used for the download). The body is the
+ * file itself, `Content-Type: application/octet-stream`.
+ */
+export const ZDocumentUploadQuery = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "give the file's name")
+    .max(200)
+    .refine(
+      (name) =>
+        ![...name].some((c) => c === "/" || c === "\\" || c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127),
+      "must not contain slashes or control characters",
+    ),
+});
+export type DocumentUploadQuery = z.infer<typeof ZDocumentUploadQuery>;
+
+/** `POST /api/documents/:id/review`: staff verify a document, or reject it with a reason the client sees. */
+export const ZDocumentReviewRequest = z
+  .object({
+    decision: z.enum(["verified", "rejected"]),
+    reason: z.string().trim().min(1).max(500).optional(),
+  })
+  .strict()
+  .refine((body) => body.decision !== "rejected" || body.reason !== undefined, {
+    message: "say why, so the client knows what to send instead",
+    path: ["reason"],
+  });
+export type DocumentReviewRequest = z.infer<typeof ZDocumentReviewRequest>;
