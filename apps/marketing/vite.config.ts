@@ -7,4 +7,7 @@ import { countryFlags } from "./flags-plugin.ts";
 export default mergeConfig(defineAppConfig({ app: "marketing", devPort: 5173 }), {
   // The blog's Markdown is rendered here, at build time: the browser gets HTML, not a Markdown parser.
   plugins: [blogPosts(), countryFlags()],
+  // No modulepreload polyfill in every page's first load (issue 23: home ≤ 100 KB): the browsers the site targets
+  // (ES2022) preload modules natively, and one without it only fetches a lazy page's chunks when it imports them.
+  build: { modulePreload: { polyfill: false } },
 });

@@ -1,177 +1,194 @@
-// The gzipped JavaScript each public page loads before interaction (issue 8: at most 120 KB for the home page's first
-// load), read from the built marketing site in apps/marketing/dist, which it builds first (turbo: an unchanged build
-// is a cache hit; BENCH_SKIP_BUILD=1 measures the build as it is). Prints figures; asserts nothing.
+// The JavaScript each page makes a visitor download in its first seconds (gzip), measured in a real browser: every
+// script the page fetches from navigation until FIRST_SECONDS after its load event (chunks fetched right after the
+// load event count as much as those before it), with no interaction. Covers every kind of public page, the CRM's
+// login card and the CRM signed in (on an empty database: which scripts a page fetches does not depend on its rows),
+// beside a minimal React 19 + Vite page built in the same run. Each file is counted at its gzipped size (node:zlib, default level) from the build's own dist folder, so the
+// figures are deterministic whatever the machine's load. Prints figures; asserts nothing.
 //
-// What a page loads before interaction: the module scripts and modulepreload links of its prerendered HTML, every
-// chunk those import statically (the browser fetches them before running the entry), the lazily loaded page chunk
-// of its route with that chunk's static imports (the router asks for it as soon as the app renders), and for a blog
-// post the chunk of its body (HTML rendered at build time, fetched by the page before it can hydrate). Chunks are
-// followed through Vite's dist/.vite/manifest.json when the build emits one, otherwise by reading the chunks' own
-// import statements. Each file is gzipped with node:zlib at its default level.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// Issue 23's budgets, for reading the figures: home ≤ 100 KB, /visa-form ≤ 140 KB, the login card ≤ 120 KB.
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import {
+  buildProduct,
+  crmDist,
+  marketingDist,
+  measuredPages,
+  root,
+  startProduct,
+} from "../support/product.ts";
+import { startReferencePage } from "../support/reference.ts";
 
-const dist = path.resolve(import.meta.dirname, "../../apps/marketing/dist");
-if (process.env.BENCH_SKIP_BUILD !== "1") {
-  const build = spawnSync(
-    "pnpm",
-    ["turbo", "run", "build", "--filter=@visadesk/marketing", "--output-logs=errors-only"],
-    {
-      cwd: path.resolve(import.meta.dirname, "../.."),
-      stdio: "inherit",
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** How long after the load event the page is watched: what a visitor who just reads has downloaded by then. */
+const FIRST_SECONDS = 5;
+
+// Playwright from the e2e package (the repository's root does not depend on it), driving Debian's Chromium as the e2e
+// suite does; these are the few shapes this script uses of it.
+interface PlaywrightResponse {
+  url(): string;
+  request(): { resourceType(): string };
+  body(): Promise<Buffer>;
 }
-if (!existsSync(path.join(dist, "index.html"))) {
-  console.error(
-    `No build in ${dist}. Build the marketing site first: pnpm --filter @visadesk/marketing build`,
-  );
-  process.exit(1);
+interface PlaywrightPage {
+  on(event: "response", listener: (response: PlaywrightResponse) => void): void;
+  goto(url: string, options: { waitUntil: "load" }): Promise<unknown>;
+  waitForTimeout(ms: number): Promise<void>;
+  url(): string;
 }
-
-/** Each measured page, with the source module its route loads lazily (see apps/marketing/src/app/router.tsx). */
-const firstPost = readdirSync(path.join(dist, "blog"), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(path.join(dist, "blog", entry.name, "index.html")))
-  .map((entry) => entry.name)
-  .sort()[0];
-const pages: { url: string; html: string; page: string; data?: RegExp }[] = [
-  { url: "/", html: "index.html", page: "src/features/home/components/home-page.tsx" },
-  {
-    url: "/visa-form",
-    html: "visa-form/index.html",
-    page: "src/features/visa-form/components/visa-form-page.tsx",
-  },
-  { url: "/blog", html: "blog/index.html", page: "src/features/blog/components/blog-list-page.tsx" },
-];
-if (firstPost)
-  pages.push({
-    url: `/blog/${firstPost}`,
-    html: `blog/${firstPost}/index.html`,
-    page: "src/features/blog/components/blog-post-page.tsx",
-    // The body's chunk is named after its Markdown file: <slug>-<hash>.js.
-    data: new RegExp(`^${firstPost.replace(/[^\w-]/g, "")}-[\\w-]+\\.js$`),
-  });
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
+interface PlaywrightContext {
+  newPage(): Promise<PlaywrightPage>;
+  close(): Promise<void>;
 }
-const manifestFile = path.join(dist, ".vite", "manifest.json");
-const manifest: Record<string, ManifestChunk> | null = existsSync(manifestFile)
-  ? JSON.parse(readFileSync(manifestFile, "utf8"))
-  : null;
+interface PlaywrightBrowser {
+  newContext(options: {
+    viewport: { width: number; height: number };
+    storageState?: {
+      cookies: {
+        name: string;
+        value: string;
+        domain: string;
+        path: string;
+        expires: number;
+        httpOnly: boolean;
+        secure: boolean;
+        sameSite: "Lax";
+      }[];
+      origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+    };
+  }): Promise<PlaywrightContext>;
+  version(): string;
+  close(): Promise<void>;
+}
+const { chromium } = createRequire(path.join(root, "e2e/package.json"))("@playwright/test") as {
+  chromium: { launch(options: { executablePath: string; args: string[] }): Promise<PlaywrightBrowser> };
+};
+const { CHROMIUM_ARGS, findChromium } = await import("../../e2e/support/chromium.ts");
 
-/** `/static/marketing/x.js` (from the HTML) or `static/marketing/x.js` (from the manifest) as a dist-relative path. */
-const relative = (url: string) => url.replace(/^\//, "").replace(/[?#].*$/, "");
+buildProduct();
 
-function htmlScripts(html: string): string[] {
-  const found: string[] = [];
-  for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
-    const isModule = /^<script\b/.test(tag) && /\btype=["']?module\b/.test(tag);
-    const isPreload = /^<link\b/.test(tag) && /\brel=["']?modulepreload\b/.test(tag);
-    const url = /\b(?:src|href)=["']?([^"'\s>]+)/.exec(tag)?.[1];
-    if ((isModule || isPreload) && url && !/^[a-z]+:/i.test(url)) found.push(relative(url));
-  }
-  return found;
+interface Fetched {
+  url: string;
+  /** Milliseconds from navigation start to the response. */
+  at: number;
+  afterLoad: boolean;
+  gzip: number;
 }
 
-/** Static imports of a chunk, read from its code: `import{a}from"./x.js"`, `import"./x.js"`, `export*from"./x.js"`. */
-function staticImportsInCode(file: string): string[] {
-  const code = readFileSync(path.join(dist, file), "utf8");
-  const imports: string[] = [];
-  const pattern =
-    /(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{},\s]*?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+?\.js)["'`]/g;
-  for (const match of code.matchAll(pattern)) {
-    const specifier = match[1];
-    if (specifier) imports.push(path.posix.join(path.posix.dirname(file), specifier));
-  }
-  return imports;
-}
-
-const byFile = new Map(Object.entries(manifest ?? {}).map(([key, chunk]) => [chunk.file, key]));
-function staticImports(file: string): string[] {
-  if (!manifest) return staticImportsInCode(file);
-  const key = byFile.get(file);
-  const chunk = key ? manifest[key] : undefined;
-  return (chunk?.imports ?? []).flatMap((imported) => manifest[imported]?.file ?? []);
-}
-
-/** The page chunk the route loads lazily: from the manifest, or else the entry's dynamic import named after it. */
-function pageChunk(entries: string[], pageSource: string): string | undefined {
-  if (manifest) return manifest[pageSource]?.file;
-  const name = path.basename(pageSource).replace(/\.tsx?$/, "");
-  for (const entry of entries) {
-    const code = readFileSync(path.join(dist, entry), "utf8");
-    for (const match of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+?\.js)["'`]\s*\)/g)) {
-      const specifier = match[1];
-      if (specifier && new RegExp(`^${name}-[\\w-]+\\.js$`).test(path.posix.basename(specifier)))
-        return path.posix.join(path.posix.dirname(entry), specifier);
+const gzipSizes = new Map<string, number>();
+/** The gzipped size of a fetched script, from the dist folder that served it (else the bytes the browser received). */
+function gzipSize(file: string | undefined, body: () => Promise<Buffer>): Promise<number> {
+  if (file && existsSync(file)) {
+    let size = gzipSizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(file)).length;
+      gzipSizes.set(file, size);
     }
+    return Promise.resolve(size);
   }
+  return body().then((bytes) => gzipSync(bytes).length);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const reference = await startReferencePage();
+const product = await startProduct({ seed: false }).catch(async (error: unknown) => {
+  await reference.stop();
+  throw error;
+});
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+
+/** Loads `url` in a fresh context and returns every script it fetched in its first seconds. */
+async function scriptsOf(url: string, dist: (pathname: string) => string | undefined, signedIn: boolean) {
+  const origin = new URL(url).origin;
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    ...(signedIn
+      ? {
+          storageState: {
+            cookies: product.session.cookies.map((cookie) => ({
+              ...cookie,
+              domain: new URL(url).hostname,
+              path: "/",
+              expires: -1,
+              httpOnly: true,
+              secure: false,
+              sameSite: "Lax" as const,
+            })),
+            origins: [{ origin, localStorage: product.session.localStorage }],
+          },
+        }
+      : {}),
+  });
+  const page = await context.newPage();
+  const fetched: Promise<Fetched>[] = [];
+  let loadedAt: number | undefined;
+  const start = Date.now();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const at = Date.now() - start;
+    const afterLoad = loadedAt !== undefined;
+    const pathname = new URL(response.url()).pathname;
+    fetched.push(
+      gzipSize(dist(pathname), () => response.body()).then((gzip) => ({
+        url: pathname,
+        at,
+        afterLoad,
+        gzip,
+      })),
+    );
+  });
+  await page.goto(url, { waitUntil: "load" });
+  loadedAt = Date.now() - start;
+  await page.waitForTimeout(FIRST_SECONDS * 1000);
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+  return { scripts: await Promise.all(fetched), loadedAt, finalPath };
+}
+
+function distFile(pathname: string): string | undefined {
+  if (pathname.startsWith("/static/marketing/")) return path.join(marketingDist, pathname);
+  if (pathname.startsWith("/static/crm/")) return path.join(crmDist, pathname);
   return undefined;
 }
 
-function closure(roots: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || !file.endsWith(".js") || !existsSync(path.join(dist, file))) return;
-    seen.add(file);
-    for (const imported of staticImports(file)) visit(imported);
-  };
-  for (const root of roots) visit(root);
-  return [...seen];
-}
-
-const sizes = new Map<string, { raw: number; gzip: number }>();
-function size(file: string) {
-  let known = sizes.get(file);
-  if (!known) {
-    const bytes = readFileSync(path.join(dist, file));
-    known = { raw: bytes.length, gzip: gzipSync(bytes).length };
-    sizes.set(file, known);
-  }
-  return known;
-}
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 console.log(
-  `JavaScript loaded before interaction, from ${path.relative(process.cwd(), dist)} ` +
-    `(${manifest ? "chunks from .vite/manifest.json" : "no manifest: chunks from the HTML and their import statements"})`,
+  `JavaScript fetched from navigation to ${FIRST_SECONDS} s after the load event (gzip, from each build's dist), ` +
+    `no interaction, Chromium ${browser.version()}`,
 );
-/** Chunks whose file name matches `pattern` (data chunks a page fetches itself, which no manifest entry names). */
-function chunksNamed(pattern: RegExp | undefined): string[] {
-  if (!pattern) return [];
-  const dir = path.join(dist, "static", "marketing");
-  return readdirSync(dir)
-    .filter((name) => pattern.test(name))
-    .map((name) => path.posix.join("static", "marketing", name));
-}
-
-for (const { url, html, page, data } of pages) {
-  const htmlFile = path.join(dist, html);
-  if (!existsSync(htmlFile)) {
-    console.log(`${url.padEnd(40)} no prerendered ${html}`);
-    continue;
+console.log(
+  `${"page".padEnd(40)}${"in all".padStart(10)}${"by load".padStart(10)}${"after".padStart(10)}${"files".padStart(7)}`,
+);
+try {
+  const pages = [
+    { label: "reference: minimal React 19 + Vite", url: `${reference.origin}/`, signedIn: false },
+    ...measuredPages().map((page) => ({
+      label: page.signedIn ? `${page.path} (signed in)` : page.path,
+      url: `${product.origin}${page.path}`,
+      signedIn: page.signedIn,
+    })),
+  ];
+  for (const page of pages) {
+    const dist = page.url.startsWith(reference.origin)
+      ? (pathname: string) => path.join(reference.dist, pathname)
+      : distFile;
+    const { scripts, finalPath } = await scriptsOf(page.url, dist, page.signedIn);
+    const sum = (list: Fetched[]) => list.reduce((total, script) => total + script.gzip, 0);
+    const before = sum(scripts.filter((script) => !script.afterLoad));
+    const after = sum(scripts.filter((script) => script.afterLoad));
+    const moved = new URL(page.url).pathname !== finalPath ? `  (ended on ${finalPath})` : "";
+    console.log(
+      `${page.label.padEnd(40)}${kb(before + after).padStart(10)}${kb(before).padStart(10)}` +
+        `${kb(after).padStart(10)}${String(scripts.length).padStart(7)}${moved}`,
+    );
+    for (const script of scripts.sort((a, b) => b.gzip - a.gzip))
+      console.log(
+        `    ${kb(script.gzip).padStart(9)}  ${path.posix.basename(script.url).padEnd(44)}` +
+          `${script.afterLoad ? "after load" : "by load"}, ${script.at} ms`,
+      );
   }
-  const entries = htmlScripts(readFileSync(htmlFile, "utf8"));
-  const lazyPage = pageChunk(entries, page);
-  const files = closure([...entries, ...(lazyPage ? [lazyPage] : []), ...chunksNamed(data)]);
-  const total = files.reduce(
-    (sum, file) => ({ raw: sum.raw + size(file).raw, gzip: sum.gzip + size(file).gzip }),
-    {
-      raw: 0,
-      gzip: 0,
-    },
-  );
-  console.log(
-    `${url.padEnd(40)} ${kb(total.gzip).padStart(9)} gzipped  (${kb(total.raw)} raw, ${files.length} files)`,
-  );
-  for (const file of files.sort((a, b) => size(b).gzip - size(a).gzip))
-    console.log(`    ${kb(size(file).gzip).padStart(9)}  ${path.posix.basename(file)}`);
+} finally {
+  await browser.close();
+  await reference.stop();
+  await product.stop();
 }

@@ -38,6 +38,17 @@ async function open(page: Page, url: string) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
 }
 
+/**
+ * A visitor's first interaction (here the mouse moving over the page) fetches the toasts' code (issue 23: it is not
+ * part of what a reading visitor downloads); the notification region is there once it has arrived. A real visitor's
+ * first move or touch comes well before a fifth quick click; Playwright's clicks come within milliseconds.
+ */
+async function interactFirst(page: Page) {
+  await page.mouse.move(10, 10);
+  await page.mouse.move(40, 40);
+  await expect(page.getByRole("region", { name: "Notifications (F8)" })).toBeAttached();
+}
+
 test.describe("impatient clicks and notifications", () => {
   test("5 quick clicks show the green toast, the chat opens 1 s later, the toast goes after 5 s", async ({
     page,
@@ -45,6 +56,7 @@ test.describe("impatient clicks and notifications", () => {
   }) => {
     const opened = await answerChat(context);
     await open(page, "/");
+    await interactFirst(page);
     const heading = page.getByRole("heading", { level: 1 });
     for (let i = 0; i < 5; i++) await heading.click();
     const toast = page.locator("li", { hasText: "Need help fast?" });
@@ -68,6 +80,7 @@ test.describe("impatient clicks and notifications", () => {
   }) => {
     await answerChat(context);
     await open(page, "/");
+    await interactFirst(page);
     const heading = page.getByRole("heading", { level: 1 });
     for (let i = 0; i < 5; i++) await heading.click();
     const toast = page.locator("li", { hasText: "Need help fast?" });

@@ -1,10 +1,10 @@
 import { localeOfPath } from "@visadesk/content/i18n/locales";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
 import { AppShell } from "#app/app.tsx";
 import { AppRoutes } from "#app/router.tsx";
 import { activateLocale } from "#lib/i18n.tsx";
+import { StaticRouter } from "#lib/router.tsx";
 
 export { LOCALE_TAGS } from "@visadesk/content/i18n/locales";
 export { headHtml, NOT_FOUND_META, pageMeta, prerenderPaths, sitemapXml } from "#app/seo.ts";

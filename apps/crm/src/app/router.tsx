@@ -1,7 +1,6 @@
+import { homePath } from "@visadesk/auth/roles";
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
-import { Toaster } from "@visadesk/ui/toast";
-import { TooltipProvider } from "@visadesk/ui/tooltip";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -9,12 +8,11 @@ import {
   type RouteObject,
   useLocation,
 } from "react-router-dom";
-import { CrmLayout } from "#app/crm-layout.tsx";
 import { RouteError } from "#app/route-error.tsx";
 import { CRM_AREAS } from "#features/areas/crm-areas.ts";
 import { type InternalPath, RequirePage } from "#features/auth/components/require-page.tsx";
 import { useSessionCheck } from "#features/auth/hooks/use-session-check.ts";
-import { GlobalSearch } from "#features/search/components/global-search.tsx";
+import { useSessionState } from "#features/auth/session.ts";
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -26,17 +24,25 @@ function lazyPage(load: PageModule): RouteObject["element"] {
 function Root() {
   useSessionCheck();
   const { pathname } = useLocation();
+  // Once someone is signed in (a login, or a stored session), the frame and their home page are fetched side by side
+  // rather than one after the other when the login card sends them there.
+  const user = useSessionState((state) => state.user);
+  useEffect(() => {
+    if (user) preloadPage(homePath(user.role));
+  }, [user]);
   return (
-    // Every tooltip of the CRM (its icon-only buttons) at SPEC.md §9's 700 ms delay and 300 ms skip delay.
-    <TooltipProvider>
+    <>
       {/* Keyed by page so that a client navigation shows the Loading... screen (see WatchedLoadingScreen). */}
       <Suspense key={pathname} fallback={<WatchedLoadingScreen path={pathname} />}>
         <Outlet />
       </Suspense>
-      <Toaster />
-    </TooltipProvider>
+    </>
   );
 }
+
+/** The CRM's frame (layout, header search, tooltips): lazily, so that the login card's first load has none of it. */
+const loadShell = () => import("#app/crm-shell.tsx");
+const CrmShell = lazy(loadShell);
 
 const AreaPage: PageModule = () => import("#features/areas/components/area-page.tsx");
 const LeadsPage: PageModule = () => import("#features/leads/components/leads-page.tsx");
@@ -76,7 +82,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: "/webcrmpanel", element: lazyPage(() => import("#features/auth/components/login-page.tsx")) },
       {
-        element: <CrmLayout search={<GlobalSearch />} />,
+        element: <CrmShell />,
         children: [
           {
             // Inside the layout, so that a page that fails keeps the navigation around its error screen.
@@ -103,11 +109,26 @@ export function declaredPaths(list: readonly RouteObject[] = routes): string[] {
   ]);
 }
 
+/**
+ * Starts fetching the code a CRM page needs, side by side: the frame and the page inside it would otherwise load one
+ * after the other (the page's lazy import only starts once the frame has rendered). For the first address, and for a
+ * user's home page once they are signed in.
+ */
+function preloadPage(path: string) {
+  const pathname = new URL(path, "http://crm.invalid").pathname;
+  const area = CRM_AREAS.find((candidate) => candidate.path === pathname);
+  if (!area) return;
+  void loadShell().catch(() => {});
+  void (PAGES[area.path] ?? AreaPage)().catch(() => {});
+}
+
 export function createAppRouter() {
+  preloadPage(window.location.pathname);
   return createBrowserRouter(routes);
 }
 
 /** For tests: the same routes in memory, starting at `path`. */
 export function createTestRouter(path: string) {
+  preloadPage(path);
   return createMemoryRouter(routes, { initialEntries: [path] });
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { BrowserRouter } from "react-router-dom";
 import { AppErrorBoundary } from "#app/error-redirect.tsx";
 import { AppRoutes } from "#app/router.tsx";
 import { SplashGate } from "#features/splash/components/splash-gate.tsx";
+import { BrowserRouter } from "#lib/router.tsx";
 
 /** Everything around the router, the same in the browser and in the build's prerenderer (so that hydration matches). */
 export function AppShell({ children }: { children: ReactNode }) {

@@ -2,10 +2,10 @@ import { act, render, screen } from "@testing-library/react";
 import { ZClientErrorReport } from "@visadesk/contracts/client-errors";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { RouteErrorBoundary } from "#app/error-redirect.tsx";
 import { CLIENT_ERRORS_URL } from "#app/report-client-error.ts";
+import { MemoryRouter, Routes, useLocation } from "#lib/router.tsx";
 
 const reports: unknown[] = [];
 const server = setupServer(
@@ -32,10 +32,12 @@ function Site() {
     <>
       <p data-testid="address">{pathname}</p>
       <RouteErrorBoundary pathname={pathname}>
-        <Routes>
-          <Route path="/" element={<h1>Home</h1>} />
-          <Route path="/blog/:slug" element={<Broken />} />
-        </Routes>
+        <Routes
+          routes={[
+            { path: "/", element: <h1>Home</h1> },
+            { path: "/blog/:slug", element: <Broken /> },
+          ]}
+        />
       </RouteErrorBoundary>
     </>
   );

@@ -1,8 +1,8 @@
 import { browserSessionStorage, ReloadGuard } from "@visadesk/detectors";
 import { ERROR_REDIRECT_MS } from "@visadesk/detectors/constants";
 import { Component, type ErrorInfo, type ReactNode, useEffect, useRef } from "react";
-import { useNavigate } from "react-router-dom";
 import { reportClientError } from "#app/report-client-error.ts";
+import { useNavigate } from "#lib/router.tsx";
 
 /**
  * Sends the visitor to / after 100 ms (SPEC.md §4). On / itself a full reload is the only way forward, so it goes

@@ -1,17 +1,28 @@
 import { hasHindiVersion, localisedPath } from "@visadesk/content/i18n/locales";
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
-import { Outlet, type RouteObject, useLocation, useRoutes } from "react-router-dom";
+import { toastStore } from "@visadesk/ui/toast-store";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { RouteErrorBoundary } from "#app/error-redirect.tsx";
 import { SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
 import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
 import { loadLegalMessages } from "#lib/i18n.tsx";
+import { onFirstInteraction } from "#lib/on-first-interaction.ts";
+import { type RouteDefinition, Routes, useLocation } from "#lib/router.tsx";
 
 /**
- * The toasts' UI (Radix Toast) is not needed before interaction, so it is not part of the first load: it is fetched
- * once the page has loaded. A toast raised before then waits in the toast store (first-load code), and its time starts
- * when the Toaster mounts and shows it. If its code cannot be fetched (offline), there are no toasts rather than an
- * error.
+ * The toasts' UI (Radix Toast) is not part of what a visitor downloads by reading a page: it is fetched on the page's
+ * first interaction (a toast follows clicks: SPEC.md §4's impatient-click toast needs five), or when a toast is raised
+ * before that. A toast raised before the Toaster is there waits in the toast store (first-load code), and its time
+ * starts when the Toaster mounts and shows it. If its code cannot be fetched (offline), there are no toasts rather than
+ * an error.
  */
 const NoToasts: ComponentType = () => null;
 const LazyToaster = lazy(() =>
@@ -21,18 +32,14 @@ const LazyToaster = lazy(() =>
   ),
 );
 
-function ToasterAfterLoad() {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    if (document.readyState === "complete") {
-      setLoaded(true);
-      return;
-    }
-    const onLoad = () => setLoaded(true);
-    window.addEventListener("load", onLoad, { once: true });
-    return () => window.removeEventListener("load", onLoad);
-  }, []);
-  return loaded ? (
+const hasToasts = () => toastStore.getToasts().length > 0;
+const noToastsYet = () => false;
+
+function ToasterOnDemand() {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => onFirstInteraction(() => setInteracted(true)), []);
+  const raised = useSyncExternalStore(toastStore.subscribe, hasToasts, noToastsYet);
+  return interacted || raised ? (
     <Suspense fallback={null}>
       <LazyToaster />
     </Suspense>
@@ -45,7 +52,7 @@ function withLegalMessages<Page>(page: Promise<Page>): Promise<Page> {
 }
 
 /** Wraps a lazily loaded page so that the blue "Loading..." screen shows while its code arrives (SPEC.md §2). */
-function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject["element"] {
+function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactNode {
   const Page = lazy(load);
   return <Page />;
 }
@@ -58,22 +65,21 @@ function Root() {
       {/* Keyed by page: the router navigates inside a transition, in which React would keep the old page on screen
           while the next one's code loads; a new boundary per page shows the Loading... screen and its watchdog. */}
       <Suspense key={pathname} fallback={<WatchedLoadingScreen path={pathname} />}>
-        <Outlet />
+        <Routes routes={routes} />
       </Suspense>
       <SiteBehaviours />
-      <ToasterAfterLoad />
+      <ToasterOnDemand />
     </>
   );
 }
 
 /**
- * The public routes of SPEC.md §2 (the same paths as `MARKETING_ROUTES` in @visadesk/contracts/routes). Rendered by
- * `useRoutes` under a plain `<BrowserRouter>` (`<StaticRouter>` when prerendering): the site has no loaders or
- * actions, and the data router would add ~16 KB of gzipped JavaScript to every page's first load.
+ * The public routes of SPEC.md §2 (the same paths as `MARKETING_ROUTES` in @visadesk/contracts/routes), in the order
+ * they are tried, under `<BrowserRouter>` (`<StaticRouter>` when prerendering) from #lib/router.tsx.
  */
 // A function, so that each language's routes get their own lazy pages: a lazy page resolves once, and the Hindi legal
 // pages must load their own texts when the prerenderer renders them after the English ones.
-const pages = (): RouteObject[] => [
+const pages = (): RouteDefinition[] => [
   { path: "/", element: lazyPage(() => import("#features/home/components/home-page.tsx")) },
   { path: "/uk", element: lazyPage(() => import("#features/home/components/uk-home-page.tsx")) },
   {
@@ -99,23 +105,22 @@ const pages = (): RouteObject[] => [
   },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    children: [
-      ...pages(),
-      // The same pages in Hindi under /hi (issue 22): each page reads its language from the address.
-      ...pages()
-        .filter((page) => hasHindiVersion(page.path ?? "/"))
-        .map((page) => ({ ...page, path: localisedPath(page.path ?? "/", "hi") })),
-      { path: "*", element: lazyPage(() => import("#features/not-found/components/not-found-page.tsx")) },
-    ],
-  },
+export const routes: RouteDefinition[] = [
+  ...pages(),
+  // The same pages in Hindi under /hi (issue 22): each page reads its language from the address.
+  ...pages()
+    .filter((page) => hasHindiVersion(page.path))
+    .map((page) => ({ ...page, path: localisedPath(page.path, "hi") })),
+  { path: "*", element: lazyPage(() => import("#features/not-found/components/not-found-page.tsx")) },
 ];
 
 /** The site's pages, inside whichever router the caller provides (browser, static for prerendering, memory in tests). */
 export function AppRoutes() {
   const { pathname } = useLocation();
   // Any render error, a failed page chunk included: report it and go home silently (SPEC.md §4).
-  return <RouteErrorBoundary pathname={pathname}>{useRoutes(routes)}</RouteErrorBoundary>;
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Root />
+    </RouteErrorBoundary>
+  );
 }

@@ -1,13 +1,14 @@
 import { createContext, type ReactNode, useContext, useEffect, useId, useSyncExternalStore } from "react";
-import { afterPageLoad } from "#lib/after-page-load.ts";
+import { onFirstInteraction } from "#lib/on-first-interaction.ts";
 
 type TooltipModule = typeof import("@visadesk/ui/tooltip");
 
 /**
  * The tooltip code (@visadesk/ui's Radix Tooltip, SPEC.md §9: 700 ms delay, 300 ms skip delay) is not part of the first
  * load: nobody can hover a hint in the first moments, and Radix's positioning costs more than the page's budget allows
- * (docs/decisions/007). It is fetched once after the page's load event; until then a hint is a plain focusable button
- * whose text is its accessible description, so screen readers have it from the first paint.
+ * (docs/decisions/007). It is fetched on the page's first interaction (a hover starts with the mouse moving, a focus
+ * with a key), not in what a reading visitor downloads; until then a hint is a plain focusable button whose text is
+ * its accessible description, so screen readers have it from the first paint.
  */
 let tooltips: TooltipModule | null = null;
 let pending: Promise<void> | undefined;
@@ -41,7 +42,7 @@ function useTooltips(): TooltipModule | null {
   useEffect(() => {
     if (module) return;
     // Offline: hints stay plain buttons with their description.
-    return afterPageLoad(() => void loadTooltips().catch(() => {}));
+    return onFirstInteraction(() => void loadTooltips().catch(() => {}));
   }, [module]);
   return module;
 }

@@ -1,7 +1,7 @@
 import { hasHindiVersion, LOCALE_TAGS, type Locale, localisedPath } from "@visadesk/content/i18n/locales";
-import { useLocation } from "react-router-dom";
 import { useLocale, useT } from "#lib/i18n.tsx";
 import { LANGUAGE_SWITCH_ATTRIBUTE } from "#lib/language-choice.ts";
+import { useLocation } from "#lib/router.tsx";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
 /**
@@ -11,10 +11,12 @@ import { useHydrated } from "#lib/use-hydrated.ts";
 export function LanguageSwitch() {
   const locale = useLocale();
   const other: Locale = locale === "hi" ? "en" : "hi";
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search } = useLocation();
   // The query (the search words that personalise the page) joins the link once hydrated, so the HTML still matches.
   const hydrated = useHydrated();
   const t = useT();
+  // The site's router does not follow the fragment; the browser's address has it.
+  const hash = hydrated ? window.location.hash : "";
   const href = `${localisedPath(pathname, other)}${hydrated ? `${search}${hash}` : ""}`;
   // A page written in English only (a blog post) has no other language to switch to.
   if (!hasHindiVersion(pathname)) return null;

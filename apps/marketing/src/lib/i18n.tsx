@@ -3,7 +3,7 @@ import { TransNoContext } from "@lingui/react/server";
 import { isLocale, LOCALE_TAGS, type Locale, localisedPath } from "@visadesk/content/i18n/locales";
 import { loadCatalogue, type MessageKey } from "@visadesk/content/i18n/messages";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "#lib/router.tsx";
 
 /**
  * The site's one Lingui instance. A page is in one language for its whole life (the language switch loads the other

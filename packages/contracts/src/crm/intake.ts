@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ZCity, ZCountryCode, ZEmail, ZLanguage, ZPersonName, ZPhone, ZVisaType } from "#crm/common.ts";
+import { HONEYPOT_FIELD } from "#crm/honeypot.ts";
 
-/** The name of the hidden honeypot field: people leave it empty, form-filling bots do not. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD };
 
 const ZAttributionText = z.string().trim().max(300).optional();
 

@@ -1,5 +1,5 @@
-import { type Clock, isInternalPath } from "@visadesk/detectors";
-import { IMPATIENT_TOAST_MS } from "@visadesk/detectors/constants";
+import { type Clock, isInternalPath, systemClock } from "@visadesk/detectors";
+import { IMPATIENT_TOAST_MS, QUICK_SUPPORT_DELAY_MS } from "@visadesk/detectors/constants";
 import {
   NotFoundWatch,
   useBrokenPageDetector,
@@ -11,7 +11,6 @@ import { trackingStore } from "@visadesk/tracking";
 import { useChatLink, useTrack } from "@visadesk/tracking/react";
 import { toast } from "@visadesk/ui/toast-store";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
 import {
   DeferredConnectionProblemOverlay,
   DeferredHumanCheckDialog,
@@ -20,12 +19,16 @@ import {
 } from "#features/behaviours/components/deferred-overlays.ts";
 import { PerformanceMonitor } from "#features/behaviours/components/performance-monitor.tsx";
 import { scrollToChat } from "#features/behaviours/utils/scroll-to-chat.ts";
-import { afterPageLoad } from "#lib/after-page-load.ts";
 import { useT } from "#lib/i18n.tsx";
+import { onFirstInteraction } from "#lib/on-first-interaction.ts";
+import { useLocation, useNavigate } from "#lib/router.tsx";
 
 /** The impatient-click toast (SPEC.md §4: green, then the chat opens 1 s later). */
 export const IMPATIENT_TOAST_TITLE = "Need help fast?";
 export const IMPATIENT_TOAST_TEXT = "Opening a WhatsApp chat with a visa consultant...";
+
+/** How long before the quick-support popup (SPEC.md §9: 50 s) its code is fetched, when nothing fetched it earlier. */
+export const OVERLAY_PRELOAD_LEAD_MS = 10_000;
 
 export interface SiteBehavioursProps {
   /** For tests: the clock every detector uses. */
@@ -74,9 +77,21 @@ function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
   const phone = chatNumber ? `+${chatNumber.replace(/^\+/, "")}` : undefined;
   const timing = clock ? { clock } : {};
 
-  // The dialogs and popups are not in the first load: their code is fetched once the page has loaded, long before
-  // any of them can appear (the earliest, the human check, needs 12 clicks).
-  useEffect(() => afterPageLoad(() => void preloadOverlays().catch(() => {})), []);
+  // The dialogs and popups are not in what a reading visitor downloads: their code is fetched on the first interaction
+  // (the human check needs 12 clicks) or 10 s before the quick-support popup's 50 s, whichever comes first; the
+  // Connection Problem overlay, if the page breaks before either, fetches it when it shows.
+  useEffect(() => {
+    const preload = () => void preloadOverlays().catch(() => {});
+    const stopWaiting = onFirstInteraction(preload);
+    const timer = (clock ?? systemClock).setTimeout(() => {
+      stopWaiting();
+      preload();
+    }, QUICK_SUPPORT_DELAY_MS - OVERLAY_PRELOAD_LEAD_MS);
+    return () => {
+      stopWaiting();
+      (clock ?? systemClock).clearTimeout(timer);
+    };
+  }, [clock]);
 
   const clicks = useClickSpam({
     path: pathname,

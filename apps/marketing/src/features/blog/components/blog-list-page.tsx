@@ -1,8 +1,8 @@
 import { POSTS } from "@visadesk/content/blog";
-import { Link } from "react-router-dom";
 import { TextPage } from "#components/text-page.tsx";
 import { PostDate } from "#features/blog/components/post-date.tsx";
 import { useLocale, useT } from "#lib/i18n.tsx";
+import { Link } from "#lib/router.tsx";
 
 /**
  * /blog and /hi/blog: every guide. The guides are written in English; the Hindi list says so and links to them at

@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { POSTS } from "@visadesk/content/blog";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import BlogListPage from "#features/blog/components/blog-list-page.tsx";
 import BlogPostPage from "#features/blog/components/blog-post-page.tsx";
+import { createMemoryRouter, RouterProvider } from "#test/memory-router.tsx";
 
 async function renderAt(path: string) {
   const router = createMemoryRouter(

@@ -1,11 +1,11 @@
 import { getPost, loadPostHtml, type PostMeta } from "@visadesk/content/blog";
 import { SITE_CONTENT_ATTRIBUTE } from "@visadesk/detectors/dom";
 import { use } from "react";
-import { Link, useParams } from "react-router-dom";
 import { SiteLayout } from "#components/site-layout.tsx";
 import { PostDate } from "#features/blog/components/post-date.tsx";
 import NotFoundPage from "#features/not-found/components/not-found-page.tsx";
 import { Msg, useT } from "#lib/i18n.tsx";
+import { Link, useParams } from "#lib/router.tsx";
 
 // Post HTML has no classes of its own; these give its elements the site's reading styles.
 const PROSE =

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { pageMeta, prerenderPaths, sitemapXml } from "#app/seo.ts";
 import DestinationPage from "#features/destinations/components/destination-page.tsx";
+import { createMemoryRouter, RouterProvider } from "#test/memory-router.tsx";
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{ path: "/visa/:slug", element: <DestinationPage /> }], {

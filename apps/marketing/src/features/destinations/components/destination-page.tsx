@@ -2,7 +2,6 @@ import { getChecklist } from "@visadesk/content/checklists";
 import { type Destination, getDestinationBySlug } from "@visadesk/content/destinations";
 import { formatIsoDate } from "@visadesk/content/i18n/format";
 import type { ReactNode } from "react";
-import { useParams } from "react-router-dom";
 import { Flag } from "#components/flag.tsx";
 import { SiteLayout } from "#components/site-layout.tsx";
 import { visaFormLink } from "#features/destinations/utils/form-link.ts";
@@ -10,6 +9,7 @@ import NotFoundPage from "#features/not-found/components/not-found-page.tsx";
 import { countryLabel, LabelDate, LabelText } from "#lib/country-labels.tsx";
 import { LocaleLink, Msg, useLocale, useT } from "#lib/i18n.tsx";
 import { countryName, destinationIn } from "#lib/localised-content.ts";
+import { useParams } from "#lib/router.tsx";
 
 const PRIMARY =
   "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700";

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { SERVICES } from "@visadesk/content/services";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { HomeView } from "#features/home/components/home-view.tsx";
 import { LABELS_SCRIPT_ID } from "#lib/country-labels.tsx";
+import { createMemoryRouter, RouterProvider } from "#test/memory-router.tsx";
 
 // The labels the server writes into the page: the UK's checked recently, Canada's not for months.
 const labelsBlock = document.createElement("script");

@@ -1,7 +1,7 @@
 import { type LandingPersonalisation, personaliseLanding } from "@visadesk/personalisation";
 import { useMemo } from "react";
-import { useLocation } from "react-router-dom";
 import { useLocale } from "#lib/i18n.tsx";
+import { useLocation } from "#lib/router.tsx";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
 // Only the path and query matter to personalisation; the origin is a fixed stand-in so that it also runs at build time.

@@ -1,9 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
 import { getTracker, resetTracking, trackingStore } from "@visadesk/tracking";
 import { useChatLink } from "@visadesk/tracking/react";
-import { createMemoryRouter, Link, Outlet, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
+import { Link } from "#lib/router.tsx";
+import { createMemoryRouter, Outlet, RouterProvider } from "#test/memory-router.tsx";
 
 function Layout() {
   const chat = useChatLink();

@@ -1,7 +1,7 @@
 import { configureTracking, startTracking, trackPageView } from "@visadesk/tracking";
 import { useEffect } from "react";
-import { useLocation } from "react-router-dom";
 import { readTrackingSettings } from "#features/tracking/utils/settings.ts";
+import { useLocation } from "#lib/router.tsx";
 
 // Static build-time settings: applied when the module loads, so the chat link has its number from the first render
 // (also during prerendering, which runs no effects).

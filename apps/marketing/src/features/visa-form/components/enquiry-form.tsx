@@ -1,27 +1,27 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { COUNTRIES, getCountry, TOP_DESTINATIONS } from "@visadesk/content/countries";
 import type { Locale } from "@visadesk/content/i18n/locales";
-import { HONEYPOT_FIELD } from "@visadesk/contracts/intake";
-import { ApiError } from "@visadesk/http";
+import { HONEYPOT_FIELD } from "@visadesk/contracts/honeypot";
 import { Button } from "@visadesk/ui/button";
 import { Field, inputClassName } from "@visadesk/ui/field";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useCreateEnquiry } from "#features/visa-form/api/create-enquiry.ts";
+import { preloadSending, type SendFailure, sendEnquiry } from "#features/visa-form/api/send-enquiry.ts";
 import { useVisaFormDraft } from "#features/visa-form/hooks/use-visa-form-draft.ts";
 import { buildEnquiryAttribution } from "#features/visa-form/utils/attribution.ts";
 import { clearDraft } from "#features/visa-form/utils/draft.ts";
-import {
-  EMPTY_FORM,
-  toEnquiryRequest,
-  type VisaFormValues,
-  visaFormSchema,
-} from "#features/visa-form/utils/form-schema.ts";
+import { preloadFormRules, visaFormResolver } from "#features/visa-form/utils/form-resolver.ts";
+import { EMPTY_FORM, toEnquiryRequest, type VisaFormValues } from "#features/visa-form/utils/form-values.ts";
 import { LocaleLink, Msg, useLocale, useT } from "#lib/i18n.tsx";
 import { countryName, servicesIn } from "#lib/localised-content.ts";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
 const POPULAR_CODES = TOP_DESTINATIONS.slice(0, 12).filter((code) => getCountry(code));
+
+/** The rules and the sending code, fetched as the visitor starts on the form (not with the page: issue 23). */
+function preloadFormCode() {
+  void preloadFormRules().catch(() => {});
+  void preloadSending().catch(() => {});
+}
 
 /** The countries in the page's language, in its alphabetical order (Hindi names sort by Devanagari). */
 function countryOptions(locale: Locale) {
@@ -33,22 +33,16 @@ function countryOptions(locale: Locale) {
   };
 }
 
-function failureKey(error: unknown) {
-  if (error instanceof ApiError && error.status === 429) return "form.failure.tooMany" as const;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-    return "form.failure.rejected" as const;
-  return "form.failure.network" as const;
-}
-
 /** The enquiry form (SPEC.md §2): validated with the intake contract's rules, sent to the public intake API. */
 export function EnquiryForm({ onSent }: { onSent: (reference: string) => void }) {
   const t = useT();
   const locale = useLocale();
-  const schema = useMemo(() => visaFormSchema(t, locale), [t, locale]);
+  // The rules (and their error texts in the page's language) are fetched as the visitor starts on the form.
+  const resolver = useMemo(() => visaFormResolver(t, locale), [t, locale]);
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const visaTypes = servicesIn(locale).filter((service) => service.id !== "refusal-appeal");
   const form = useForm<VisaFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: EMPTY_FORM,
     mode: "onTouched",
   });
@@ -56,24 +50,32 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
   const errors = formState.errors;
   useVisaFormDraft(form);
   const refused = useWatch({ control, name: "priorRefusal" }) === "yes";
-  const mutation = useCreateEnquiry();
+  const [failure, setFailure] = useState<SendFailure | null>(null);
   // Until React has taken over the prerendered form, the browser would submit it natively (a GET that puts the
   // visitor's details in the address); a disabled default button also stops Enter's implicit submission.
   const hydrated = useHydrated();
 
   const onSubmit = handleSubmit(async (values) => {
-    const body = toEnquiryRequest(values, buildEnquiryAttribution(), locale);
-    try {
-      const { reference } = await mutation.mutateAsync(body);
+    setFailure(null);
+    const result = await sendEnquiry(toEnquiryRequest(values, buildEnquiryAttribution(), locale));
+    if (result.sent) {
       clearDraft();
-      onSent(reference);
-    } catch {
-      // Shown from the mutation's state below; the draft stays.
+      onSent(result.reference);
+    } else {
+      // Shown below the form; the draft stays.
+      setFailure(result.failure);
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby="form-intro">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadFormCode}
+      onPointerDown={preloadFormCode}
+      className="grid gap-5"
+      aria-describedby="form-intro"
+    >
       <p id="form-intro" className="text-sm text-slate-700">
         {t("form.intro")}
       </p>
@@ -197,9 +199,9 @@ export function EnquiryForm({ onSent }: { onSent: (reference: string) => void })
           </p>
         )}
       </div>
-      {mutation.isError && (
+      {failure && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger-600">
-          {t(failureKey(mutation.error))}
+          {t(failure)}
         </p>
       )}
       <div>

@@ -4,11 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { createQueryClient } from "@visadesk/http";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PUBLIC_ENQUIRIES_URL } from "#features/visa-form/api/create-enquiry.ts";
+import { PUBLIC_ENQUIRIES_URL } from "#features/visa-form/api/send-enquiry.ts";
 import VisaFormPage from "#features/visa-form/components/visa-form-page.tsx";
 import { activateLocale } from "#lib/i18n.tsx";
+import { createMemoryRouter, RouterProvider } from "#test/memory-router.tsx";
 
 const received: unknown[] = [];
 const server = setupServer(

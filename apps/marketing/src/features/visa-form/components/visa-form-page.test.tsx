@@ -6,12 +6,12 @@ import { createQueryClient } from "@visadesk/http";
 import { ATTRIBUTION_STORAGE_KEY } from "@visadesk/tracking";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PUBLIC_ENQUIRIES_URL } from "#features/visa-form/api/create-enquiry.ts";
+import { PUBLIC_ENQUIRIES_URL } from "#features/visa-form/api/send-enquiry.ts";
 import VisaFormPage from "#features/visa-form/components/visa-form-page.tsx";
 import { DRAFT_STORAGE_KEY } from "#features/visa-form/utils/draft.ts";
 import { LANDING_STORAGE_KEY } from "#lib/landing.ts";
+import { createMemoryRouter, RouterProvider } from "#test/memory-router.tsx";
 
 const received: unknown[] = [];
 let answer: () => Response = () => HttpResponse.json({ reference: "VD-7K3M9Q2X" }, { status: 201 });

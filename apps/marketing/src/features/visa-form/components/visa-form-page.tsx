@@ -1,8 +1,4 @@
-// Before any zod schema of the form and its contracts is built.
-import "#lib/zod-jitless.ts";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { SITE_CONTENT_ATTRIBUTE } from "@visadesk/detectors/dom";
-import { createQueryClient } from "@visadesk/http";
 import { useState } from "react";
 import { SiteLayout } from "#components/site-layout.tsx";
 import { EnquiryForm } from "#features/visa-form/components/enquiry-form.tsx";
@@ -12,19 +8,10 @@ import { Msg, useLocale, useT } from "#lib/i18n.tsx";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
 /**
- * /visa-form: the free assessment enquiry, then its reference number. The only page that talks to the API, so the
- * query client (and TanStack Query's code) lives here rather than in every page's first load.
+ * /visa-form: the free assessment enquiry, then its reference number. The form's rules (zod, the phone library) and
+ * its sending code are fetched when the visitor starts on the form, not with the page (issue 23).
  */
 export default function VisaFormPage() {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <VisaFormContent />
-    </QueryClientProvider>
-  );
-}
-
-function VisaFormContent() {
   const [reference, setReference] = useState<string | null>(null);
   const hydrated = useHydrated();
   const t = useT();

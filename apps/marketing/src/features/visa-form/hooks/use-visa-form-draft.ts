@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { landingPersonalisation } from "#features/visa-form/utils/attribution.ts";
 import { loadDraft, saveDraft } from "#features/visa-form/utils/draft.ts";
-import { EMPTY_FORM, type VisaFormValues } from "#features/visa-form/utils/form-schema.ts";
+import { EMPTY_FORM, type VisaFormValues } from "#features/visa-form/utils/form-values.ts";
 import { prefillFromQuery } from "#features/visa-form/utils/prefill.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { HONEYPOT_FIELD } from "@visadesk/contracts/intake";
-import { EMPTY_FORM, type VisaFormValues } from "#features/visa-form/utils/form-schema.ts";
+import { HONEYPOT_FIELD } from "@visadesk/contracts/honeypot";
+import { EMPTY_FORM, type VisaFormValues } from "#features/visa-form/utils/form-values.ts";
 
 /** localStorage key of the visa form's draft: kept across reloads (a detector's reload must not lose typing). */
 export const DRAFT_STORAGE_KEY = "visadesk.visa-form.draft";

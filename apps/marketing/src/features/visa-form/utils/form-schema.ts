@@ -1,8 +1,12 @@
+// Fetched when the visitor starts on the form, not with the page (issue 23): zod, the contracts and the phone library
+// (libphonenumber-js, the heaviest part) belong where a number is typed. See form-resolver.ts.
+// Before any zod schema is built.
+import "#lib/zod-jitless.ts";
 import { formatNumber } from "@visadesk/content/i18n/format";
 import type { Locale } from "@visadesk/content/i18n/locales";
 import type { MessageKey } from "@visadesk/content/i18n/messages";
 import { normalisePhone, VISA_TYPES, ZCountryCode } from "@visadesk/contracts/crm";
-import { HONEYPOT_FIELD, type PublicEnquiryRequest } from "@visadesk/contracts/intake";
+import { HONEYPOT_FIELD } from "@visadesk/contracts/honeypot";
 import { z } from "zod";
 
 /** The message function the schema's error texts come from (`useT()`), so that each language gets its own. */
@@ -53,51 +57,5 @@ export function visaFormSchema(t: ErrorText, locale: Locale) {
 
 export type ZVisaFormValues = ReturnType<typeof visaFormSchema>;
 
-export type VisaFormValues = z.input<ZVisaFormValues>;
-
-export const EMPTY_FORM: VisaFormValues = {
-  name: "",
-  phone: "",
-  email: "",
-  destinationCountry: "",
-  visaType: "" as VisaFormValues["visaType"],
-  priorRefusal: "" as VisaFormValues["priorRefusal"],
-  refusalDetails: "",
-  city: "",
-  message: "",
-  consent: false,
-  [HONEYPOT_FIELD]: "",
-};
-
-/** The body of `POST /api/public/enquiries` for valid form values, the visit's attribution and the page's language. */
-export function toEnquiryRequest(
-  values: VisaFormValues,
-  attribution: PublicEnquiryRequest["attribution"],
-  language: Locale = "en",
-): PublicEnquiryRequest {
-  const optional = (value: string) => (value.trim() === "" ? undefined : value.trim());
-  const refused = values.priorRefusal === "yes";
-  const body: PublicEnquiryRequest = {
-    name: values.name.trim(),
-    phone: values.phone.trim(),
-    destinationCountry: values.destinationCountry,
-    visaType: values.visaType,
-    priorRefusal: refused,
-    consent: true,
-    channel: "web_form",
-    // The language of the page it was sent from: staff answer in it (issue 22).
-    language,
-  };
-  const email = optional(values.email);
-  if (email) body.email = email;
-  const details = refused ? optional(values.refusalDetails) : undefined;
-  if (details) body.refusalDetails = details;
-  const city = optional(values.city);
-  if (city) body.city = city;
-  const message = optional(values.message);
-  if (message) body.message = message;
-  if (attribution && Object.keys(attribution).length > 0) body.attribution = attribution;
-  // Only bots fill the hidden field; it is sent as typed so that the server can refuse them.
-  if (values[HONEYPOT_FIELD]) body[HONEYPOT_FIELD] = values[HONEYPOT_FIELD];
-  return body;
-}
+/** The values the rules take: the form's values (form-values.ts), as a type, so that the form need not load zod. */
+export type VisaFormInput = z.input<ZVisaFormValues>;
