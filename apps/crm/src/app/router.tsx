@@ -9,8 +9,8 @@ import {
   useLocation,
 } from "react-router-dom";
 import { RouteError } from "#app/route-error.tsx";
-import { CRM_AREAS } from "#features/areas/crm-areas.ts";
-import { type InternalPath, RequirePage } from "#features/auth/components/require-page.tsx";
+import { CRM_AREAS, type CrmArea } from "#features/areas/crm-areas.ts";
+import { RequirePage } from "#features/auth/components/require-page.tsx";
 import { useSessionCheck } from "#features/auth/hooks/use-session-check.ts";
 import { useSessionState } from "#features/auth/session.ts";
 
@@ -44,14 +44,13 @@ function Root() {
 const loadShell = () => import("#app/crm-shell.tsx");
 const CrmShell = lazy(loadShell);
 
-const AreaPage: PageModule = () => import("#features/areas/components/area-page.tsx");
 const LeadsPage: PageModule = () => import("#features/leads/components/leads-page.tsx");
 const DealsPage: PageModule = () => import("#features/deals/components/deals-page.tsx");
 const CasesPage: PageModule = () => import("#app/cases-route.tsx");
 const DeliveriesPage: PageModule = () => import("#features/deliveries/components/deliveries-page.tsx");
 
-/** The screens built so far; every other internal path shows its area frame. */
-const PAGES: Partial<Record<InternalPath, PageModule>> = {
+/** The screen of every internal path: a complete record, so an area added to CRM_AREAS without a screen fails to type-check. */
+const PAGES: Record<CrmArea["path"], PageModule> = {
   "/crm": () => import("#features/my-day/components/my-day-page.tsx"),
   "/crm-old": () => import("#features/my-day/components/my-day-classic-page.tsx"),
   "/crm/enquiries": () => import("#features/enquiries/components/enquiries-page.tsx"),
@@ -89,7 +88,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: CRM_AREAS.map((area) => ({
               path: area.path,
-              element: <RequirePage path={area.path}>{lazyPage(PAGES[area.path] ?? AreaPage)}</RequirePage>,
+              element: <RequirePage path={area.path}>{lazyPage(PAGES[area.path])}</RequirePage>,
             })),
           },
         ],
@@ -119,7 +118,7 @@ function preloadPage(path: string) {
   const area = CRM_AREAS.find((candidate) => candidate.path === pathname);
   if (!area) return;
   void loadShell().catch(() => {});
-  void (PAGES[area.path] ?? AreaPage)().catch(() => {});
+  void PAGES[area.path]().catch(() => {});
 }
 
 export function createAppRouter() {

@@ -5,7 +5,7 @@ export interface CrmArea {
   title: string;
 }
 
-/** Every internal page and its title; the screens themselves arrive with the CRM issues. */
+/** Every internal page and its title (its screen is in the router's PAGES). */
 export const CRM_AREAS: readonly CrmArea[] = [
   { path: "/crm", title: "My day" },
   { path: "/crm-old", title: "My day (classic)" },
