@@ -80,8 +80,16 @@ test.beforeAll(async ({ browser }) => {
   const converted = await page.request.post(`/api/leads/${leadId}/convert`, { data: { feeInr: 42_000 } });
   const { dealId } = (await converted.json()) as { dealId: string };
   expect((await page.request.post(`/api/deals/${dealId}/win`, { data: {} })).status()).toBeLessThan(300);
-  const investor = await page.request.post("/api/users", { data: { ...INVESTOR, role: "investor" } });
+  // The investor's account comes as investors get theirs: an invitation link, where they choose their password.
+  const { password, ...account } = INVESTOR;
+  const investor = await page.request.post("/api/users", { data: { ...account, role: "investor" } });
   expect([201, 409]).toContain(investor.status());
+  if (investor.status() === 201) {
+    const { invitation } = (await investor.json()) as { invitation: { path: string } };
+    const token = invitation.path.split("#invite=")[1];
+    const accepted = await page.request.post(`/api/auth/invitations/${token}/accept`, { data: { password } });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+  }
   await page.close();
 });
 

@@ -1,5 +1,13 @@
 import { configure } from "@testing-library/react";
+import { beforeAll } from "vitest";
 
 // A wait ceiling, not a timing assertion: findBy/waitFor keep polling up to 5 s so that a busy CI machine (two cores
 // shared with builds) does not fail a test that would pass a moment later.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The signed-in frame (layout, header search, tooltips) loads lazily, as in the browser. Its first import in a test
+// file transforms a large module graph, which on a busy machine ate the first test's 5 s wait; import it once before
+// the tests instead (a ceiling of 60 s for that one import, not a timing assertion).
+beforeAll(async () => {
+  await import("#app/crm-shell.tsx");
+}, 60_000);
