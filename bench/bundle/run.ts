@@ -11,10 +11,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import {
+  benchmarkedPages,
   buildProduct,
   crmDist,
   marketingDist,
-  measuredPages,
   root,
   startProduct,
 } from "../support/product.ts";
@@ -160,14 +160,7 @@ console.log(
   `${"page".padEnd(40)}${"in all".padStart(10)}${"by load".padStart(10)}${"after".padStart(10)}${"files".padStart(7)}`,
 );
 try {
-  const pages = [
-    { label: "reference: minimal React 19 + Vite", url: `${reference.origin}/`, signedIn: false },
-    ...measuredPages().map((page) => ({
-      label: page.signedIn ? `${page.path} (signed in)` : page.path,
-      url: `${product.origin}${page.path}`,
-      signedIn: page.signedIn,
-    })),
-  ];
+  const pages = benchmarkedPages(product.origin, reference.origin);
   for (const page of pages) {
     const dist = page.url.startsWith(reference.origin)
       ? (pathname: string) => path.join(reference.dist, pathname)

@@ -14,7 +14,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildProduct, measuredPages, root, startProduct } from "../support/product.ts";
+import { benchmarkedPages, buildProduct, root, startProduct } from "../support/product.ts";
 import { startReferencePage } from "../support/reference.ts";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -145,14 +145,7 @@ try {
     `${"page".padEnd(40)} ${["perf", "a11y", "bp", "seo"].map((c) => c.padStart(5)).join("")}` +
       `${"LCP".padStart(10)}${"TBT".padStart(10)}${"CLS".padStart(8)}   perf of each run`,
   );
-  const pages = [
-    { label: "reference: minimal React 19 + Vite", url: `${reference.origin}/`, signedIn: false },
-    ...measuredPages().map((page) => ({
-      label: page.signedIn ? `${page.path} (signed in)` : page.path,
-      url: `${product.origin}${page.path}`,
-      signedIn: page.signedIn,
-    })),
-  ];
+  const pages = benchmarkedPages(product.origin, reference.origin);
   for (const page of pages) {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run++) {

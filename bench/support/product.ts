@@ -128,6 +128,24 @@ export function measuredPages(): { path: string; signedIn: boolean }[] {
   return allPages().filter((page) => !only || only.includes(page.path));
 }
 
+/**
+ * The rows of a browser benchmark's table: the minimal React 19 + Vite page first (the floor every page is read
+ * against), then `measuredPages()` on the product, each labelled by its path.
+ */
+export function benchmarkedPages(
+  productOrigin: string,
+  referenceOrigin: string,
+): { label: string; url: string; signedIn: boolean }[] {
+  return [
+    { label: "reference: minimal React 19 + Vite", url: `${referenceOrigin}/`, signedIn: false },
+    ...measuredPages().map((page) => ({
+      label: page.signedIn ? `${page.path} (signed in)` : page.path,
+      url: `${productOrigin}${page.path}`,
+      signedIn: page.signedIn,
+    })),
+  ];
+}
+
 function allPages(): { path: string; signedIn: boolean }[] {
   const post = firstBlogPost();
   const destinations = ["/visa/united-kingdom", "/visa/japan"].filter((page) =>

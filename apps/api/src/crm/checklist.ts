@@ -14,7 +14,7 @@ import type {
 import type { VisaType } from "@visadesk/contracts/crm";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { CrmActor } from "#crm/actors.ts";
+import type { CrmActor, Reader } from "#crm/actors.ts";
 import { addActivity, checkTransition, findVisible, notFound } from "#crm/records.ts";
 import type { Database } from "#db/client.ts";
 import { checklistItems, checklistTemplates } from "#db/schema.ts";
@@ -95,6 +95,22 @@ export async function addChecklistItem(
   });
 }
 
+/**
+ * One checklist item of a case the reader may see, locked for the caller's transaction: the case row first, then the
+ * item (the order every checklist writer takes, so that a status change and an upload cannot deadlock). An item of
+ * another case is "not found", never moved.
+ */
+export async function lockChecklistItem(tx: Database, reader: Reader, caseId: string, itemId: string) {
+  await findVisible(tx, reader, "case", caseId, true);
+  const [item] = await tx
+    .select()
+    .from(checklistItems)
+    .where(and(eq(checklistItems.id, itemId), eq(checklistItems.caseId, caseId)))
+    .for("update");
+  if (!item) throw notFound("checklist item");
+  return item;
+}
+
 /** Moves one checklist item of a visible case (requested -> received -> verified / rejected). */
 export async function setChecklistStatus(
   db: Database,
@@ -104,13 +120,7 @@ export async function setChecklistStatus(
   input: z.output<typeof ZChecklistStatusRequest>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await findVisible(tx, actor, "case", caseId, true);
-    const [item] = await tx
-      .select()
-      .from(checklistItems)
-      .where(and(eq(checklistItems.id, itemId), eq(checklistItems.caseId, caseId)))
-      .for("update");
-    if (!item) throw notFound("checklist item");
+    const item = await lockChecklistItem(tx, actor, caseId, itemId);
     checkTransition("checklistItem", item.status, input.status);
     await tx
       .update(checklistItems)

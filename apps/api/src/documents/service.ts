@@ -1,9 +1,10 @@
 import { scopeFor } from "@visadesk/auth/permissions";
 import type { SessionUser } from "@visadesk/contracts/auth";
 import { type Document, type DocumentReviewRequest, MAX_DOCUMENT_BYTES } from "@visadesk/contracts/documents";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { recordAudit } from "#audit/audit.ts";
 import type { CrmActor, Reader } from "#crm/actors.ts";
+import { lockChecklistItem } from "#crm/checklist.ts";
 import type { createPortalService } from "#crm/portal.ts";
 import { checkTransition, findVisible, notFound } from "#crm/records.ts";
 import type { Database } from "#db/client.ts";
@@ -95,13 +96,7 @@ export function createDocumentService(db: Database, portal: ReturnType<typeof cr
       if (!contentType) throw new HttpError(415, "unsupported_file_type", NOT_ALLOWED_TYPE);
       const forClient = reader.scope === "own";
       return db.transaction(async (tx) => {
-        await findVisible(tx, reader, "case", caseId, true);
-        const [item] = await tx
-          .select()
-          .from(checklistItems)
-          .where(and(eq(checklistItems.id, itemId), eq(checklistItems.caseId, caseId)))
-          .for("update");
-        if (!item) throw notFound("checklist item");
+        const item = await lockChecklistItem(tx, reader, caseId, itemId);
         if (item.status === "verified") {
           throw new HttpError(
             409,

@@ -9,7 +9,9 @@ import { takeEnquiry } from "#crm/intake.ts";
 import { createLeadService } from "#crm/leads.ts";
 import type { Database } from "#db/client.ts";
 import { cases, checklistItems, customers, leads, users } from "#db/schema.ts";
+import { CANADA_STUDY_CAMPAIGN, type Campaign, UK_VISITOR_CAMPAIGN } from "#seed/campaigns.ts";
 import { CITIES, FIRST_NAMES, LAST_NAMES } from "#seed/people.ts";
+import { randomHelpers } from "#seed/random.ts";
 
 // The demo's story for the dashboards, told on top of the year of demo data (seed/demo.ts):
 // - a year before that year, so that a month compares with the same month last year (and the investors see growth);
@@ -28,24 +30,11 @@ function rng(seed: number) {
     state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
     return state / 4_294_967_296;
   };
-  return {
-    next,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (p: number) => next() < p,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
+  return randomHelpers(next);
 }
 
 /** The slow responder of the story: an account that cannot sign in (its hash is no password's). */
 const SLOW_STAFF = { username: "staff3", name: "Neha Kapoor" };
-
-interface Campaign {
-  source: string;
-  campaign: string;
-  term: string;
-  primaryService: string;
-  refusalFocus?: boolean;
-}
 
 const WINNER: Campaign = {
   source: "google",
@@ -60,20 +49,7 @@ const WASTE: Campaign = {
   term: "free study visa",
   primaryService: "student",
 };
-const LAST_YEAR: Campaign[] = [
-  {
-    source: "google",
-    campaign: "uk-visitor-visa",
-    term: "uk visitor visa from india",
-    primaryService: "visitor",
-  },
-  {
-    source: "google",
-    campaign: "canada-study",
-    term: "canada student visa consultant",
-    primaryService: "student",
-  },
-];
+const LAST_YEAR: Campaign[] = [UK_VISITOR_CAMPAIGN, CANADA_STUDY_CAMPAIGN];
 
 /** Adds the dashboards' story to a database the demo seed has just filled; `end` is the demo's last day. */
 export async function seedDashboardsStory(db: Database, end: Date): Promise<Record<string, number>> {

@@ -10,8 +10,10 @@ import { takeEnquiry } from "#crm/intake.ts";
 import { createLeadService } from "#crm/leads.ts";
 import { analyzeDatabase, type Database } from "#db/client.ts";
 import { checklistItems, enquiries, leads, users } from "#db/schema.ts";
+import { CANADA_STUDY_CAMPAIGN, UK_VISITOR_CAMPAIGN } from "#seed/campaigns.ts";
 import { seedDashboardsStory } from "#seed/dashboards-story.ts";
 import { CITIES, FIRST_NAMES, LAST_NAMES } from "#seed/people.ts";
+import { randomHelpers } from "#seed/random.ts";
 
 /** A small deterministic random generator, so every demo database tells the same story. */
 function rng(seed: number) {
@@ -23,28 +25,13 @@ function rng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-  return {
-    next,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    chance: (p: number) => next() < p,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
+  return randomHelpers(next);
 }
 
 const DESTINATIONS = ["GB", "CA", "US", "AU", "DE", "FR", "NZ", "IE", "SG", "AE", "IT", "NL"];
 const CAMPAIGNS = [
-  {
-    source: "google",
-    campaign: "uk-visitor-visa",
-    term: "uk visitor visa from india",
-    primaryService: "visitor",
-  },
-  {
-    source: "google",
-    campaign: "canada-study",
-    term: "canada student visa consultant",
-    primaryService: "student",
-  },
+  UK_VISITOR_CAMPAIGN,
+  CANADA_STUDY_CAMPAIGN,
   {
     source: "google",
     campaign: "visa-refusal-appeal",

@@ -22,6 +22,36 @@ export function nameColumn<T extends { id: string; name: string }>(): ColumnDef<
   };
 }
 
+/**
+ * "Case": the case number, linking to the record's detail (`?id=`) on the same list page (the cases list and the
+ * deliveries list, whose rows each belong to one case). Only the cases list sorts by it.
+ */
+export function caseNumberColumn<T extends { id: string; caseNumber: string }>({
+  sortable,
+}: {
+  sortable: boolean;
+}): ColumnDef<T, unknown> {
+  return {
+    id: "caseNumber",
+    accessorKey: "caseNumber",
+    header: "Case",
+    enableSorting: sortable,
+    cell: ({ row }) => (
+      <Link
+        to={`?id=${row.original.id}`}
+        className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+      >
+        {row.original.caseNumber}
+      </Link>
+    ),
+  };
+}
+
+/** "Client": the name of the client the record is for. */
+export function clientColumn<T extends { clientName: string }>(): ColumnDef<T, unknown> {
+  return { id: "client", header: "Client", enableSorting: false, cell: ({ row }) => row.original.clientName };
+}
+
 /** "Status": the record's status as a badge. */
 export function statusColumn<T extends { status: string }>(): ColumnDef<T, unknown> {
   return {

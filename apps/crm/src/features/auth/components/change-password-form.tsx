@@ -3,6 +3,8 @@ import { Button } from "@visadesk/ui/button";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { type FormEvent, useState } from "react";
 import { changeOwnPassword } from "#features/auth/api/change-password.ts";
+import { NewPasswordFields } from "#features/auth/components/new-password-fields.tsx";
+import { useNewPassword } from "#features/auth/hooks/use-new-password.ts";
 import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts";
 
 /**
@@ -19,21 +21,15 @@ export function ChangePasswordForm({
   onChanged: () => void | Promise<void>;
 }) {
   const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [mismatch, setMismatch] = useState<string>();
+  const newPassword = useNewPassword();
   const [pending, setPending] = useState(false);
   const { errors, formError, submit } = useContractCheckedSubmit(ZChangePasswordRequest);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setMismatch(undefined);
-    if (next !== repeat) {
-      setMismatch("The two passwords are not the same");
-      return;
-    }
+    if (!newPassword.confirmSame()) return;
     setPending(true);
-    const body = { currentPassword: knownCurrent ?? current, newPassword: next };
+    const body = { currentPassword: knownCurrent ?? current, newPassword: newPassword.password };
     await submit(body, async () => {
       await changeOwnPassword(body);
       await onChanged();
@@ -55,32 +51,17 @@ export function ChangePasswordForm({
           />
         </Field>
       )}
-      <Field label="New password" error={errors.newPassword}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          className={inputClassName}
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          required
-        />
-      </Field>
-      <Field label="The same new password again" error={mismatch}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          className={inputClassName}
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          required
-        />
-      </Field>
+      <NewPasswordFields
+        newPassword={newPassword}
+        error={errors.newPassword}
+        repeatLabel="The same new password again"
+      />
       {formError && !errors.newPassword && !errors.currentPassword && (
         <p role="alert" className="text-sm text-red-700">
           {formError}
         </p>
       )}
-      <Button type="submit" disabled={pending || next.length === 0}>
+      <Button type="submit" disabled={pending || newPassword.password.length === 0}>
         {pending ? "Saving..." : submitLabel}
       </Button>
     </form>

@@ -1,14 +1,11 @@
 import type { SessionUser } from "@visadesk/contracts/auth";
-import { ApiError } from "@visadesk/http";
 import { Button } from "@visadesk/ui/button";
 import { Card } from "@visadesk/ui/card";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { type FormEvent, useState } from "react";
 import { login } from "#features/auth/api/login.ts";
-import { LOGIN_MISMATCH } from "#features/auth/components/login-card.tsx";
-
-const TOO_MANY = "Too many failed attempts. Please wait a few minutes and try again.";
-const UNAVAILABLE = "We could not sign you in right now. Please try again in a moment.";
+import { SignInPasswordField } from "#features/auth/components/sign-in-password-field.tsx";
+import { describeLoginFailure } from "#features/auth/login-failure.ts";
 
 /**
  * The login card's client mode: clients and investors type their username (or the email we have for them) and
@@ -38,8 +35,7 @@ export function ClientLoginCard({
       const user = await login({ username: username.trim(), password });
       await onSignedIn(user, password);
     } catch (caught) {
-      const status = caught instanceof ApiError ? caught.status : 0;
-      setError(status === 401 ? LOGIN_MISMATCH : status === 429 ? TOO_MANY : UNAVAILABLE);
+      setError(describeLoginFailure(caught));
     } finally {
       setPending(false);
     }
@@ -67,16 +63,7 @@ export function ClientLoginCard({
             required
           />
         </Field>
-        <Field label="Password" error={error}>
-          <input
-            type="password"
-            autoComplete="current-password"
-            className={inputClassName}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </Field>
+        <SignInPasswordField value={password} onChange={setPassword} error={error} />
         <Button type="submit" size="lg" disabled={pending || password.length === 0 || username.trim() === ""}>
           {pending ? "Signing in..." : "Sign in"}
         </Button>

@@ -1,6 +1,5 @@
 import { homePath } from "@visadesk/auth/roles";
 import type { SessionUser } from "@visadesk/contracts/auth";
-import { ApiError } from "@visadesk/http";
 import { Button } from "@visadesk/ui/button";
 import { Card } from "@visadesk/ui/card";
 import { Field, inputClassName } from "@visadesk/ui/field";
@@ -8,12 +7,10 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useLoginOptions } from "#features/auth/api/get-login-options.ts";
 import { login } from "#features/auth/api/login.ts";
+import { SignInPasswordField } from "#features/auth/components/sign-in-password-field.tsx";
+import { describeLoginFailure } from "#features/auth/login-failure.ts";
 import { sessionStore } from "#features/auth/session.ts";
 import { clearSessionExpired } from "#features/auth/session-end.ts";
-
-export const LOGIN_MISMATCH = "Invalid username or password";
-const TOO_MANY = "Too many failed attempts. Please wait a few minutes and try again.";
-const UNAVAILABLE = "We could not sign you in right now. Please try again in a moment.";
 
 /**
  * The login card of SPEC.md §2: a username dropdown (from the server), a password field and a Login button.
@@ -54,8 +51,7 @@ export function LoginCard({
       setPassword("");
       await navigate(homePath(user.role));
     } catch (caught) {
-      const status = caught instanceof ApiError ? caught.status : 0;
-      setError(status === 401 ? LOGIN_MISMATCH : status === 429 ? TOO_MANY : UNAVAILABLE);
+      setError(describeLoginFailure(caught));
     } finally {
       setPending(false);
     }
@@ -97,16 +93,7 @@ export function LoginCard({
             </select>
           )}
         </Field>
-        <Field label="Password" error={error}>
-          <input
-            type="password"
-            autoComplete="current-password"
-            className={inputClassName}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </Field>
+        <SignInPasswordField value={password} onChange={setPassword} error={error} />
         <Button type="submit" size="lg" disabled={pending || password.length === 0 || username === ""}>
           {pending ? "Signing in..." : "Login"}
         </Button>

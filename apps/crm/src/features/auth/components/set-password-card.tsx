@@ -2,10 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { ZAcceptInvitationRequest } from "@visadesk/contracts/users";
 import { Button } from "@visadesk/ui/button";
 import { Card } from "@visadesk/ui/card";
-import { Field, inputClassName } from "@visadesk/ui/field";
 import { type FormEvent, useState } from "react";
 import { describeError } from "#components/error-state.tsx";
 import { acceptInvitation, getInvitation } from "#features/auth/api/invitations.ts";
+import { NewPasswordFields } from "#features/auth/components/new-password-fields.tsx";
+import { useNewPassword } from "#features/auth/hooks/use-new-password.ts";
 import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts";
 
 /**
@@ -26,19 +27,14 @@ export function SetPasswordCard({
     queryFn: () => getInvitation(token),
     retry: false,
   });
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [mismatch, setMismatch] = useState<string>();
+  const newPassword = useNewPassword();
   const [pending, setPending] = useState(false);
   const { errors, formError, submit } = useContractCheckedSubmit(ZAcceptInvitationRequest);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setMismatch(undefined);
-    if (password !== repeat) {
-      setMismatch("The two passwords are not the same");
-      return;
-    }
+    if (!newPassword.confirmSame()) return;
+    const { password } = newPassword;
     setPending(true);
     await submit({ password }, async () => {
       const { username } = await acceptInvitation(token, password);
@@ -76,36 +72,18 @@ export function SetPasswordCard({
       </p>
       <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         <input type="text" hidden readOnly autoComplete="username" value={username} />
-        <Field
-          label="New password"
-          hint="A few words together make a long password that is easy to remember"
+        <NewPasswordFields
+          newPassword={newPassword}
           error={errors.password}
-        >
-          <input
-            type="password"
-            autoComplete="new-password"
-            className={inputClassName}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </Field>
-        <Field label="The same password again" error={mismatch}>
-          <input
-            type="password"
-            autoComplete="new-password"
-            className={inputClassName}
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            required
-          />
-        </Field>
+          hint="A few words together make a long password that is easy to remember"
+          repeatLabel="The same password again"
+        />
         {formError && !errors.password && (
           <p role="alert" className="text-sm text-red-700">
             {formError}
           </p>
         )}
-        <Button type="submit" size="lg" disabled={pending || password.length === 0}>
+        <Button type="submit" size="lg" disabled={pending || newPassword.password.length === 0}>
           {pending ? "Saving..." : "Set my password"}
         </Button>
       </form>

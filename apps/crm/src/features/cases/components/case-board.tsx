@@ -1,9 +1,8 @@
 import type { CaseListItem } from "@visadesk/contracts/cases";
 import { CASE_STATUSES, CASE_TRANSITIONS, type CaseStatus } from "@visadesk/contracts/workflow";
-import { Skeleton } from "@visadesk/ui/skeleton";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { describeError } from "#components/error-state.tsx";
+import { BoardColumnCards } from "#components/board-column-cards.tsx";
 import { useCases } from "#features/cases/api/get-cases.ts";
 import { DeadlineCountdown } from "#features/cases/components/deadline-countdown.tsx";
 import { caseFiltersFromSearch } from "#features/cases/utils/case-filters.ts";
@@ -94,32 +93,13 @@ function BoardColumn({ status, onMove }: { status: CaseStatus; onMove: (move: Ca
           <span className="block font-normal text-slate-600">{formatCount(cases.data.total, "case")}</span>
         )}
       </h2>
-      {cases.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Loading {caseStatusLabel(status).toLowerCase()} cases</span>
-          <Skeleton className="h-16" />
-        </div>
-      ) : cases.isError ? (
-        <p role="alert" className="px-1 text-sm text-red-800">
-          {describeError(cases.error)}
-        </p>
-      ) : cases.data.items.length === 0 ? (
-        <p className="px-1 text-sm text-slate-600">No cases here.</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {cases.data.items.map((item) => (
-            <CaseCard key={item.id} item={item} onMove={(to) => onMove({ item, to })} />
-          ))}
-          {cases.data.nextCursor && (
-            <li className="px-1 text-xs text-slate-600">
-              {cases.data.total === null
-                ? "More"
-                : formatCount(cases.data.total - cases.data.items.length, "more case")}{" "}
-              in the table
-            </li>
-          )}
-        </ul>
-      )}
+      <BoardColumnCards
+        page={cases}
+        loadingLabel={`Loading ${caseStatusLabel(status).toLowerCase()} cases`}
+        emptyText="No cases here."
+        moreNoun="more case"
+        renderCard={(item) => <CaseCard key={item.id} item={item} onMove={(to) => onMove({ item, to })} />}
+      />
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { CaseListItem } from "@visadesk/contracts/cases";
 import { EmptyState } from "@visadesk/ui/empty-state";
-import { Link } from "react-router-dom";
 import { PagedListTable } from "#components/paged-list-table.tsx";
-import { assigneeColumn } from "#components/record-columns.tsx";
+import { assigneeColumn, caseNumberColumn, clientColumn } from "#components/record-columns.tsx";
 import { useCases } from "#features/cases/api/get-cases.ts";
 import { CaseStatusBadge, DecisionBadge } from "#features/cases/components/case-status-badge.tsx";
 import { DeadlineCountdown } from "#features/cases/components/deadline-countdown.tsx";
@@ -12,21 +11,8 @@ import { useListUrlState } from "#hooks/use-list-url-state.ts";
 import { countryName, humanise } from "#lib/format.ts";
 
 const columns: ColumnDef<CaseListItem, unknown>[] = [
-  {
-    id: "caseNumber",
-    accessorKey: "caseNumber",
-    header: "Case",
-    enableSorting: true,
-    cell: ({ row }) => (
-      <Link
-        to={`?id=${row.original.id}`}
-        className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
-      >
-        {row.original.caseNumber}
-      </Link>
-    ),
-  },
-  { id: "client", header: "Client", enableSorting: false, cell: ({ row }) => row.original.clientName },
+  caseNumberColumn({ sortable: true }),
+  clientColumn(),
   {
     id: "status",
     header: "Status",

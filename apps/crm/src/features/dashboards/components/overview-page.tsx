@@ -1,5 +1,4 @@
 import type { OverviewDashboard } from "@visadesk/contracts/dashboards";
-import { Link } from "react-router-dom";
 import { PageHeader } from "#components/page-header.tsx";
 import { useOverviewDashboard } from "#features/dashboards/api/get-overview-dashboard.ts";
 import { BarFigure, CHART_COLORS } from "#features/dashboards/components/charts.tsx";
@@ -9,6 +8,11 @@ import {
   Section,
   Stat,
 } from "#features/dashboards/components/dashboard-parts.tsx";
+import {
+  assignedToFigureColumn,
+  caseFigureColumn,
+  renderCaseLink,
+} from "#features/dashboards/components/figure-columns.tsx";
 import { FigureTable } from "#features/dashboards/components/figure-table.tsx";
 import {
   formatCount,
@@ -16,7 +20,6 @@ import {
   formatRate,
   listLink,
   RECORD_LABELS,
-  recordLink,
   statusLabel,
 } from "#features/dashboards/utils/labels.ts";
 import { formatDay, formatRupees } from "#lib/format.ts";
@@ -128,19 +131,12 @@ export default function OverviewPage() {
                   rowKey={(r) => `${r.caseId}-${r.risk}`}
                   empty="No case is at risk."
                   columns={[
-                    { key: "case", label: "Case", value: (r) => `${r.caseNumber} · ${r.clientName}` },
+                    caseFigureColumn(),
                     { key: "risk", label: "Why", value: (r) => RISK_LABELS[r.risk] },
                     { key: "due", label: "Due", value: (r) => (r.dueOn ? formatDay(r.dueOn) : null) },
-                    { key: "assignee", label: "Assigned to", value: (r) => r.assignee?.name ?? "Nobody" },
+                    assignedToFigureColumn(),
                   ]}
-                  render={{
-                    case: (r) => (
-                      <Link
-                        className="text-brand-700 underline"
-                        to={recordLink("case", r.caseId)}
-                      >{`${r.caseNumber} · ${r.clientName}`}</Link>
-                    ),
-                  }}
+                  render={{ case: renderCaseLink }}
                 />
               </Section>
               <Section

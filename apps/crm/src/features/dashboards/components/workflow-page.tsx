@@ -9,6 +9,11 @@ import {
   Section,
   Stat,
 } from "#features/dashboards/components/dashboard-parts.tsx";
+import {
+  assignedToFigureColumn,
+  caseFigureColumn,
+  renderCaseLink,
+} from "#features/dashboards/components/figure-columns.tsx";
 import { FigureTable } from "#features/dashboards/components/figure-table.tsx";
 import { RangeControl } from "#features/dashboards/components/range-control.tsx";
 import { useDashboardRange } from "#features/dashboards/hooks/use-dashboard-range.ts";
@@ -173,7 +178,7 @@ export default function WorkflowPage() {
                   { key: "status", label: "Stage", value: (r) => statusLabel(r.status) },
                   { key: "days", label: "Days unchanged", value: (r) => r.days, numeric: true },
                   { key: "since", label: "Last change", value: (r) => formatDateTime(r.since) },
-                  { key: "assignee", label: "Assigned to", value: (r) => r.assignee?.name ?? "Nobody" },
+                  assignedToFigureColumn(),
                 ]}
                 render={{
                   title: (r) => (
@@ -195,7 +200,7 @@ export default function WorkflowPage() {
                   rowKey={(r) => r.caseId}
                   empty="No appeal deadline in the next 14 days."
                   columns={[
-                    { key: "case", label: "Case", value: (r) => `${r.caseNumber} · ${r.clientName}` },
+                    caseFigureColumn(),
                     { key: "deadline", label: "Deadline", value: (r) => formatDay(r.deadlineOn) },
                     { key: "days", label: "Days left", value: (r) => r.daysLeft, numeric: true },
                     {
@@ -203,16 +208,9 @@ export default function WorkflowPage() {
                       label: "Appeal",
                       value: (r) => (r.appealStarted ? "Started" : "Not started"),
                     },
-                    { key: "assignee", label: "Assigned to", value: (r) => r.assignee?.name ?? "Nobody" },
+                    assignedToFigureColumn(),
                   ]}
-                  render={{
-                    case: (r) => (
-                      <Link
-                        className="text-brand-700 underline"
-                        to={recordLink("case", r.caseId)}
-                      >{`${r.caseNumber} · ${r.clientName}`}</Link>
-                    ),
-                  }}
+                  render={{ case: renderCaseLink }}
                 />
               </Section>
               <Section

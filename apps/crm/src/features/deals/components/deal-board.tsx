@@ -10,10 +10,9 @@ import {
 import type { DealListItem } from "@visadesk/contracts/deals";
 import { DEAL_STAGES, type DealStage } from "@visadesk/contracts/workflow";
 import { cn } from "@visadesk/ui/cn";
-import { Skeleton } from "@visadesk/ui/skeleton";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { describeError } from "#components/error-state.tsx";
+import { BoardColumnCards } from "#components/board-column-cards.tsx";
 import { useDeals } from "#features/deals/api/get-deals.ts";
 import { dealFiltersFromSearch } from "#features/deals/utils/deal-filters.ts";
 import { canMoveDeal, refusedMoveReason, stageLabel } from "#features/deals/utils/deal-moves.ts";
@@ -125,32 +124,13 @@ function BoardColumn({ stage, onMove }: { stage: DealStage; onMove: (move: DealM
           </span>
         )}
       </h2>
-      {deals.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Loading {stageLabel(stage)} deals</span>
-          <Skeleton className="h-16" />
-        </div>
-      ) : deals.isError ? (
-        <p role="alert" className="px-1 text-sm text-red-800">
-          {describeError(deals.error)}
-        </p>
-      ) : deals.data.items.length === 0 ? (
-        <p className="px-1 text-sm text-slate-600">No deals here.</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {deals.data.items.map((deal) => (
-            <DealCard key={deal.id} deal={deal} onMove={(to) => onMove({ deal, to })} />
-          ))}
-          {deals.data.nextCursor && (
-            <li className="px-1 text-xs text-slate-600">
-              {deals.data.total === null
-                ? "More"
-                : formatCount(deals.data.total - deals.data.items.length, "more deal")}{" "}
-              in the table
-            </li>
-          )}
-        </ul>
-      )}
+      <BoardColumnCards
+        page={deals}
+        loadingLabel={`Loading ${stageLabel(stage)} deals`}
+        emptyText="No deals here."
+        moreNoun="more deal"
+        renderCard={(deal) => <DealCard key={deal.id} deal={deal} onMove={(to) => onMove({ deal, to })} />}
+      />
     </section>
   );
 }

@@ -3,9 +3,13 @@ import type { DeliveryListItem } from "@visadesk/contracts/deliveries";
 import { DELIVERY_METHODS } from "@visadesk/contracts/deliveries";
 import { DELIVERY_STATUSES } from "@visadesk/contracts/workflow";
 import { EmptyState } from "@visadesk/ui/empty-state";
-import { Link } from "react-router-dom";
 import { PagedListTable } from "#components/paged-list-table.tsx";
-import { assigneeColumn, dateTimeColumn } from "#components/record-columns.tsx";
+import {
+  assigneeColumn,
+  caseNumberColumn,
+  clientColumn,
+  dateTimeColumn,
+} from "#components/record-columns.tsx";
 import { useDeliveries } from "#features/deliveries/api/get-deliveries.ts";
 import { DeliveryStatusBadge } from "#features/deliveries/components/delivery-status-badge.tsx";
 import { methodLabel } from "#features/deliveries/utils/delivery-words.ts";
@@ -27,20 +31,8 @@ export function deliveryFiltersFromSearch(search: URLSearchParams) {
 }
 
 const columns: ColumnDef<DeliveryListItem, unknown>[] = [
-  {
-    id: "case",
-    header: "Case",
-    enableSorting: false,
-    cell: ({ row }) => (
-      <Link
-        to={`?id=${row.original.id}`}
-        className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
-      >
-        {row.original.caseNumber}
-      </Link>
-    ),
-  },
-  { id: "client", header: "Client", enableSorting: false, cell: ({ row }) => row.original.clientName },
+  caseNumberColumn({ sortable: false }),
+  clientColumn(),
   {
     id: "status",
     header: "Status",

@@ -8,12 +8,9 @@ import { Download, FileText } from "lucide-react";
 import { useState } from "react";
 import { describeError } from "#components/error-state.tsx";
 import { FormDialog } from "#components/form-dialog.tsx";
-import {
-  documentFilePath,
-  useCaseDocuments,
-  useReviewDocument,
-} from "#features/documents/api/case-documents.ts";
+import { documentFilePath, useReviewDocument } from "#features/documents/api/case-documents.ts";
 import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts";
+import { useCaseDocuments } from "#lib/case-documents-api.ts";
 import { formatDateTime } from "#lib/format.ts";
 
 const STATUS = {

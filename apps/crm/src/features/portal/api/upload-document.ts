@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MAX_DOCUMENT_BYTES, ZDocument } from "@visadesk/contracts/documents";
 import { ApiError } from "@visadesk/http";
-import { caseDocumentsPath } from "#features/portal/api/get-case-documents.ts";
 import { MY_CASES_PATH } from "#features/portal/api/get-my-cases.ts";
 import { invalidatePath } from "#lib/api.ts";
+import { caseDocumentsPath } from "#lib/case-documents-api.ts";
 
 export const TOO_LARGE_TEXT = "This file is larger than 10 MB. Please send a smaller scan or photo.";
 

@@ -2,8 +2,8 @@ import type { Case } from "@visadesk/contracts/cases";
 import type { Document } from "@visadesk/contracts/documents";
 import { Badge } from "@visadesk/ui/badge";
 import { useState } from "react";
-import { useCaseDocuments } from "#features/portal/api/get-case-documents.ts";
 import { DocumentUploadButton } from "#features/portal/components/document-upload-button.tsx";
+import { useCaseDocuments } from "#lib/case-documents-api.ts";
 
 const STATE_TEXT = {
   received: { tone: "info", text: "Received, we are checking it" },

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ZDocumentList } from "@visadesk/contracts/documents";
 import { getJson } from "#lib/api.ts";
 
-/** `/api/cases/:id/documents`: the files the client (or staff) sent for a case. */
+/**
+ * `/api/cases/:id/documents`: the files sent for a case's checklist. Read by both the staff case page (documents)
+ * and the client's portal (the server shows each only what they may see), so the two share one query and its cache.
+ */
 export const caseDocumentsPath = (caseId: string) => `/api/cases/${caseId}/documents`;
 
 export function getCaseDocumentsQueryOptions(caseId: string) {
