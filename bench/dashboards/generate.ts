@@ -19,7 +19,7 @@ export async function generatePipeline(
       "enquiries",
       `insert into enquiries (reference, status, channel, name, phone, destination_country, visa_type, city,
           consent, attribution, lead_id, assignee_id, created_at, updated_at)
-        select 'VD-B' || lpad(n::text, 7, '0'), (array['new','in_progress','responded','closed','spam'])[1 + n % 5],
+        select 'VD-X' || lpad(n::text, 7, '0'), (array['new','in_progress','responded','closed','spam'])[1 + n % 5],
           'web_form', l.name, l.phone, l.destination_country, l.visa_type, l.city, true,
           case n % 6
             when 5 then '{}'::jsonb
@@ -34,7 +34,7 @@ export async function generatePipeline(
           l.id, l.assignee_id, l.created_at + (n % 3) * interval '1 hour', l.created_at + (n % 3) * interval '1 hour'
         from (select l.*, row_number() over (order by l.created_at, l.id) as n from leads l) l
         union all
-        select 'VD-C' || lpad(n::text, 7, '0'), 'closed', 'quick_support', l.name, l.phone, l.destination_country,
+        select 'VD-Y' || lpad(n::text, 7, '0'), 'closed', 'quick_support', l.name, l.phone, l.destination_country,
           l.visa_type, l.city, true, '{}'::jsonb, l.id, l.assignee_id, l.created_at + interval '3 days',
           l.created_at + interval '3 days'
         from (select l.*, row_number() over (order by l.created_at, l.id) as n from leads l) l where n % 10 = 0`,
@@ -56,7 +56,8 @@ export async function generatePipeline(
       `insert into customers (status, name, phone, email, city, lead_id, assignee_id, created_at, updated_at)
         select 'active', l.name, l.phone, l.email, l.city, l.id, l.assignee_id, d.created_at + interval '7 days',
           d.created_at + interval '7 days'
-        from deals d join leads l on l.id = d.lead_id where d.stage = 'won'`,
+        from deals d join leads l on l.id = d.lead_id
+        where d.stage = 'won' and not exists (select 1 from customers c where c.lead_id = d.lead_id)`,
     ],
     [
       "cases",

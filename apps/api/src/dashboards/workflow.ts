@@ -64,7 +64,10 @@ async function funnelOf(db: Database, range: ResolvedRange): Promise<WorkflowDas
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
     sql`select
-      (select count(*) from enquiries where ${inRange("created_at")} and status <> 'spam') as enquiries,
+      -- All the range's enquiries less its spam: two index-only range scans (status <> 'spam' would walk the
+      -- whole (status, created_at) index).
+      (select count(*) from enquiries where ${inRange("created_at")})
+        - (select count(*) from enquiries where status = 'spam' and ${inRange("created_at")}) as enquiries,
       (select count(*) from leads where ${inRange("created_at")}) as leads,
       (select count(*) from deals where ${inRange("created_at")}) as deals,
       (select count(*) from stage_changes where record_type = 'deal' and to_status = 'won' and ${inRange("at")}) as won,
@@ -83,24 +86,36 @@ async function funnelOf(db: Database, range: ResolvedRange): Promise<WorkflowDas
   });
 }
 
-/** Every state of every record now, with how many are stuck there. */
+/**
+ * Every state of every record now, with how many are stuck there. One scalar count per state (and per stuck state):
+ * each is an index-only scan of that state's slice of the (state, updated_at) index, where a GROUP BY over the
+ * whole table reads every row of it.
+ */
 async function stagesOf(db: Database, now: Date): Promise<WorkflowDashboard["stages"]> {
-  const parts = RECORDS.map((record) => {
+  const cells = RECORDS.flatMap((record) => {
     const { table, state } = PIPELINE_TABLES[record];
-    return sql`select ${record}::text as record, r.${state}::text as status, count(*) as n,
-      count(*) filter (where ${stuckCondition(record, now)}) as stuck
-      from ${table} r group by r.${state}`;
+    const cutoffs = new Map(stuckCutoffs(record, now).map((c) => [c.status, c.cutoff]));
+    return (PIPELINE_STATES[record] as readonly string[]).map((status, i) => {
+      const cutoff = cutoffs.get(status);
+      const stuck =
+        cutoff === undefined
+          ? sql`0`
+          : sql`(select count(*) from ${table} where ${state} = ${status} and updated_at < ${cutoff}::timestamptz)`;
+      return sql`(select count(*) from ${table} where ${state} = ${status}) as ${sql.raw(`"${record}_${i}_n"`)},
+        ${stuck} as ${sql.raw(`"${record}_${i}_stuck"`)}`;
+    });
   });
-  const rows = await rowsOf<{ record: PipelineRecord; status: string; n: unknown; stuck: unknown }>(
-    db,
-    sql.join(parts, sql` union all `),
-  );
-  const found = new Map(rows.map((r) => [`${r.record}:${r.status}`, r]));
+  const [row] = await rowsOf<Record<string, unknown>>(db, sql`select ${sql.join(cells, sql`, `)}`);
   return RECORDS.flatMap((record) =>
-    (PIPELINE_STATES[record] as readonly string[]).map((status) => {
-      const row = found.get(`${record}:${status}`);
+    (PIPELINE_STATES[record] as readonly string[]).map((status, i) => {
       const days = (STUCK_AFTER_DAYS[record] as Record<string, number | undefined>)[status] ?? null;
-      return { record, status, count: num(row?.n), stuck: num(row?.stuck), stuckAfterDays: days };
+      return {
+        record,
+        status,
+        count: num(row?.[`${record}_${i}_n`]),
+        stuck: num(row?.[`${record}_${i}_stuck`]),
+        stuckAfterDays: days,
+      };
     }),
   );
 }
@@ -109,10 +124,17 @@ async function stagesOf(db: Database, now: Date): Promise<WorkflowDashboard["sta
 export async function stuckRecords(db: Database, now: Date, limit = 50): Promise<WorkflowDashboard["stuck"]> {
   const parts = RECORDS.map((record) => {
     const { table, state, title } = PIPELINE_TABLES[record];
-    return sql`(select ${record}::text as record, r.id, ${title} as title, r.${state}::text as status,
+    // One ordered slice of the (state, updated_at) index per stuck state, each stopping after `limit` rows: an OR
+    // of the states makes PostgreSQL read and sort every open record.
+    return stuckCutoffs(record, now).map(
+      ({
+        status,
+        cutoff,
+      }) => sql`(select ${record}::text as record, r.id, ${title} as title, r.${state}::text as status,
       r.updated_at as since, u.username, u.name
       from ${table} r left join users u on u.id = r.assignee_id
-      where ${stuckCondition(record, now)} order by r.updated_at limit ${limit})`;
+      where r.${state} = ${status} and r.updated_at < ${cutoff}::timestamptz order by r.updated_at limit ${limit})`,
+    );
   });
   const rows = await rowsOf<{
     record: PipelineRecord;
@@ -122,7 +144,7 @@ export async function stuckRecords(db: Database, now: Date, limit = 50): Promise
     since: unknown;
     username: string | null;
     name: string | null;
-  }>(db, sql`${sql.join(parts, sql` union all `)} order by since limit ${limit}`);
+  }>(db, sql`${sql.join(parts.flat(), sql` union all `)} order by since limit ${limit}`);
   return rows.map((r) => {
     const since = iso(r.since);
     return {

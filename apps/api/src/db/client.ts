@@ -144,6 +144,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     connection: {
       statement_timeout: POSTGRES_TIMEOUTS.statementMs,
       idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+      // No JIT: our heaviest statements (the dashboards' aggregates) cost enough to trigger it, and compiling them
+      // took 300-600 ms of a 150 ms query on 2 cores (EXPLAIN ANALYZE, bench/dashboards/explain.ts).
+      jit: "off",
     },
   });
   const db = drizzlePostgres({ client, schema });
