@@ -53,6 +53,20 @@ function Frame({ label, height, children }: { label: string; height: number; chi
 }
 
 /** Bars per category (grouped when there are several series); horizontal bars for long category names. */
+/**
+ * Only the fields a chart draws: recharts spreads each entry's fields onto its SVG shapes, so a row's `role` (a staff
+ * member's) became an invalid ARIA role on every bar.
+ */
+function chartData<Row>(
+  data: ChartProps<Row>["data"],
+  x: ChartProps<Row>["x"],
+  series: ChartProps<Row>["series"],
+) {
+  return (data as unknown as Record<string, unknown>[]).map((row) =>
+    Object.fromEntries([String(x), ...series.map((s) => String(s.key))].map((key) => [key, row[key]])),
+  );
+}
+
 export function BarFigure<Row>({
   label,
   data,
@@ -68,7 +82,7 @@ export function BarFigure<Row>({
   return (
     <Frame label={label} height={height}>
       <BarChart
-        data={data as unknown as Record<string, unknown>[]}
+        data={chartData(data, x, series)}
         layout={vertical ? "vertical" : "horizontal"}
         accessibilityLayer={false}
         margin={{ left: 8, right: 16 }}
