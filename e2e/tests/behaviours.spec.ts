@@ -328,7 +328,11 @@ test.describe("load watchdog and error boundary", () => {
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
-    await page.clock.install();
+    // The page's clock is paused before it loads, so the watchdog's 10 s and 15 s move only with runFor: on a busy
+    // machine, real seconds passing between the click and the checks made the 10 s warning come early.
+    const start = new Date("2026-11-21T10:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await page.goto("/");
     await page.clock.runFor(3_000); // past the splash
     // A client-side navigation: the lazy page's code is fetched and the Loading... screen waits for it.
