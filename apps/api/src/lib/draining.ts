@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 
 /**
- * Whether this instance is on its way out. Set on SIGTERM: from then on `/api/health/ready` answers 503 (a load
+ * Whether this instance is shutting down. Set on SIGTERM: from then on `/api/health/ready` answers 503 (a load
  * balancer or orchestrator stops sending new requests) and every answer says `Connection: close` (a proxy's kept-alive
  * connections end cleanly after their current request, instead of being cut while it may be sending the next one).
  */
