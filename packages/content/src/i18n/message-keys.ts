@@ -135,7 +135,6 @@ export const MESSAGE_KEYS = [
   "notFound.enquiry",
   "slotLine",
   "blog.ask",
-  "blog.englishOnly",
   "legal.updated",
   "meta.description.default",
   "meta.crumb.home",
