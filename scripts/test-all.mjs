@@ -208,7 +208,8 @@ for (const result of await Promise.all(background)) finishBackground(result);
 rmSync(backgroundLogs, { recursive: true, force: true });
 
 console.log("");
-if (failedTestList.length > 0) console.log(`Failed tests:\n${failedTestList.map((name) => `  ${name}`).join("\n")}`);
+if (failedTestList.length > 0)
+  console.log(`Failed tests:\n${failedTestList.map((name) => `  ${name}`).join("\n")}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join("; ")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed === 0 ? 0 : 1);
