@@ -1,13 +1,11 @@
 import { APPEAL_STEPS } from "@visadesk/content/appeal-steps";
 import { CLAIMS } from "@visadesk/content/claims";
 import { countryLabel, getCountry } from "@visadesk/content/countries";
-import type { Destination } from "@visadesk/content/destinations";
 import { FAQ } from "@visadesk/content/faq";
 import {
   APPEAL_STEPS_HI,
   CLAIMS_HI,
   COUNTRY_NAMES_HI,
-  DESTINATION_TEXT_HI,
   FAQ_HI,
   LOCATIONS_HI,
   SERVICES_HI,
@@ -52,10 +50,4 @@ export function locationIn(id: LocationId, locale: Locale) {
   if (hindi) return { label: hindi.label, copy: hindi };
   const copy = LOCATION_COPY[id];
   return { label: getLocation(id).label, copy };
-}
-
-/** A destination with its summary and note in the page's language (the tables stay as the governments publish). */
-export function destinationIn(destination: Destination, locale: Locale): Destination {
-  const hindi = locale === "hi" ? DESTINATION_TEXT_HI[destination.code] : undefined;
-  return hindi ? { ...destination, ...hindi } : destination;
 }
