@@ -13,7 +13,7 @@ import {
 import { RouteErrorBoundary } from "#app/error-redirect.tsx";
 import { SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
 import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
-import { loadDestinationWords } from "#lib/destination-content.ts";
+import { loadDestinationWords } from "#lib/destination-words.ts";
 import { i18n, loadLegalMessages } from "#lib/i18n.tsx";
 import { onFirstInteraction } from "#lib/on-first-interaction.ts";
 import { type RouteDefinition, Routes, useLocation } from "#lib/router.tsx";

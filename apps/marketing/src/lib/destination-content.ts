@@ -2,24 +2,10 @@ import { getChecklist, localiseChecklist } from "@visadesk/content/checklists";
 import { type Destination, getDestinationSource, localiseDestination } from "@visadesk/content/destinations";
 import type { Locale } from "@visadesk/content/i18n/locales";
 import type { VisaType } from "@visadesk/content/services";
+import { hindiDestinationWords } from "#lib/destination-words.ts";
 
-// The destination pages' data in the page's language. The English words come with the English data; the Hindi ones
-// are their own chunk, fetched before a Hindi destination page renders (router.tsx) and never by an English page.
-
-type HindiWords = typeof import("@visadesk/content/i18n/destinations-hi");
-
-let hindi: HindiWords | undefined;
-
-/** Loads the destination pages' words in `locale`: nothing to load for English, its own chunk for Hindi. */
-export async function loadDestinationWords(locale: Locale): Promise<void> {
-  if (locale === "hi") hindi ??= await import("@visadesk/content/i18n/destinations-hi");
-}
-
-function hindiWords(): HindiWords {
-  if (!hindi)
-    throw new Error('The Hindi destination words are not loaded: await loadDestinationWords("hi") first');
-  return hindi;
-}
+// The destination pages' data in the page's language: the English data as it is, or the Hindi words (loaded by the
+// route: #lib/destination-words.ts) over the same facts.
 
 const localised = new Map<string, Destination>();
 
@@ -29,7 +15,7 @@ export function destinationIn(english: Destination, locale: Locale): Destination
   const cached = localised.get(english.code);
   if (cached) return cached;
   const source = getDestinationSource(english.code);
-  const words = hindiWords().DESTINATION_WORDS_HI[english.code];
+  const words = hindiDestinationWords().DESTINATION_WORDS_HI[english.code];
   if (!source || !words) throw new Error(`No Hindi words for the destination ${english.code}`);
   const destination = localiseDestination(source, words, locale);
   localised.set(english.code, destination);
@@ -45,6 +31,6 @@ export function checklistIn(
   const template = getChecklist(code, visaType);
   if (!template) return undefined;
   if (locale === "en") return template.items.map(({ id, label }) => ({ id, label }));
-  const labels = localiseChecklist(template, hindiWords().CHECKLIST_WORDS_HI, locale);
+  const labels = localiseChecklist(template, hindiDestinationWords().CHECKLIST_WORDS_HI, locale);
   return template.items.map((item, index) => ({ id: item.id, label: labels[index] ?? item.label }));
 }

@@ -3,7 +3,7 @@ import { DESTINATIONS } from "@visadesk/content/destinations";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageMeta } from "#app/seo.ts";
 import DestinationPage from "#features/destinations/components/destination-page.tsx";
-import { loadDestinationWords } from "#lib/destination-content.ts";
+import { loadDestinationWords } from "#lib/destination-words.ts";
 import { activateLocale } from "#lib/i18n.tsx";
 import { createMemoryRouter, RouterProvider } from "#test/memory-router.tsx";
 
