@@ -7,11 +7,16 @@ import {
   CLAIMS_HI,
   COUNTRY_NAMES_HI,
   FAQ_HI,
+  LOCATION_NAMES_HI,
   LOCATIONS_HI,
+  OFFICE_ADDRESS_HI,
+  REVIEW_SERVICES_HI,
   SERVICES_HI,
 } from "@visadesk/content/i18n/hindi";
 import type { Locale } from "@visadesk/content/i18n/locales";
 import { getLocation, LOCATION_COPY, type LocationId } from "@visadesk/content/locations";
+import { OFFICE } from "@visadesk/content/office";
+import { REVIEWS } from "@visadesk/content/reviews";
 import { SERVICES } from "@visadesk/content/services";
 
 // The content package's data in the page's language: the English data as it is, or the Hindi text by the same ids.
@@ -50,4 +55,19 @@ export function locationIn(id: LocationId, locale: Locale) {
   if (hindi) return { label: hindi.label, copy: hindi };
   const copy = LOCATION_COPY[id];
   return { label: getLocation(id).label, copy };
+}
+
+/** The office's address in the page's language (the PIN code is the same in both). */
+export function officeAddressIn(locale: Locale) {
+  return locale === "hi" ? { ...OFFICE.address, ...OFFICE_ADDRESS_HI } : OFFICE.address;
+}
+
+/** The published reviews with their city and service in the page's language; the quotes are the clients' own words. */
+export function reviewsIn(locale: Locale) {
+  if (locale === "en") return REVIEWS;
+  return REVIEWS.map((review) => ({
+    ...review,
+    city: LOCATION_NAMES_HI[review.city.toLowerCase() as LocationId] ?? review.city,
+    service: REVIEW_SERVICES_HI[review.id] ?? review.service,
+  }));
 }

@@ -236,3 +236,19 @@ export const VISA_TYPE_WORDS_HI: Readonly<Record<Service["id"], string>> = {
   general: "",
   "refusal-appeal": "रिफ़्यूज़ल अपील",
 };
+
+/** The office's address as Hindi speakers write it; the PIN code is OFFICE's. */
+export const OFFICE_ADDRESS_HI = {
+  street: "ऑफ़िस 402, साई टावर्स, अंधेरी-कुर्ला रोड, अंधेरी ईस्ट",
+  city: "मुंबई",
+  region: "महाराष्ट्र",
+} as const;
+
+/** What each reviewer came to us for, by the review's id (the reviews themselves stay in the clients' own words). */
+export const REVIEW_SERVICES_HI: Readonly<Record<string, string>> = {
+  "priya-s": "रिफ़्यूज़ल के बाद यूके विज़िटर वीज़ा",
+  "arjun-k": "कनाडा स्टडी परमिट",
+  "fatima-r": "परिवार की यात्रा के लिए शेंगेन वीज़ा",
+  "rahul-m": "अमेरिकी B1/B2 वीज़ा इंटरव्यू की तैयारी",
+  "lakshmi-n": "ऑस्ट्रेलिया विज़िटर वीज़ा की अपील",
+};

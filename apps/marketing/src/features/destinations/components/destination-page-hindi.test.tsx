@@ -64,6 +64,11 @@ describe("the Hindi destination pages", () => {
       expect(english.map((element) => element.outerHTML.slice(0, 120))).toEqual([]);
       expect(englishSentences(article)).toEqual([]);
       expect(article.textContent).not.toMatch(/[{}]|undefined|NaN/);
+      // The footer's office address too.
+      expect(container.querySelector("address")).toHaveTextContent(
+        "ऑफ़िस 402, साई टावर्स, अंधेरी-कुर्ला रोड, अंधेरी ईस्ट, मुंबई 400069, महाराष्ट्र",
+      );
+      expect(container.querySelector("address")).not.toHaveAttribute("lang");
     },
   );
 
