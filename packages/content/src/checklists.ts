@@ -25,16 +25,20 @@ export interface ChecklistTemplate {
   items: readonly ChecklistItem[];
 }
 
-/** An item whose English text names its facts as {placeholders}: "for the last {months} months" with { months: 6 }. */
-const item = (id: string, text: string, facts?: Facts): ChecklistItem =>
-  facts
-    ? { id, label: fillWords(text, facts, "en"), facts }
-    : { id, label: fillWords(text, undefined, "en") };
+/**
+ * An item whose English text names its facts as {placeholders}: "for the last {months} months" with { months: 6 }.
+ * Its label keeps plain spaces (Intl puts a no-break space after a currency code): the CRM recognises an item already
+ * on a case by its text, so a label must read exactly as cases stored it.
+ */
+const item = (id: string, text: string, facts?: Facts): ChecklistItem => {
+  const label = fillWords(text, facts, "en").replace(/\u00a0/g, " ");
+  return facts ? { id, label, facts } : { id, label };
+};
 
+// "two" in words, as the CRM's cases have stored this label since before facts were split out.
 const PASSPORT = item(
   "passport",
-  "Passport valid for the whole stay, with {pages} blank pages, and every old passport",
-  { pages: 2 },
+  "Passport valid for the whole stay, with two blank pages, and every old passport",
 );
 const PHOTO = item("photo", "Recent passport photo in the size the country asks for");
 const BANK = item("bank-statements", "Bank statements for the last {months} months, stamped by the bank", {

@@ -452,7 +452,7 @@ export const DESTINATION_WORDS_HI: Readonly<Record<string, DestinationWords>> = 
  * texts and their facts: checklists.ts).
  */
 export const CHECKLIST_WORDS_HI: Readonly<Record<string, string>> = {
-  passport: "पूरे ठहराव तक वैध पासपोर्ट, जिसमें {pages} ख़ाली पन्ने हों, और आपके सारे पुराने पासपोर्ट",
+  passport: "पूरे ठहराव तक वैध पासपोर्ट, जिसमें दो ख़ाली पन्ने हों, और आपके सारे पुराने पासपोर्ट",
   photo: "हाल की पासपोर्ट फ़ोटो, उस साइज़ में जो वह देश माँगता है",
   "bank-statements": "पिछले {months} महीने के बैंक स्टेटमेंट, बैंक की मुहर के साथ",
   "income-tax-returns": "पिछले {from} से {to} साल के इनकम टैक्स रिटर्न (ITR-V)",
