@@ -16,7 +16,7 @@ import {
 import type { Locale } from "@visadesk/content/i18n/locales";
 import { getLocation, LOCATION_COPY, type LocationId } from "@visadesk/content/locations";
 import { OFFICE } from "@visadesk/content/office";
-import { REVIEWS } from "@visadesk/content/reviews";
+import type { Review } from "@visadesk/content/reviews";
 import { SERVICES } from "@visadesk/content/services";
 
 // The content package's data in the page's language: the English data as it is, or the Hindi text by the same ids.
@@ -62,10 +62,13 @@ export function officeAddressIn(locale: Locale) {
   return locale === "hi" ? { ...OFFICE.address, ...OFFICE_ADDRESS_HI } : OFFICE.address;
 }
 
-/** The published reviews with their city and service in the page's language; the quotes are the clients' own words. */
-export function reviewsIn(locale: Locale) {
-  if (locale === "en") return REVIEWS;
-  return REVIEWS.map((review) => ({
+/**
+ * The published reviews with their city and service in the page's language; the quotes are the clients' own words.
+ * Given the reviews (the home page's own chunk has them), so that every page's first load does not carry them.
+ */
+export function reviewsIn(reviews: readonly Review[], locale: Locale): readonly Review[] {
+  if (locale === "en") return reviews;
+  return reviews.map((review) => ({
     ...review,
     city: LOCATION_NAMES_HI[review.city.toLowerCase() as LocationId] ?? review.city,
     service: REVIEW_SERVICES_HI[review.id] ?? review.service,

@@ -1,4 +1,5 @@
 import { formatIsoDate } from "@visadesk/content/i18n/format";
+import { REVIEWS } from "@visadesk/content/reviews";
 import { SectionHeading } from "#features/home/components/section-heading.tsx";
 import { useLocale, useT } from "#lib/i18n.tsx";
 import { reviewsIn } from "#lib/localised-content.ts";
@@ -14,7 +15,7 @@ export function ReviewsSection() {
         {t("reviews.lead")}
       </SectionHeading>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {reviewsIn(locale).map((review) => (
+        {reviewsIn(REVIEWS, locale).map((review) => (
           <li key={review.id} data-testid="review" className="rounded-card border border-slate-200 p-5">
             <figure>
               <p
