@@ -4,7 +4,7 @@ import { getCountryStats } from "@visadesk/content/country-stats";
 import type { Locale } from "@visadesk/content/i18n/locales";
 import { getLocation, LOCATION_COPY, type LocationId } from "@visadesk/content/locations";
 import { getService, type VisaType } from "@visadesk/content/services";
-import { buildHindiHero } from "#hero-hi.ts";
+import { HINDI_NOT_LOADED, hindiSupport } from "#hindi-support.ts";
 
 export type UrgencyLevel = "low" | "medium" | "high";
 
@@ -85,11 +85,18 @@ function locationLine(location: LocationId | null): string | null {
   return `Consultations by phone and video for clients in ${label}.`;
 }
 
-/** Builds the hero from known values only, in English or Hindi; the same input always gives the same hero. */
+/**
+ * Builds the hero from known values only, in English or Hindi; the same input always gives the same hero. The Hindi
+ * hero needs loadHindiSupport() to have resolved (a programming error otherwise, whatever the input).
+ */
 export function buildHero(input: HeroInput, locale: Locale = "en"): Hero {
   const country = input.country && getCountry(input.country) ? input.country : null;
   const safe = { ...input, country };
-  if (locale === "hi") return buildHindiHero(safe);
+  if (locale === "hi") {
+    const hindi = hindiSupport();
+    if (!hindi) throw new Error(HINDI_NOT_LOADED);
+    return hindi.buildHindiHero(safe);
+  }
   if (!input.specialised) return DEFAULT_HERO;
   const lines = [lead(safe), countryLine(country), urgencyLine(input.urgency), locationLine(input.location)];
   return { heroTitle: title(safe), heroSubtitle: lines.filter((line) => line !== null).join(" ") };

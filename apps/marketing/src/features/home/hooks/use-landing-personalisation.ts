@@ -1,5 +1,11 @@
-import { type LandingPersonalisation, personaliseLanding } from "@visadesk/personalisation";
-import { useMemo } from "react";
+import {
+  hindiSupportLoaded,
+  type LandingPersonalisation,
+  loadHindiSupport,
+  needsHindiSupport,
+  personaliseLanding,
+} from "@visadesk/personalisation";
+import { useEffect, useMemo, useState } from "react";
 import { useLocale } from "#lib/i18n.tsx";
 import { useLocation } from "#lib/router.tsx";
 import { useHydrated } from "#lib/use-hydrated.ts";
@@ -17,8 +23,31 @@ export function useLandingPersonalisation(forceCountry?: string): LandingPersona
   const hydrated = useHydrated();
   const query = hydrated ? search : "";
   const locale = useLocale();
+  const url = `${ORIGIN}${pathname}${query}`;
+  const hindiReady = useHindiSupportFor(url);
   return useMemo(() => {
-    const url = `${ORIGIN}${pathname}${query}`;
+    void hindiReady; // a dependency: the hero is read again once the Devanagari vocabulary has arrived
     return personaliseLanding(forceCountry ? { url, forceCountry, locale } : { url, locale });
-  }, [pathname, query, forceCountry, locale]);
+  }, [url, forceCountry, locale, hindiReady]);
+}
+
+/**
+ * Whether the Hindi vocabulary is there for `url`. main.tsx fetches it before the first render for a landing with
+ * Devanagari in it; an in-app navigation to such an address fetches it here, and the hero follows when it arrives.
+ */
+function useHindiSupportFor(url: string): boolean {
+  const needed = needsHindiSupport({ url });
+  const [loaded, setLoaded] = useState(hindiSupportLoaded);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let current = true;
+    loadHindiSupport().then(
+      () => current && setLoaded(true),
+      () => undefined, // offline: the hero stays as the Latin words make it
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, loaded]);
+  return loaded;
 }
