@@ -1,11 +1,12 @@
-import { localeOfPath } from "@visadesk/content/i18n/locales";
-import { loadHindiSupport, needsHindiSupport } from "@visadesk/personalisation";
+import { basePath, localeOfPath } from "@visadesk/content/i18n/locales";
+import { landingHasWords, loadHindiSupport, needsHindiSupport } from "@visadesk/personalisation/on-demand";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "#app/app.tsx";
 import { readCountryLabels } from "#lib/country-labels.tsx";
 import { activateLocale } from "#lib/i18n.tsx";
 import { readLanding, rememberLanding } from "#lib/landing.ts";
+import { loadLandingParser } from "#lib/landing-parser.ts";
 import { rememberedLanguageAddress, rememberLanguageOnSwitch } from "#lib/language-choice.ts";
 import "./styles.css";
 
@@ -45,7 +46,16 @@ else {
   // Hinglish included, cost nothing more.
   const landings = [window.location.href, readLanding()].filter((url) => url !== undefined);
   const hindi = landings.some((url) => needsHindiSupport({ url })) ? loadHindiSupport() : undefined;
+  // The landing parser only for an address with search words or the /uk pages (their splash and hero are
+  // personalised); the plain home page has no use for it.
+  const path = window.location.pathname.replace(/(.)\/+$/, "$1");
+  const parser =
+    landingHasWords(window.location.href) || basePath(path) === "/uk" ? loadLandingParser() : undefined;
   // The page's catalogue (only its own language's, with the Hindi texts on a Hindi page) before the first render, so
   // that hydration matches the HTML.
-  void Promise.all([activateLocale(locale), hindi?.catch(() => undefined)]).then(start);
+  void Promise.all([
+    activateLocale(locale),
+    hindi?.catch(() => undefined),
+    parser?.catch(() => undefined),
+  ]).then(start);
 }

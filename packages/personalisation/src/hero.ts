@@ -4,7 +4,10 @@ import { getCountryStats } from "@visadesk/content/country-stats";
 import type { Locale } from "@visadesk/content/i18n/locales";
 import { getLocation, LOCATION_COPY, type LocationId } from "@visadesk/content/locations";
 import { getService, type VisaType } from "@visadesk/content/services";
+import { DEFAULT_HERO, type Hero } from "#default-hero.ts";
 import { HINDI_NOT_LOADED, hindiSupport } from "#hindi-support.ts";
+
+export { DEFAULT_HERO, type Hero };
 
 export type UrgencyLevel = "low" | "medium" | "high";
 
@@ -22,20 +25,8 @@ export interface HeroInput {
   specialised: boolean;
 }
 
-export interface Hero {
-  heroTitle: string;
-  heroSubtitle: string;
-}
-
 const APPEAL_SUCCESS = CLAIMS.find((claim) => claim.id === "appeal-success")?.value ?? "95%";
 const COUNTRY_COUNT = CLAIMS.find((claim) => claim.id === "countries")?.value ?? "190+";
-
-/** The hero when the URL says nothing we can use. */
-export const DEFAULT_HERO: Hero = {
-  heroTitle: `Visa help for ${COUNTRY_COUNT} countries, and appeals when a visa is refused`,
-  heroSubtitle:
-    "Tell us where you want to go. A consultant checks your case, lists the documents you need and files it with you, and if a visa was refused, builds the appeal.",
-};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -14,7 +14,7 @@ import {
 // Everything the parser and the hero need for Hindi beyond the Latin script: the Devanagari vocabulary, the Hindi hero
 // and the Hindi city texts. Its own chunk, imported by hindi-support.ts only when a page needs it.
 
-export { buildHindiHero } from "#hero-hi.ts";
+export { buildHindiHero, DEFAULT_HERO_HI } from "#hero-hi.ts";
 
 /** Every list, English, Hinglish and Devanagari, in one trie. */
 export const LANDING_MATCHER = matcherWithDevanagari({

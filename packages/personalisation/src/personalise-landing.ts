@@ -5,25 +5,10 @@ import type { VisaType } from "@visadesk/content/services";
 import { buildHero, type UrgencyLevel } from "#hero.ts";
 import { hindiSupport } from "#hindi-support.ts";
 import { type LandingSignals, readSignals } from "#parse-url-keywords.ts";
+import { FOCUS_COUNTRY_COUNT, type LandingPersonalisation } from "#plain-landing.ts";
 import { readLandingQuery } from "#read-landing-query.ts";
 
-/** The landing page adapted to the URL (SPEC.md §3, "Landing personalisation result"). */
-export interface LandingPersonalisation {
-  heroTitle: string;
-  heroSubtitle: string;
-  primaryService: VisaType;
-  /** ISO codes, most relevant first, never empty. */
-  focusCountries: string[];
-  isVisaRefusal: boolean;
-  isSpecialized: boolean;
-  urgencyLevel: UrgencyLevel;
-  keywords: string[];
-  detectedLocation: LocationId | null;
-  locationSpecificContent: LocationCopy | null;
-}
-
-/** How many focus countries the page gets. */
-export const FOCUS_COUNTRY_COUNT = 6;
+export { FOCUS_COUNTRY_COUNT, type LandingPersonalisation };
 
 function knownCountry(code: string | undefined): string | null {
   if (typeof code !== "string") return null;

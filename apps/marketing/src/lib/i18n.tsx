@@ -2,7 +2,7 @@ import { type Messages, setupI18n } from "@lingui/core";
 import { TransNoContext } from "@lingui/react/server";
 import { isLocale, LOCALE_TAGS, type Locale, localisedPath } from "@visadesk/content/i18n/locales";
 import { loadCatalogue, type MessageKey } from "@visadesk/content/i18n/messages";
-import { loadHindiSupport } from "@visadesk/personalisation";
+import { loadHindiSupport } from "@visadesk/personalisation/on-demand";
 import type { ComponentProps, ReactNode } from "react";
 import { loadHindiContent } from "#lib/hindi-content.ts";
 import { Link } from "#lib/router.tsx";
