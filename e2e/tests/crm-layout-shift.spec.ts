@@ -197,6 +197,10 @@ test("the measurement sees a layout shift where there is one", async ({ page }) 
   await recordLayoutShifts(page);
   await page.goto("/webcrmpanel");
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  // Two frames, so that the card has been painted where it is (a move before any paint is no shift to anyone).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   // A banner pushed in above the page's content moves all of it down.
   await page.evaluate(() => {
     const banner = document.createElement("div");
