@@ -55,6 +55,23 @@ export function casesDecided(
   return { record: "case", query: { decidedFrom: from, decidedTo: to, ...only } };
 }
 
+/**
+ * The days of the week (from Monday) or month starting `period` that fall in the range `from`–`to` (the analytics
+ * dashboard's series counts only the range's days of its first and last period).
+ */
+export function periodSpan(period: string, by: "week" | "month", from: string, to: string) {
+  const end = by === "week" ? shiftDay(period, 6) : shiftDay(monthOf(period, 1), -1);
+  return { from: period < from ? from : period, to: end > to ? to : end };
+}
+
+/** The cases refused for `reason` and decided from `from` to `to`. */
+export function casesRefusedFor(reason: string, from: string, to: string): FigureList {
+  return {
+    record: "case",
+    query: { decidedFrom: from, decidedTo: to, decision: "refused", refusalReason: reason },
+  };
+}
+
 /** A funnel step's records over the range `from`–`to` (the workflow dashboard's funnel). */
 export function funnelStepList(step: FunnelStep, from: string, to: string): FigureList {
   switch (step) {

@@ -389,6 +389,7 @@ export function createCaseService(db: Database) {
       country: cases.destinationCountry,
       visaType: cases.visaType,
       customerId: cases.customerId,
+      refusalReason: cases.refusalReasonCode,
     },
     toItem,
   });

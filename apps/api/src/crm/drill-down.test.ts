@@ -2,6 +2,7 @@ import {
   appealDeadlines,
   attributionEnquiries,
   casesDecided,
+  casesRefusedFor,
   createdSince,
   dealsWon,
   decisionYear,
@@ -12,6 +13,7 @@ import {
   movedSince,
   openWork,
   overdueFollowUps,
+  periodSpan,
   revenueMonthRanges,
   shiftDay,
   staffFigureList,
@@ -204,6 +206,22 @@ describe("each dashboard figure's list counts the same records", () => {
       }
     }
     expect(linked).toBeGreaterThan(10);
+    for (const p of analytics.series) {
+      const span = periodSpan(p.period, analytics.range.by, from, to);
+      await expectCount(enquiriesReceived(span.from, span.to), p.enquiries, `enquiries of ${p.period}`);
+      await expectCount({ record: "lead", query: span }, p.leads, `leads of ${p.period}`);
+      const won = await listed(dealsWon(span.from, span.to, true));
+      expect([won.total, won.totalFeeInr], `won of ${p.period}`).toEqual([p.won, p.revenueInr]);
+      await expectCount(
+        casesDecided(span.from, span.to, { decision: "approved" }),
+        p.approved,
+        `approved of ${p.period}`,
+      );
+    }
+    expect(analytics.refusalReasons.length).toBeGreaterThan(0);
+    for (const r of analytics.refusalReasons) {
+      await expectCount(casesRefusedFor(r.code, from, to), r.count, `refused for ${r.code}`);
+    }
   });
 
   it("staff performance: each person's enquiries, leads, revenue, cases filed, decisions and overdue follow-ups", async () => {
@@ -236,5 +254,6 @@ describe("each dashboard figure's list counts the same records", () => {
     await bad("/api/cases?submittedFrom=yesterday", "submittedFrom");
     await bad("/api/enquiries?stuck=maybe", "stuck");
     await bad("/api/enquiries?excludeSpam=1x", "excludeSpam");
+    await bad("/api/cases?refusalReason=bad_luck", "refusalReason");
   });
 });

@@ -12,7 +12,7 @@ const OWN = {
   enquiry: ["excludeSpam", "keyword", "campaign", "source", "city"],
   lead: ["followUp"],
   deal: [],
-  case: ["submittedFrom", "submittedTo", "decidedFrom", "decidedTo"],
+  case: ["submittedFrom", "submittedTo", "decidedFrom", "decidedTo", "refusalReason"],
   delivery: [],
 } as const satisfies Record<PipelineRecord, readonly string[]>;
 

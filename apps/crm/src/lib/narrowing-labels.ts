@@ -1,3 +1,4 @@
+import { REFUSAL_REASON_LABELS, type RefusalReasonCode } from "@visadesk/contracts/cases";
 import { OPEN_STATES } from "@visadesk/contracts/crm";
 import { type PipelineRecord, STUCK_AFTER_DAYS } from "@visadesk/contracts/dashboards";
 import { type DrillDownParam, drillDownFromSearch } from "#lib/drill-down-filters.ts";
@@ -35,7 +36,8 @@ const formatOf = (value: string) => (isDay(value) ? days : moments);
  */
 export function spanText(from: string | undefined, to: string | undefined): string {
   if (from && to) {
-    if (isDay(from) && isDay(to)) return days.formatRange(dateOf(from), dateOf(to));
+    // formatRange puts thin spaces around its dash; plain ones read (and search) the same everywhere else.
+    if (isDay(from) && isDay(to)) return days.formatRange(dateOf(from), dateOf(to)).replace(/\s–\s/, " – ");
     return `${formatOf(from).format(dateOf(from))} – ${formatOf(to).format(dateOf(to))}`;
   }
   if (from)
@@ -91,5 +93,9 @@ export function narrowingsOf(record: PipelineRecord, search: URLSearchParams, st
   if (f.campaign) out.push({ label: `Ad campaign “${f.campaign}”`, params: ["campaign"] });
   if (f.source) out.push({ label: `Ad source “${f.source}”`, params: ["source"] });
   if (f.city) out.push({ label: `City “${f.city}”`, params: ["city"] });
+  if (f.refusalReason) {
+    const reason = REFUSAL_REASON_LABELS[f.refusalReason as RefusalReasonCode] ?? humanise(f.refusalReason);
+    out.push({ label: `Refused for: ${reason.toLowerCase()}`, params: ["refusalReason"] });
+  }
   return out;
 }

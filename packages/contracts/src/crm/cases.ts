@@ -131,6 +131,8 @@ export const ZCaseListQuery = ZListQueryBase.extend({
   deadlineWithinDays: z.coerce.number().int().min(0).max(366).optional(),
   ...drillDownFields(CASE_STATUSES),
   ...CASE_DRILL_DOWN_FIELDS,
+  /** Only cases refused for this reason. */
+  refusalReason: ZRefusalReasonCode.optional(),
   sort: z.enum(["createdAt", "updatedAt", "caseNumber"]).default("createdAt"),
 });
 export type CaseListQuery = z.input<typeof ZCaseListQuery>;
