@@ -130,15 +130,19 @@ export default function StaffPerformancePage() {
                         label={`cases filed by ${r.name}`}
                       />
                     ),
-                    approval: (r) => (
-                      <span className="inline-flex flex-col items-end">
-                        {formatRate(r.approvalRate)}
-                        <span className="text-xs text-slate-600">
-                          <CountLink to={link("approved", r)} value={r.approved} label="approved" /> of{" "}
-                          <CountLink to={link("decided", r)} value={r.decided} label="decided" />
+                    // The decisions behind the rate, each opening its cases (none: the rate's "–" says so).
+                    approval: (r) =>
+                      r.decided === 0 ? (
+                        formatRate(r.approvalRate)
+                      ) : (
+                        <span className="inline-flex flex-col items-end">
+                          {formatRate(r.approvalRate)}
+                          <span className="text-xs text-slate-600">
+                            <CountLink to={link("approved", r)} value={r.approved} label="approved" /> of{" "}
+                            <CountLink to={link("decided", r)} value={r.decided} label="decided" />
+                          </span>
                         </span>
-                      </span>
-                    ),
+                      ),
                     overdue: (r) => (
                       <CountLink
                         to={link("overdue", r)}
