@@ -131,7 +131,8 @@ test("workflow numbers open their lists; the range lives in the URL; tables down
   await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole("combobox", { name: "By" })).toHaveValue("month");
   const keyword = page.getByRole("table", { name: "By search keyword" });
-  await expect(keyword.getByRole("cell", { name: "uk visitor visa" })).toBeVisible();
+  // Exactly: the keyword's enquiries cell names the keyword too ("1 enquiries, uk visitor visa").
+  await expect(keyword.getByRole("cell", { name: "uk visitor visa", exact: true })).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "CSV of By search keyword" }).click();
   expect((await download).suggestedFilename()).toBe("by-search-keyword.csv");
@@ -158,6 +159,8 @@ async function expectSameCount(
   noun: [string, string],
   chip: string | RegExp,
 ) {
+  // A dashboard's figures can take a while on a loaded machine: wait for them, not for a fixed time.
+  await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 30_000 });
   await expect(link).toBeVisible();
   // The number leads the link's text (its hidden words follow it).
   const figure = Number(
