@@ -10,4 +10,6 @@ configure({ asyncUtilTimeout: 5_000 });
 // the tests instead (a ceiling of 60 s for that one import, not a timing assertion).
 beforeAll(async () => {
   await import("#app/crm-shell.tsx");
+  // Every record list's toolbar, with its narrowing chips and the contracts they read (the lists load lazily too).
+  await import("#components/list-toolbar.tsx");
 }, 60_000);

@@ -1,4 +1,5 @@
 import type { KeyedFigures } from "@visadesk/contracts/dashboards";
+import { CountLink } from "#features/dashboards/components/dashboard-parts.tsx";
 import { FigureTable } from "#features/dashboards/components/figure-table.tsx";
 import type { FigureColumn } from "#features/dashboards/utils/csv.ts";
 import { formatRate } from "#features/dashboards/utils/labels.ts";
@@ -10,11 +11,14 @@ export function KeyedFiguresTable({
   keyLabel,
   rows,
   keyText = (key) => key || "None",
+  enquiriesOf,
 }: {
   caption: string;
   keyLabel: string;
   rows: readonly KeyedFigures[];
   keyText?: (key: string) => string;
+  /** The list of a key's enquiries (none when the list cannot single them out). */
+  enquiriesOf?: (key: string) => string | undefined;
 }) {
   const columns: FigureColumn<KeyedFigures>[] = [
     { key: "key", label: keyLabel, value: (r) => keyText(r.key) },
@@ -39,6 +43,9 @@ export function KeyedFiguresTable({
       rowKey={(r) => r.key}
       columns={columns}
       render={{
+        enquiries: (r) => (
+          <CountLink to={enquiriesOf?.(r.key)} value={r.enquiries} label={`enquiries, ${keyText(r.key)}`} />
+        ),
         revenue: (r) => formatRupees(r.revenueInr),
         perEnquiry: (r) => (r.revenuePerEnquiryInr === null ? "–" : formatRupees(r.revenuePerEnquiryInr)),
       }}
