@@ -2,6 +2,7 @@
 // stage changes): one client (a page's wait) and 4 concurrent clients (a few managers at once), on PGlite (in
 // memory), and on PostgreSQL when BENCH_DATABASE_URL names a server where the role may create databases
 // (BENCH_ONLY=postgres skips PGlite; BENCH_LEADS changes the size). Prints req/s and p50/p99; asserts nothing.
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import type { DatabaseConfig } from "../../apps/api/src/db/client.ts";
 import { createServer } from "../../apps/api/src/server.ts";
@@ -24,11 +25,14 @@ const ENDPOINTS = [
   ["investor", "/api/dashboards/investor"],
 ] as const;
 
+/** The machine's 1-minute load average (as `uptime` prints it): the figures beside it are only comparable under a like load. */
+const loadNow = () => loadavg()[0]?.toFixed(2) ?? "?";
+
 async function measure(label: string, load: Load, requests: number, concurrency: number): Promise<void> {
   const result = await runLoad(load, requests, concurrency);
   const { latencies } = result;
   console.log(
-    `  ${label.padEnd(30)} ${String(concurrency).padStart(2)} client${concurrency === 1 ? " " : "s"} ${(requests / result.seconds).toFixed(1).padStart(7)} req/s   p50 ${percentile(latencies, 0.5).toFixed(1).padStart(6)} ms   p99 ${percentile(latencies, 0.99).toFixed(1).padStart(6)} ms`,
+    `  ${label.padEnd(30)} ${String(concurrency).padStart(2)} client${concurrency === 1 ? " " : "s"} ${(requests / result.seconds).toFixed(1).padStart(7)} req/s   p50 ${percentile(latencies, 0.5).toFixed(1).padStart(6)} ms   p99 ${percentile(latencies, 0.99).toFixed(1).padStart(6)} ms   load ${loadNow()}`,
   );
 }
 

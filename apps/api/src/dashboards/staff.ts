@@ -28,8 +28,11 @@ export async function staffDashboard(
   >(
     db,
     sql`with
-      en as (select assignee_id, count(*) as n from enquiries
-        where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz and status <> 'spam' group by assignee_id),
+      -- Enquiries received, fees won, cases filed and decided: the day rollup (migration 0013), a row per day and
+      -- assignee.
+      dd as (select assignee_id, sum(enquiries) as enquiries, sum(revenue_inr) as revenue, sum(submitted) as filed,
+          sum(decided) as decided, sum(approved) as approved
+        from dashboard_days where day between ${range.from}::date and ${range.to}::date group by assignee_id),
       -- The range's leads first, then their first contacts and deals each in ONE pass joined by hash: a lookup per
       -- lead (a LATERAL first change, an EXISTS per deal count) costs tens of thousands of index probes at 100k.
       lr as (select id, assignee_id, created_at from leads
@@ -45,25 +48,16 @@ export async function staffDashboard(
           count(fc.at) as contacted, count(dl.lead_id) as deals, count(*) filter (where dl.won) as won
         from lr l left join fc on fc.record_id = l.id left join dl on dl.lead_id = l.id
         group by l.assignee_id),
-      rv as (select d.assignee_id, sum(d.fee_inr) as revenue from stage_changes sc join deals d on d.id = sc.record_id
-        where sc.record_type = 'deal' and sc.to_status = 'won' and d.stage = 'won'
-          and sc.at >= ${s}::timestamptz and sc.at < ${e}::timestamptz group by d.assignee_id),
-      filed as (select assignee_id, count(*) as n from cases
-        where submitted_on between ${range.from}::date and ${range.to}::date group by assignee_id),
-      dec as (select assignee_id, count(*) filter (where decision <> 'none') as decided,
-          count(*) filter (where decision = 'approved') as approved from cases
-        where decision_on between ${range.from}::date and ${range.to}::date group by assignee_id),
       od as (select assignee_id, count(*) as n from leads
         where next_follow_up_on < ${today}::date and status in ('new', 'contacted', 'qualified') group by assignee_id)
-      select u.username, u.name, u.role, coalesce(en.n, 0) as enquiries, coalesce(ld.leads, 0) as leads,
+      select u.username, u.name, u.role, coalesce(dd.enquiries, 0) as enquiries, coalesce(ld.leads, 0) as leads,
         ld.median_hours, coalesce(ld.contacted, 0) as contacted, coalesce(ld.deals, 0) as deals,
-        coalesce(ld.won, 0) as won, coalesce(rv.revenue, 0) as revenue, coalesce(filed.n, 0) as filed,
-        coalesce(dec.decided, 0) as decided, coalesce(dec.approved, 0) as approved, coalesce(od.n, 0) as overdue
+        coalesce(ld.won, 0) as won, coalesce(dd.revenue, 0) as revenue, coalesce(dd.filed, 0) as filed,
+        coalesce(dd.decided, 0) as decided, coalesce(dd.approved, 0) as approved, coalesce(od.n, 0) as overdue
       from users u
-        left join en on en.assignee_id = u.id left join ld on ld.assignee_id = u.id left join rv on rv.assignee_id = u.id
-        left join filed on filed.assignee_id = u.id left join dec on dec.assignee_id = u.id
+        left join dd on dd.assignee_id = u.id left join ld on ld.assignee_id = u.id
         left join od on od.assignee_id = u.id
-      where u.role in ('ceo', 'admin', 'staff') and (u.active or en.n > 0 or ld.leads > 0 or rv.revenue > 0)
+      where u.role in ('ceo', 'admin', 'staff') and (u.active or dd.enquiries > 0 or ld.leads > 0 or dd.revenue > 0)
       order by u.role = 'staff' desc, u.username`,
   );
   return {
