@@ -1,6 +1,6 @@
 import type { OverviewDashboard, PipelineRecord } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
-import { addDays, dayStart, daysBetween, kolkataDay, monthStart } from "#dashboards/range.ts";
+import { addDays, daysBetween, kolkataDay, monthStart } from "#dashboards/range.ts";
 import { dayText, num, ratio, rowsOf } from "#dashboards/sql.ts";
 import { stuckCutoffs } from "#dashboards/workflow.ts";
 import type { Database } from "#db/client.ts";
@@ -8,8 +8,6 @@ import type { Database } from "#db/client.ts";
 const DAY_MS = 86_400_000;
 /** How far ahead the 360 dashboard looks for appointments with documents missing and appeal deadlines. */
 export const AT_RISK_DAYS = 7;
-
-const at = (day: string) => dayStart(day).toISOString();
 
 /** The Monday of the week of `day` (weeks start on Monday in India's calendars). */
 export function weekStart(day: string): string {
