@@ -153,8 +153,12 @@ BEGIN
   SELECT l.id, dashboards_day(f.created_at), t.source, t.campaign, t.keyword, t.city_key, t.personalisation,
     t.destination_key, t.visa_type_key, o.deals, o.won, o.revenue_inr, o.approved
   FROM unnest(ids) l(id)
+    -- OFFSET 0 keeps the lead's enquiries a subquery read by the lead index: flattened, the planner may walk the
+    -- creation-date index from the oldest enquiry until one belongs to the lead, which for a lead with none (a lead
+    -- entered by hand) reads every enquiry.
     CROSS JOIN LATERAL (SELECT e.created_at, e.attribution, e.city, e.destination_country, e.visa_type
-      FROM enquiries e WHERE e.lead_id = l.id AND e.status <> 'spam' ORDER BY e.created_at, e.id LIMIT 1) f
+      FROM (SELECT * FROM enquiries e WHERE e.lead_id = l.id AND e.status <> 'spam' OFFSET 0) e
+      ORDER BY e.created_at, e.id LIMIT 1) f
     CROSS JOIN LATERAL attribution_touch(f.attribution, f.city, f.destination_country, f.visa_type) t
     CROSS JOIN LATERAL (SELECT count(*) AS deals, count(*) FILTER (WHERE d.stage = 'won') AS won,
         coalesce(sum(d.fee_inr) FILTER (WHERE d.stage = 'won'), 0) AS revenue_inr,
