@@ -37,8 +37,10 @@ export async function staffDashboard(
       -- lead (a LATERAL first change, an EXISTS per deal count) costs tens of thousands of index probes at 100k.
       lr as (select id, assignee_id, created_at from leads
         where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz),
+      -- A lead changes state only after it was created, so its first change is at or after the range's start: the
+      -- bound keeps the scan to the range's stage changes instead of every lead's.
       fc as (select sc.record_id, min(sc.at) as at from stage_changes sc join lr on lr.id = sc.record_id
-        where sc.record_type = 'lead' group by sc.record_id),
+        where sc.record_type = 'lead' and sc.at >= ${s}::timestamptz group by sc.record_id),
       dl as (select d.lead_id, bool_or(d.stage = 'won') as won from deals d join lr on lr.id = d.lead_id
         group by d.lead_id),
       ld as (

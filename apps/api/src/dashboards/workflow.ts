@@ -70,15 +70,19 @@ async function funnelOf(db: Database, range: ResolvedRange): Promise<WorkflowDas
 }
 
 /**
- * Every state of every record now, with how many are stuck there: the counts from `dashboard_states` (kept by the
- * database as records move), the stuck ones one short slice of a (state, updated_at) index per stuck state.
+ * Every state of every record now, with how many are stuck there. The counts come from `dashboard_states` (kept by
+ * the database as records move). Stuck = in the state, less those changed since the cutoff: the recent slice of the
+ * (state, updated_at) index is as long as the last few days' activity, where the stuck slice grows with the years
+ * (both halves in one statement, so one snapshot).
  */
 async function stagesOf(db: Database, now: Date): Promise<WorkflowDashboard["stages"]> {
   const stuckCells = RECORDS.flatMap((record) => {
     const { table, state } = PIPELINE_TABLES[record];
     return stuckCutoffs(record, now).map(
       ({ status, cutoff }) =>
-        sql`(select count(*) from ${table} where ${state} = ${status} and updated_at < ${cutoff}::timestamptz) as ${sql.raw(`"${record}:${status}"`)}`,
+        sql`(select coalesce(sum(count), 0) from dashboard_states where record_type = ${record} and status = ${status})
+          - (select count(*) from ${table} where ${state} = ${status} and updated_at >= ${cutoff}::timestamptz)
+          as ${sql.raw(`"${record}:${status}"`)}`,
     );
   });
   const [counts, [stuck]] = await Promise.all([
