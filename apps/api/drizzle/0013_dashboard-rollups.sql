@@ -44,6 +44,15 @@ CREATE TABLE "dashboard_days" (
 	CONSTRAINT "dashboard_days_key" UNIQUE NULLS NOT DISTINCT("day","assignee_id")
 );
 --> statement-breakpoint
+CREATE TABLE "dashboard_leads" (
+	"lead_id" uuid PRIMARY KEY NOT NULL,
+	"assignee_id" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	"first_contact_at" timestamp with time zone,
+	"deals" integer DEFAULT 0 NOT NULL,
+	"won" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "dashboard_states" (
 	"record_type" text NOT NULL,
 	"status" text NOT NULL,
@@ -52,6 +61,7 @@ CREATE TABLE "dashboard_states" (
 	CONSTRAINT "dashboard_states_key" UNIQUE NULLS NOT DISTINCT("record_type","status","assignee_id")
 );
 --> statement-breakpoint
+CREATE INDEX "dashboard_leads_created_idx" ON "dashboard_leads" USING btree ("created_at","assignee_id","first_contact_at","deals","won");--> statement-breakpoint
 CREATE INDEX "cases_kind_destination_customer_idx" ON "cases" USING btree ("kind","destination_country","customer_id");--> statement-breakpoint
 -- The rollups are kept by the database itself (decision 014): statement triggers see the rows a write changed (its
 -- transition tables), take out what the old rows added and put in what the new rows add, in the same transaction,
@@ -169,6 +179,17 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- Rewrites the given leads' rows of dashboard_leads from the leads, their first stage change and their deals.
+CREATE FUNCTION dashboards_refresh_leads(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM dashboard_leads WHERE lead_id = ANY(ids);
+  INSERT INTO dashboard_leads (lead_id, assignee_id, created_at, first_contact_at, deals, won)
+  SELECT l.id, l.assignee_id, l.created_at,
+    (SELECT min(sc.at) FROM stage_changes sc WHERE sc.record_type = 'lead' AND sc.record_id = l.id),
+    (SELECT count(*) FROM deals d WHERE d.lead_id = l.id),
+    (SELECT count(*) FROM deals d WHERE d.lead_id = l.id AND d.stage = 'won')
+  FROM leads l WHERE l.id = ANY(ids);
+$$;
+--> statement-breakpoint
 -- Enquiries: received per day (spam left out) and assignee; state counts; attribution keys; their leads' first touch.
 CREATE FUNCTION dashboards_enquiries_changed(olds enquiries[], news enquiries[]) RETURNS void LANGUAGE sql AS $$
   SELECT dashboards_add_days(ARRAY(
@@ -184,7 +205,7 @@ CREATE FUNCTION dashboards_enquiries_changed(olds enquiries[], news enquiries[])
   SELECT attribution_refresh(ARRAY(SELECT o.lead_id FROM unnest(olds) o UNION SELECT n.lead_id FROM unnest(news) n));
 $$;
 --> statement-breakpoint
--- Leads: opened per day and assignee; state counts. (A lead's first touch and outcome follow its enquiries, deals
+-- Leads: opened per day and assignee; state counts; the staff page's lead facts. (A lead's first touch and outcome follow its enquiries, deals
 -- and cases; a lead that has any of them cannot be deleted.)
 CREATE FUNCTION dashboards_leads_changed(olds leads[], news leads[]) RETURNS void LANGUAGE sql AS $$
   SELECT dashboards_add_days(ARRAY(
@@ -195,10 +216,11 @@ CREATE FUNCTION dashboards_leads_changed(olds leads[], news leads[]) RETURNS voi
     SELECT ROW('lead', x.status, x.assignee_id, x.dir)::dashboard_states
     FROM (SELECT o.status, o.assignee_id, -1 AS dir FROM unnest(olds) o
       UNION ALL SELECT n.status, n.assignee_id, 1 FROM unnest(news) n) x));
+  SELECT dashboards_refresh_leads(ARRAY(SELECT o.id FROM unnest(olds) o UNION SELECT n.id FROM unnest(news) n));
 $$;
 --> statement-breakpoint
 -- Deals: opened per day and assignee; won and their fees by the day of their stage change to won; state counts;
--- their leads' outcome.
+-- their leads' outcome and lead facts.
 CREATE FUNCTION dashboards_deals_changed(olds deals[], news deals[]) RETURNS void LANGUAGE sql AS $$
   WITH x AS (
     SELECT o.id, o.stage, o.created_at, o.assignee_id, o.fee_inr, -1 AS dir FROM unnest(olds) o
@@ -216,9 +238,11 @@ CREATE FUNCTION dashboards_deals_changed(olds deals[], news deals[]) RETURNS voi
     FROM (SELECT o.stage, o.assignee_id, -1 AS dir FROM unnest(olds) o
       UNION ALL SELECT n.stage, n.assignee_id, 1 FROM unnest(news) n) x));
   SELECT attribution_refresh(ARRAY(SELECT o.lead_id FROM unnest(olds) o UNION SELECT n.lead_id FROM unnest(news) n));
+  SELECT dashboards_refresh_leads(ARRAY(SELECT o.lead_id FROM unnest(olds) o UNION SELECT n.lead_id FROM unnest(news) n));
 $$;
 --> statement-breakpoint
--- Stage changes: a deal's change to won counts it (and its fee) on that day, under the deal's assignee.
+-- Stage changes: a deal's change to won counts it (and its fee) on that day, under the deal's assignee; a lead's
+-- first change is its first contact.
 CREATE FUNCTION dashboards_stage_changes_changed(olds stage_changes[], news stage_changes[]) RETURNS void
 LANGUAGE sql AS $$
   SELECT dashboards_add_days(ARRAY(
@@ -227,6 +251,9 @@ LANGUAGE sql AS $$
       UNION ALL SELECT n.record_type, n.record_id, n.to_status, n.at, 1 FROM unnest(news) n) s
     JOIN deals d ON d.id = s.record_id
     WHERE s.record_type = 'deal' AND s.to_status = 'won' AND d.stage = 'won'));
+  SELECT dashboards_refresh_leads(ARRAY(
+    SELECT o.record_id FROM unnest(olds) o WHERE o.record_type = 'lead'
+    UNION SELECT n.record_id FROM unnest(news) n WHERE n.record_type = 'lead'));
 $$;
 --> statement-breakpoint
 -- Cases: opened, submitted (submitted_on) and decided (decision_on) per day and assignee; state counts; the

@@ -12,6 +12,7 @@ export interface RollupSnapshot {
   days: string[];
   attribution: string[];
   states: string[];
+  leads: string[];
 }
 
 const DAY = (column: string) => sql.raw(`(${column} at time zone 'Asia/Kolkata')::date::text`);
@@ -27,7 +28,7 @@ const lines = (rows: Record<string, unknown>[]) =>
 
 /** What the rollups hold now. */
 export async function readRollups(db: Database): Promise<RollupSnapshot> {
-  const [days, attribution, states] = await Promise.all([
+  const [days, attribution, states, leads] = await Promise.all([
     rowsOf<Record<string, unknown>>(
       db,
       sql`select day::text, assignee_id, enquiries, leads, deals, won, revenue_inr, cases, submitted, decided,
@@ -44,13 +45,17 @@ export async function readRollups(db: Database): Promise<RollupSnapshot> {
       db,
       sql`select record_type, status, assignee_id, count from dashboard_states where count <> 0`,
     ),
+    rowsOf<Record<string, unknown>>(
+      db,
+      sql`select lead_id, assignee_id, created_at::text, first_contact_at::text, deals, won from dashboard_leads`,
+    ),
   ]);
-  return { days: lines(days), attribution: lines(attribution), states: lines(states) };
+  return { days: lines(days), attribution: lines(attribution), states: lines(states), leads: lines(leads) };
 }
 
 /** The same figures counted from the records themselves. */
 export async function recountRollups(db: Database): Promise<RollupSnapshot> {
-  const [days, attribution, states] = await Promise.all([
+  const [days, attribution, states, leads] = await Promise.all([
     rowsOf<Record<string, unknown>>(
       db,
       sql`with x (day, assignee_id, enquiries, leads, deals, won, revenue_inr, cases, submitted, decided, approved,
@@ -120,6 +125,16 @@ export async function recountRollups(db: Database): Promise<RollupSnapshot> {
         union all select 'case', status, assignee_id, count(*) from cases group by status, assignee_id
         union all select 'delivery', status, assignee_id, count(*) from deliveries group by status, assignee_id`,
     ),
+    rowsOf<Record<string, unknown>>(
+      db,
+      sql`select l.id, l.assignee_id, l.created_at::text, fc.at::text as first_contact_at,
+          coalesce(d.deals, 0) as deals, coalesce(d.won, 0) as won
+        from leads l
+          left join (select record_id, min(at) as at from stage_changes where record_type = 'lead' group by record_id) fc
+            on fc.record_id = l.id
+          left join (select lead_id, count(*) as deals, count(*) filter (where stage = 'won') as won from deals
+            group by lead_id) d on d.lead_id = l.id`,
+    ),
   ]);
-  return { days: lines(days), attribution: lines(attribution), states: lines(states) };
+  return { days: lines(days), attribution: lines(attribution), states: lines(states), leads: lines(leads) };
 }

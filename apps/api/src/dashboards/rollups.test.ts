@@ -134,6 +134,7 @@ describe("the dashboards' rollups stay equal to a recount of the records", () =>
     // Not an empty equality: the backfill counted the enquiry under its campaign with its lead, deal, win, fee
     // and approval.
     expect(rollups.days.length).toBeGreaterThan(0);
+    expect(rollups.leads.some((line) => line.endsWith("| 1 | 1"))).toBe(true); // its one deal, won
     expect(
       rollups.attribution.some((line) =>
         line.includes("| campaign | uk-visitor | 1 | 1 | 1 | 1 | 40000 | 1"),

@@ -33,23 +33,16 @@ export async function staffDashboard(
       dd as (select assignee_id, sum(enquiries) as enquiries, sum(revenue_inr) as revenue, sum(submitted) as filed,
           sum(decided) as decided, sum(approved) as approved
         from dashboard_days where day between ${range.from}::date and ${range.to}::date group by assignee_id),
-      -- The range's leads first, then their first contacts and deals each in ONE pass joined by hash: a lookup per
-      -- lead (a LATERAL first change, an EXISTS per deal count) costs tens of thousands of index probes at 100k.
-      lr as (select id, assignee_id, created_at from leads
-        where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz),
-      -- A lead changes state only after it was created, so its first change is at or after the range's start: the
-      -- bound keeps the scan to the range's stage changes instead of every lead's.
-      fc as (select sc.record_id, min(sc.at) as at from stage_changes sc join lr on lr.id = sc.record_id
-        where sc.record_type = 'lead' and sc.at >= ${s}::timestamptz group by sc.record_id),
-      dl as (select d.lead_id, bool_or(d.stage = 'won') as won from deals d join lr on lr.id = d.lead_id
-        group by d.lead_id),
+      -- The range's leads with their first contact and deals, one index-only slice of dashboard_leads (kept by the
+      -- database as leads, stage changes and deals are written): no join over the stage changes or the deals.
       ld as (
-        select l.assignee_id, count(*) as leads,
-          percentile_cont(0.5) within group (order by extract(epoch from fc.at - l.created_at) / 3600)
-            filter (where fc.at is not null) as median_hours,
-          count(fc.at) as contacted, count(dl.lead_id) as deals, count(*) filter (where dl.won) as won
-        from lr l left join fc on fc.record_id = l.id left join dl on dl.lead_id = l.id
-        group by l.assignee_id),
+        select assignee_id, count(*) as leads,
+          percentile_cont(0.5) within group (order by extract(epoch from first_contact_at - created_at) / 3600)
+            filter (where first_contact_at is not null) as median_hours,
+          count(first_contact_at) as contacted, count(*) filter (where deals > 0) as deals,
+          count(*) filter (where won > 0) as won
+        from dashboard_leads where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz
+        group by assignee_id),
       od as (select assignee_id, count(*) as n from leads
         where next_follow_up_on < ${today}::date and status in ('new', 'contacted', 'qualified') group by assignee_id)
       select u.username, u.name, u.role, coalesce(dd.enquiries, 0) as enquiries, coalesce(ld.leads, 0) as leads,

@@ -575,6 +575,26 @@ export const attributionLeads = pgTable("attribution_leads", {
   approved: counter("approved"),
 });
 
+/**
+ * Each lead's facts for the staff page, kept current: its assignee, when it was created, its first state change
+ * (the first contact) and how many deals and won deals it has. Indexed by creation so a range reads only its leads,
+ * without joining the stage changes and deals.
+ */
+export const dashboardLeads = pgTable(
+  "dashboard_leads",
+  {
+    leadId: uuid("lead_id").primaryKey(),
+    assigneeId: uuid("assignee_id"),
+    createdAt: at("created_at").notNull(),
+    firstContactAt: at("first_contact_at"),
+    deals: counter("deals"),
+    won: counter("won"),
+  },
+  (t) => [
+    index("dashboard_leads_created_idx").on(t.createdAt, t.assigneeId, t.firstContactAt, t.deals, t.won),
+  ],
+);
+
 /** How many records are in each state now, per assignee (null: nobody): the pipeline's stages and the workload. */
 export const dashboardStates = pgTable(
   "dashboard_states",
