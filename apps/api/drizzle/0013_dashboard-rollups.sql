@@ -74,7 +74,8 @@ CREATE FUNCTION dashboards_day(instant timestamptz) RETURNS date LANGUAGE sql IM
 $$;
 --> statement-breakpoint
 -- Adds signed changes to dashboard_days, one upsert per (day, assignee) in key order (a steady lock order).
-CREATE FUNCTION dashboards_add_days(changes dashboard_days[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION dashboards_add_days(changes dashboard_days[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO dashboard_days AS d (day, assignee_id, enquiries, leads, deals, won, revenue_inr, cases, submitted,
     decided, approved, appeals_decided, appeals_won)
   SELECT day, assignee_id, sum(enquiries), sum(leads), sum(deals), sum(won), sum(revenue_inr), sum(cases),
@@ -90,16 +91,19 @@ CREATE FUNCTION dashboards_add_days(changes dashboard_days[]) RETURNS void LANGU
     won = d.won + excluded.won, revenue_inr = d.revenue_inr + excluded.revenue_inr, cases = d.cases + excluded.cases,
     submitted = d.submitted + excluded.submitted, decided = d.decided + excluded.decided,
     approved = d.approved + excluded.approved, appeals_decided = d.appeals_decided + excluded.appeals_decided,
-    appeals_won = d.appeals_won + excluded.appeals_won
+    appeals_won = d.appeals_won + excluded.appeals_won;
+END;
 $$;
 --> statement-breakpoint
 -- Adds signed changes to dashboard_states.
-CREATE FUNCTION dashboards_add_states(changes dashboard_states[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION dashboards_add_states(changes dashboard_states[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO dashboard_states AS s (record_type, status, assignee_id, count)
   SELECT record_type, status, assignee_id, sum(count) FROM unnest(changes)
   GROUP BY record_type, status, assignee_id HAVING sum(count) <> 0
   ORDER BY record_type, status, assignee_id
-  ON CONFLICT ON CONSTRAINT dashboard_states_key DO UPDATE SET count = s.count + excluded.count
+  ON CONFLICT ON CONSTRAINT dashboard_states_key DO UPDATE SET count = s.count + excluded.count;
+END;
 $$;
 --> statement-breakpoint
 -- An enquiry's attribution keys, as the analytics page groups them.
@@ -119,7 +123,8 @@ CREATE FUNCTION attribution_touch(attribution jsonb, city text, destination text
 $$;
 --> statement-breakpoint
 -- Counts enquiries (spam left out) into attribution_days under each of their keys.
-CREATE FUNCTION attribution_add_enquiries(changed enquiries[], direction integer) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION attribution_add_enquiries(changed enquiries[], direction integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO attribution_days AS a (day, dimension, key, enquiries)
   SELECT dashboards_day(e.created_at), k.dimension, k.key, direction * count(*)
   FROM unnest(changed) e
@@ -129,11 +134,13 @@ CREATE FUNCTION attribution_add_enquiries(changed enquiries[], direction integer
       ('visaType', t.visa_type_key)) k(dimension, key)
   WHERE e.status <> 'spam'
   GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT (day, dimension, key) DO UPDATE SET enquiries = a.enquiries + excluded.enquiries
+  ON CONFLICT (day, dimension, key) DO UPDATE SET enquiries = a.enquiries + excluded.enquiries;
+END;
 $$;
 --> statement-breakpoint
 -- Adds (direction 1) or takes out (-1) what the given leads' rows of attribution_leads say.
-CREATE FUNCTION attribution_add_leads(ids uuid[], direction integer) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION attribution_add_leads(ids uuid[], direction integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO attribution_days AS a (day, dimension, key, leads, deals, won, revenue_inr, approved)
   SELECT l.day, k.dimension, k.key, direction * count(*), direction * sum(l.deals), direction * sum(l.won),
     direction * sum(l.revenue_inr), direction * sum(l.approved)
@@ -145,7 +152,8 @@ CREATE FUNCTION attribution_add_leads(ids uuid[], direction integer) RETURNS voi
   GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
   ON CONFLICT (day, dimension, key) DO UPDATE SET leads = a.leads + excluded.leads,
     deals = a.deals + excluded.deals, won = a.won + excluded.won, revenue_inr = a.revenue_inr + excluded.revenue_inr,
-    approved = a.approved + excluded.approved
+    approved = a.approved + excluded.approved;
+END;
 $$;
 --> statement-breakpoint
 -- Recomputes the given leads' first touch (their first enquiry that is not spam) and outcome (deals, wins, won fees,
@@ -180,7 +188,8 @@ END;
 $$;
 --> statement-breakpoint
 -- Rewrites the given leads' rows of dashboard_leads from the leads, their first stage change and their deals.
-CREATE FUNCTION dashboards_refresh_leads(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION dashboards_refresh_leads(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   DELETE FROM dashboard_leads WHERE lead_id = ANY(ids);
   INSERT INTO dashboard_leads (lead_id, assignee_id, created_at, first_contact_at, deals, won)
   SELECT l.id, l.assignee_id, l.created_at,
@@ -188,84 +197,96 @@ CREATE FUNCTION dashboards_refresh_leads(ids uuid[]) RETURNS void LANGUAGE sql A
     (SELECT count(*) FROM deals d WHERE d.lead_id = l.id),
     (SELECT count(*) FROM deals d WHERE d.lead_id = l.id AND d.stage = 'won')
   FROM leads l WHERE l.id = ANY(ids);
+END;
 $$;
 --> statement-breakpoint
 -- Enquiries: received per day (spam left out) and assignee; state counts; attribution keys; their leads' first touch.
-CREATE FUNCTION dashboards_enquiries_changed(olds enquiries[], news enquiries[]) RETURNS void LANGUAGE sql AS $$
-  SELECT dashboards_add_days(ARRAY(
+CREATE FUNCTION dashboards_enquiries_changed(olds enquiries[], news enquiries[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM dashboards_add_days(ARRAY(
     SELECT ROW(dashboards_day(x.created_at), x.assignee_id, x.dir, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)::dashboard_days
     FROM (SELECT o.created_at, o.assignee_id, -1 AS dir FROM unnest(olds) o WHERE o.status <> 'spam'
       UNION ALL SELECT n.created_at, n.assignee_id, 1 FROM unnest(news) n WHERE n.status <> 'spam') x));
-  SELECT dashboards_add_states(ARRAY(
+  PERFORM dashboards_add_states(ARRAY(
     SELECT ROW('enquiry', x.status, x.assignee_id, x.dir)::dashboard_states
     FROM (SELECT o.status, o.assignee_id, -1 AS dir FROM unnest(olds) o
       UNION ALL SELECT n.status, n.assignee_id, 1 FROM unnest(news) n) x));
-  SELECT attribution_add_enquiries(olds, -1);
-  SELECT attribution_add_enquiries(news, 1);
-  SELECT attribution_refresh(ARRAY(SELECT o.lead_id FROM unnest(olds) o UNION SELECT n.lead_id FROM unnest(news) n));
+  PERFORM attribution_add_enquiries(olds, -1);
+  PERFORM attribution_add_enquiries(news, 1);
+  PERFORM attribution_refresh(ARRAY(SELECT o.lead_id FROM unnest(olds) o UNION SELECT n.lead_id FROM unnest(news) n));
+END;
 $$;
 --> statement-breakpoint
 -- Leads: opened per day and assignee; state counts; the staff page's lead facts. (A lead's first touch and outcome follow its enquiries, deals
 -- and cases; a lead that has any of them cannot be deleted.)
-CREATE FUNCTION dashboards_leads_changed(olds leads[], news leads[]) RETURNS void LANGUAGE sql AS $$
-  SELECT dashboards_add_days(ARRAY(
+CREATE FUNCTION dashboards_leads_changed(olds leads[], news leads[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM dashboards_add_days(ARRAY(
     SELECT ROW(dashboards_day(x.created_at), x.assignee_id, 0, x.dir, 0, 0, 0, 0, 0, 0, 0, 0, 0)::dashboard_days
     FROM (SELECT o.created_at, o.assignee_id, -1 AS dir FROM unnest(olds) o
       UNION ALL SELECT n.created_at, n.assignee_id, 1 FROM unnest(news) n) x));
-  SELECT dashboards_add_states(ARRAY(
+  PERFORM dashboards_add_states(ARRAY(
     SELECT ROW('lead', x.status, x.assignee_id, x.dir)::dashboard_states
     FROM (SELECT o.status, o.assignee_id, -1 AS dir FROM unnest(olds) o
       UNION ALL SELECT n.status, n.assignee_id, 1 FROM unnest(news) n) x));
-  SELECT dashboards_refresh_leads(ARRAY(SELECT o.id FROM unnest(olds) o UNION SELECT n.id FROM unnest(news) n));
+  PERFORM dashboards_refresh_leads(ARRAY(SELECT o.id FROM unnest(olds) o UNION SELECT n.id FROM unnest(news) n));
+END;
 $$;
 --> statement-breakpoint
 -- Deals: opened per day and assignee; won and their fees by the day of their stage change to won; state counts;
 -- their leads' outcome and lead facts.
-CREATE FUNCTION dashboards_deals_changed(olds deals[], news deals[]) RETURNS void LANGUAGE sql AS $$
-  WITH x AS (
-    SELECT o.id, o.stage, o.created_at, o.assignee_id, o.fee_inr, -1 AS dir FROM unnest(olds) o
-    UNION ALL SELECT n.id, n.stage, n.created_at, n.assignee_id, n.fee_inr, 1 FROM unnest(news) n
-  )
-  SELECT dashboards_add_days(ARRAY(
+CREATE FUNCTION dashboards_deals_changed(olds deals[], news deals[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM dashboards_add_days(ARRAY(
+    WITH x AS (
+        SELECT o.id, o.stage, o.created_at, o.assignee_id, o.fee_inr, -1 AS dir FROM unnest(olds) o
+        UNION ALL SELECT n.id, n.stage, n.created_at, n.assignee_id, n.fee_inr, 1 FROM unnest(news) n
+      )
+
     SELECT ROW(dashboards_day(x.created_at), x.assignee_id, 0, 0, x.dir, 0, 0, 0, 0, 0, 0, 0, 0)::dashboard_days
     FROM x
     UNION ALL
     SELECT ROW(dashboards_day(sc.at), x.assignee_id, 0, 0, 0, x.dir, x.dir * x.fee_inr, 0, 0, 0, 0, 0, 0)::dashboard_days
     FROM x JOIN stage_changes sc ON sc.record_type = 'deal' AND sc.record_id = x.id AND sc.to_status = 'won'
     WHERE x.stage = 'won'));
-  SELECT dashboards_add_states(ARRAY(
+  PERFORM dashboards_add_states(ARRAY(
     SELECT ROW('deal', x.stage, x.assignee_id, x.dir)::dashboard_states
     FROM (SELECT o.stage, o.assignee_id, -1 AS dir FROM unnest(olds) o
       UNION ALL SELECT n.stage, n.assignee_id, 1 FROM unnest(news) n) x));
-  SELECT attribution_refresh(ARRAY(SELECT o.lead_id FROM unnest(olds) o UNION SELECT n.lead_id FROM unnest(news) n));
-  SELECT dashboards_refresh_leads(ARRAY(SELECT o.lead_id FROM unnest(olds) o UNION SELECT n.lead_id FROM unnest(news) n));
+  PERFORM attribution_refresh(ARRAY(SELECT o.lead_id FROM unnest(olds) o UNION SELECT n.lead_id FROM unnest(news) n));
+  PERFORM dashboards_refresh_leads(ARRAY(SELECT o.lead_id FROM unnest(olds) o UNION SELECT n.lead_id FROM unnest(news) n));
+END;
 $$;
 --> statement-breakpoint
 -- Stage changes: a deal's change to won counts it (and its fee) on that day, under the deal's assignee; a lead's
 -- first change is its first contact.
 CREATE FUNCTION dashboards_stage_changes_changed(olds stage_changes[], news stage_changes[]) RETURNS void
-LANGUAGE sql AS $$
-  SELECT dashboards_add_days(ARRAY(
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM dashboards_add_days(ARRAY(
     SELECT ROW(dashboards_day(s.at), d.assignee_id, 0, 0, 0, s.dir, s.dir * d.fee_inr, 0, 0, 0, 0, 0, 0)::dashboard_days
     FROM (SELECT o.record_type, o.record_id, o.to_status, o.at, -1 AS dir FROM unnest(olds) o
       UNION ALL SELECT n.record_type, n.record_id, n.to_status, n.at, 1 FROM unnest(news) n) s
     JOIN deals d ON d.id = s.record_id
     WHERE s.record_type = 'deal' AND s.to_status = 'won' AND d.stage = 'won'));
-  SELECT dashboards_refresh_leads(ARRAY(
+  PERFORM dashboards_refresh_leads(ARRAY(
     SELECT o.record_id FROM unnest(olds) o WHERE o.record_type = 'lead'
     UNION SELECT n.record_id FROM unnest(news) n WHERE n.record_type = 'lead'));
+END;
 $$;
 --> statement-breakpoint
 -- Cases: opened, submitted (submitted_on) and decided (decision_on) per day and assignee; state counts; the
 -- approved visas of their deals' leads.
-CREATE FUNCTION dashboards_cases_changed(olds cases[], news cases[]) RETURNS void LANGUAGE sql AS $$
-  WITH x AS (
-    SELECT o.status, o.kind, o.decision, o.created_at, o.submitted_on, o.decision_on, o.assignee_id, o.deal_id,
-      -1 AS dir FROM unnest(olds) o
-    UNION ALL SELECT n.status, n.kind, n.decision, n.created_at, n.submitted_on, n.decision_on, n.assignee_id,
-      n.deal_id, 1 FROM unnest(news) n
-  )
-  SELECT dashboards_add_days(ARRAY(
+CREATE FUNCTION dashboards_cases_changed(olds cases[], news cases[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM dashboards_add_days(ARRAY(
+    WITH x AS (
+        SELECT o.status, o.kind, o.decision, o.created_at, o.submitted_on, o.decision_on, o.assignee_id, o.deal_id,
+          -1 AS dir FROM unnest(olds) o
+        UNION ALL SELECT n.status, n.kind, n.decision, n.created_at, n.submitted_on, n.decision_on, n.assignee_id,
+          n.deal_id, 1 FROM unnest(news) n
+      )
+
     SELECT ROW(dashboards_day(x.created_at), x.assignee_id, 0, 0, 0, 0, 0, x.dir, 0, 0, 0, 0, 0)::dashboard_days
     FROM x
     UNION ALL
@@ -277,21 +298,24 @@ CREATE FUNCTION dashboards_cases_changed(olds cases[], news cases[]) RETURNS voi
         x.dir * (x.kind = 'appeal' AND x.decision <> 'none')::int,
         x.dir * (x.kind = 'appeal' AND x.decision = 'approved')::int)::dashboard_days
     FROM x WHERE x.decision_on IS NOT NULL));
-  SELECT dashboards_add_states(ARRAY(
+  PERFORM dashboards_add_states(ARRAY(
     SELECT ROW('case', x.status, x.assignee_id, x.dir)::dashboard_states
     FROM (SELECT o.status, o.assignee_id, -1 AS dir FROM unnest(olds) o
       UNION ALL SELECT n.status, n.assignee_id, 1 FROM unnest(news) n) x));
-  SELECT attribution_refresh(ARRAY(
+  PERFORM attribution_refresh(ARRAY(
     SELECT d.lead_id FROM deals d
     WHERE d.id IN (SELECT o.deal_id FROM unnest(olds) o UNION SELECT n.deal_id FROM unnest(news) n)));
+END;
 $$;
 --> statement-breakpoint
 -- Deliveries: state counts (passports in custody).
-CREATE FUNCTION dashboards_deliveries_changed(olds deliveries[], news deliveries[]) RETURNS void LANGUAGE sql AS $$
-  SELECT dashboards_add_states(ARRAY(
+CREATE FUNCTION dashboards_deliveries_changed(olds deliveries[], news deliveries[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM dashboards_add_states(ARRAY(
     SELECT ROW('delivery', x.status, x.assignee_id, x.dir)::dashboard_states
     FROM (SELECT o.status, o.assignee_id, -1 AS dir FROM unnest(olds) o
       UNION ALL SELECT n.status, n.assignee_id, 1 FROM unnest(news) n) x));
+END;
 $$;
 --> statement-breakpoint
 -- The trigger of every table: collects the statement's old and new rows (for an update, only the rows whose figures
