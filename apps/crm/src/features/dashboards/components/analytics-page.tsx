@@ -61,7 +61,8 @@ export default function AnalyticsPage() {
               <RangeControl {...data.range} />
               <p className="text-sm text-slate-600">
                 Enquiries received from {formatDay(data.range.from)} to {formatDay(data.range.to)}; each lead
-                and what it became counts once, under the first enquiry it made in the range.
+                and what it became counts once, under the first enquiry it ever made, in the range of that
+                enquiry.
               </p>
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
                 <Stat
