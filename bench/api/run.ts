@@ -7,10 +7,10 @@
 // database, which runs inside it), and on PostgreSQL the CPU of this database's backends per request.
 //
 // Knobs: BENCH_DATABASES=pglite,postgres  BENCH_SIZES=100000,1000000  BENCH_CONNECTIONS=20,50  BENCH_SECONDS=5
-//        BENCH_ONLY=<substring of a row's label>  BENCH_SLOW_ROWS=5000000 (0: no slow-statement section)
+//        BENCH_ONLY=<substring of a row's label>  BENCH_SLOW_ROWS=1000000 (0: no slow-statement section)
 //
 // The slow-statement section: fast requests at c=20 while heavy statements (a count over BENCH_SLOW_ROWS generated
-// rows, about a second each) run one after another for the whole run, one at a time, beside the same requests with
+// rows, a fraction of a second to seconds each, with the machine's load) run one after another for the whole run, one at a time, beside the same requests with
 // nothing slow running. Their p99 shows whether one slow statement holds everyone else's requests (PGlite in the
 // API's thread did; in its own worker only the requests that need the database wait for it).
 import { spawn } from "node:child_process";
@@ -29,7 +29,7 @@ const SIZES = list("BENCH_SIZES", "100000,1000000").map(Number);
 const CONNECTIONS = list("BENCH_CONNECTIONS", "20,50").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY;
-const SLOW_ROWS = Number(process.env.BENCH_SLOW_ROWS ?? 5_000_000);
+const SLOW_ROWS = Number(process.env.BENCH_SLOW_ROWS ?? 1_000_000);
 
 interface Request {
   method?: "GET" | "POST";
@@ -242,8 +242,12 @@ async function slowStatementSection(bench: BenchServer): Promise<void> {
       running = false;
       await slowLoop;
       const mean = durations.reduce((sum, ms) => sum + ms, 0) / Math.max(1, durations.length);
+      const latencies =
+        figures.total === 0
+          ? "  none answered in the run".padEnd(30)
+          : `${figures.rps.toFixed(0).padStart(6)}   ${String(figures.p50).padStart(6)}   ${String(figures.p99).padStart(6)}   ${String(figures.max ?? "").padStart(6)}`;
       console.log(
-        `  ${scenario.label.padEnd(44)} ${beside.padStart(7)}  ${figures.rps.toFixed(0).padStart(6)}   ${String(figures.p50).padStart(6)}   ${String(figures.p99).padStart(6)}   ${String(figures.max ?? "").padStart(6)}   ${durations.length > 0 ? `${durations.length}, ${mean.toFixed(0)}` : ""}`,
+        `  ${scenario.label.padEnd(44)} ${beside.padStart(7)}  ${latencies}   ${durations.length > 0 ? `${durations.length}, ${mean.toFixed(0)}` : ""}`,
       );
     }
   }
