@@ -38,8 +38,6 @@ type Request =
 interface Pending {
   resolve(value: unknown): void;
   reject(error: unknown): void;
-  /** The caller's stack, so that an error from the worker says which code ran the statement. */
-  stack: string | undefined;
 }
 
 /** What a statement's caller sees of it: the part of PGlite's interface Drizzle's PGlite driver uses. */
@@ -86,11 +84,13 @@ function wasmModules(): Promise<WasmModules> {
   return compiled;
 }
 
-function rebuild(data: ErrorData, callerStack: string | undefined): DatabaseError {
+/**
+ * The worker's error as an error of this thread. Its stack is this thread's message handler: Drizzle wraps it in a
+ * `DrizzleQueryError` whose stack names the code that ran the statement (capturing one per statement costs CPU).
+ */
+function rebuild(data: ErrorData): DatabaseError {
   const error = new DatabaseError(data.message);
   Object.assign(error, data.fields);
-  if (callerStack)
-    error.stack = `${error.name}: ${data.message}\n${callerStack.split("\n").slice(1).join("\n")}`;
   return error;
 }
 
@@ -143,7 +143,7 @@ export class PgliteThread implements Queryable {
     });
     if (!startup.ready) {
       await worker.terminate();
-      throw rebuild(startup.error, undefined);
+      throw rebuild(startup.error);
     }
     return new PgliteThread(worker);
   }
@@ -152,7 +152,7 @@ export class PgliteThread implements Queryable {
     if (this.#closed) return Promise.reject(new Error(CLOSED_MESSAGE, { cause: this.#crash }));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject, stack: new Error().stack });
+      this.#pending.set(id, { resolve, reject });
       if (this.#pending.size === 1) this.#worker.ref();
       this.#worker.postMessage({ id, ...request });
     });
@@ -164,7 +164,7 @@ export class PgliteThread implements Queryable {
     this.#pending.delete(answer.id);
     if (this.#pending.size === 0) this.#worker.unref();
     if (answer.ok) pending.resolve(answer.value);
-    else pending.reject(rebuild(answer.error, pending.stack));
+    else pending.reject(rebuild(answer.error));
   }
 
   query<T>(
