@@ -1,19 +1,22 @@
 import { APPEAL_STEPS } from "@visadesk/content/appeal-steps";
 import { CLAIMS } from "@visadesk/content/claims";
 import { countryLabel, getCountry } from "@visadesk/content/countries";
-import type { Destination } from "@visadesk/content/destinations";
 import { FAQ } from "@visadesk/content/faq";
 import {
   APPEAL_STEPS_HI,
   CLAIMS_HI,
   COUNTRY_NAMES_HI,
-  DESTINATION_TEXT_HI,
   FAQ_HI,
+  LOCATION_NAMES_HI,
   LOCATIONS_HI,
+  OFFICE_ADDRESS_HI,
+  REVIEW_SERVICES_HI,
   SERVICES_HI,
 } from "@visadesk/content/i18n/hindi";
 import type { Locale } from "@visadesk/content/i18n/locales";
 import { getLocation, LOCATION_COPY, type LocationId } from "@visadesk/content/locations";
+import { OFFICE } from "@visadesk/content/office";
+import type { Review } from "@visadesk/content/reviews";
 import { SERVICES } from "@visadesk/content/services";
 
 // The content package's data in the page's language: the English data as it is, or the Hindi text by the same ids.
@@ -54,8 +57,20 @@ export function locationIn(id: LocationId, locale: Locale) {
   return { label: getLocation(id).label, copy };
 }
 
-/** A destination with its summary and note in the page's language (the tables stay as the governments publish). */
-export function destinationIn(destination: Destination, locale: Locale): Destination {
-  const hindi = locale === "hi" ? DESTINATION_TEXT_HI[destination.code] : undefined;
-  return hindi ? { ...destination, ...hindi } : destination;
+/** The office's address in the page's language (the PIN code is the same in both). */
+export function officeAddressIn(locale: Locale) {
+  return locale === "hi" ? { ...OFFICE.address, ...OFFICE_ADDRESS_HI } : OFFICE.address;
+}
+
+/**
+ * The published reviews with their city and service in the page's language; the quotes are the clients' own words.
+ * Given the reviews (the home page's own chunk has them), so that every page's first load does not carry them.
+ */
+export function reviewsIn(reviews: readonly Review[], locale: Locale): readonly Review[] {
+  if (locale === "en") return reviews;
+  return reviews.map((review) => ({
+    ...review,
+    city: LOCATION_NAMES_HI[review.city.toLowerCase() as LocationId] ?? review.city,
+    service: REVIEW_SERVICES_HI[review.id] ?? review.service,
+  }));
 }
