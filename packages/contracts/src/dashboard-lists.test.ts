@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   appealDeadlines,
   attributionEnquiries,
+  firstTouchList,
   mondayOf,
   periodSpan,
   revenueMonthRanges,
+  staffFigureList,
   stageList,
 } from "#dashboard-lists.ts";
 
@@ -50,6 +52,41 @@ describe("the lists behind the dashboards' figures", () => {
       to: "2026-01-31",
       excludeSpam: "true",
       country: "GB",
+    });
+  });
+
+  it("opens first-touch figures on their leads, deals, won deals and approved cases, any key (none too)", () => {
+    const by = { dimension: "personalisation", key: "visitor" } as const;
+    expect(firstTouchList("leads", "2026-11-01", "2026-11-30", by)).toEqual({
+      record: "lead",
+      query: {
+        firstTouchFrom: "2026-11-01",
+        firstTouchTo: "2026-11-30",
+        firstTouchBy: "personalisation",
+        firstTouchKey: "visitor",
+      },
+    });
+    expect(firstTouchList("revenue", "2026-11-01", "2026-11-30")).toEqual({
+      record: "deal",
+      query: { firstTouchFrom: "2026-11-01", firstTouchTo: "2026-11-30", stage: "won" },
+    });
+    // No key recorded: the kind of key without one (an empty URL value would be dropped on the way).
+    expect(
+      firstTouchList("approved", "2026-11-01", "2026-11-30", { dimension: "campaign", key: "" }),
+    ).toEqual({
+      record: "case",
+      query: {
+        firstTouchFrom: "2026-11-01",
+        firstTouchTo: "2026-11-30",
+        firstTouchBy: "campaign",
+        decision: "approved",
+      },
+    });
+    expect(staffFigureList("wonLeads", "staff3", "2026-01-01", "2026-01-31").query).toEqual({
+      from: "2026-01-01",
+      to: "2026-01-31",
+      assignee: "staff3",
+      converted: "won",
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { FirstTouchDimension } from "#crm/drill-down.ts";
 import type { AttributionDimension, FunnelStep, PipelineRecord } from "#dashboards.ts";
 
 // Which list, with which filters, counts exactly the records behind each dashboard figure. The CRM links each number
@@ -163,9 +164,53 @@ export function attributionEnquiries(
   return enquiriesReceived(from, to, { [field]: key });
 }
 
+/** An analytics figure counted by first touch: its leads, their deals, wins, won fees (revenue) and approved visas. */
+export type FirstTouchFigure = "leads" | "deals" | "won" | "revenue" | "approved";
+
+/**
+ * The records behind an analytics figure counted by first touch (migration 0013's `attribution_leads`): the leads whose
+ * first enquiry (spam left out) came from `from` to `to` and, when `by` is given, under its key (the empty key, shown
+ * as "None", is sent as no key), or their deals, their won deals (revenue: the won deals' fees), or their deals'
+ * approved cases.
+ */
+export function firstTouchList(
+  figure: FirstTouchFigure,
+  from: string,
+  to: string,
+  by?: { dimension: FirstTouchDimension; key: string },
+): FigureList {
+  const touch: Record<string, string> = {
+    firstTouchFrom: from,
+    firstTouchTo: to,
+    ...(by ? { firstTouchBy: by.dimension } : {}),
+    ...(by && by.key !== "" ? { firstTouchKey: by.key } : {}),
+  };
+  switch (figure) {
+    case "leads":
+      return { record: "lead", query: touch };
+    case "deals":
+      return { record: "deal", query: touch };
+    case "won":
+    case "revenue":
+      return { record: "deal", query: { ...touch, stage: "won" } };
+    case "approved":
+      return { record: "case", query: { ...touch, decision: "approved" } };
+  }
+}
+
 /** The figures of one row of the staff performance dashboard, over `from`–`to` and (overdue) today. */
 export function staffFigureList(
-  figure: "enquiries" | "leads" | "revenue" | "casesFiled" | "decided" | "approved" | "overdue",
+  figure:
+    | "enquiries"
+    | "leads"
+    | "contacted"
+    | "dealLeads"
+    | "wonLeads"
+    | "revenue"
+    | "casesFiled"
+    | "decided"
+    | "approved"
+    | "overdue",
   username: string,
   from: string,
   to: string,
@@ -176,6 +221,14 @@ export function staffFigureList(
       return enquiriesReceived(from, to, assignee);
     case "leads":
       return { record: "lead", query: { from, to, ...assignee } };
+    // The numerators of the person's conversion: their range's leads that have been contacted (moved out of their
+    // first state), that have a deal, that have a won deal (as the page counts them, whatever the deal's day).
+    case "contacted":
+      return { record: "lead", query: { from, to, ...assignee, contacted: "true" } };
+    case "dealLeads":
+      return { record: "lead", query: { from, to, ...assignee, converted: "deal" } };
+    case "wonLeads":
+      return { record: "lead", query: { from, to, ...assignee, converted: "won" } };
     case "revenue": {
       const won = dealsWon(from, to, true);
       return { ...won, query: { ...won.query, ...assignee } };

@@ -26,7 +26,7 @@ import {
   setChecklistStatus,
 } from "#crm/checklist.ts";
 import { openDelivery } from "#crm/deliveries.ts";
-import { allOf, dayRange, drillDownCondition } from "#crm/drill-down.ts";
+import { allOf, dayRange, drillDownCondition, firstTouchCondition } from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addActivity,
@@ -48,7 +48,7 @@ import {
 } from "#crm/records.ts";
 import { listScope } from "#crm/visibility.ts";
 import type { Database } from "#db/client.ts";
-import { cases, checklistItems, counters, deliveries } from "#db/schema.ts";
+import { cases, checklistItems, counters, deals, deliveries } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type CaseRow = typeof cases.$inferSelect;
@@ -409,6 +409,10 @@ export function createCaseService(db: Database) {
         submittedTo,
         decidedFrom,
         decidedTo,
+        firstTouchFrom,
+        firstTouchTo,
+        firstTouchBy,
+        firstTouchKey,
         ...rest
       } = query;
       const columns = { id: cases.id, state: cases.status, updatedAt: cases.updatedAt };
@@ -423,6 +427,16 @@ export function createCaseService(db: Database) {
           dayRange(cases.submittedOn, submittedFrom, submittedTo, ["submittedFrom", "submittedTo"]),
           // Decided: a decision recorded, on a day in the range (as the dashboards count decisions).
           decided && and(decided, ne(cases.decision, "none")),
+          // First touch: the case's deal's lead (the analytics dashboard counts approved visas under it).
+          firstTouchCondition(
+            sql`(select ${deals.leadId} from ${deals} where ${deals.id} = ${cases.dealId})`,
+            {
+              firstTouchFrom,
+              firstTouchTo,
+              firstTouchBy,
+              firstTouchKey,
+            },
+          ),
         ),
       );
     },

@@ -13,7 +13,7 @@ import type { z } from "zod";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { openCase } from "#crm/cases.ts";
 import { customerForLead } from "#crm/customers.ts";
-import { drillDownCondition, withDrillDown } from "#crm/drill-down.ts";
+import { allOf, drillDownCondition, firstTouchCondition, withDrillDown } from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addNote,
@@ -293,11 +293,25 @@ export function createDealService(db: Database) {
     toItem,
   });
   const list = withDrillDown(paged, (query: ParsedQuery, now) => {
-    const { stuck, open, reached, reachedFrom, reachedTo, ...rest } = query;
+    const {
+      stuck,
+      open,
+      reached,
+      reachedFrom,
+      reachedTo,
+      firstTouchFrom,
+      firstTouchTo,
+      firstTouchBy,
+      firstTouchKey,
+      ...rest
+    } = query;
     const columns = { id: deals.id, state: deals.stage, updatedAt: deals.updatedAt };
     return {
       query: rest,
-      condition: drillDownCondition("deal", columns, { stuck, open, reached, reachedFrom, reachedTo }, now),
+      condition: allOf(
+        drillDownCondition("deal", columns, { stuck, open, reached, reachedFrom, reachedTo }, now),
+        firstTouchCondition(deals.leadId, { firstTouchFrom, firstTouchTo, firstTouchBy, firstTouchKey }),
+      ),
     };
   });
 

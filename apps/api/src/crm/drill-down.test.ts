@@ -8,6 +8,7 @@ import {
   decisionYear,
   enquiriesReceived,
   type FigureList,
+  firstTouchList,
   funnelStepList,
   mondayOf,
   movedSince,
@@ -224,6 +225,40 @@ describe("each dashboard figure's list counts the same records", () => {
     }
   });
 
+  it("analytics: the leads, deals, wins, revenue and approved visas of each first touch, and of the range", async () => {
+    const { from, to } = analytics.range;
+    /** Every first-touch figure of `row` against its list (revenue: the list's fee sum). */
+    const expectFirstTouch = async (
+      row: AnalyticsDashboard["totals"],
+      by: Parameters<typeof firstTouchList>[3],
+      what: string,
+    ) => {
+      const list = (figure: Parameters<typeof firstTouchList>[0]) => firstTouchList(figure, from, to, by);
+      await expectCount(list("leads"), row.leads, `${what} leads`);
+      await expectCount(list("deals"), row.deals, `${what} deals`);
+      const won = await listed(list("won"));
+      expect([won.total, won.totalFeeInr ?? 0], `${what} won and revenue`).toEqual([row.won, row.revenueInr]);
+      expect(list("revenue")).toEqual(list("won"));
+      await expectCount(list("approved"), row.approved, `${what} approved`);
+    };
+    await expectFirstTouch(analytics.totals, undefined, "all");
+    expect(analytics.totals.revenueInr).toBeGreaterThan(0);
+    expect(analytics.totals.approved).toBeGreaterThan(0);
+    const dimensions = [
+      ...ATTRIBUTION_DIMENSIONS.map((d) => [d, analytics.attribution[d]] as const),
+      ["destination", analytics.destinations] as const,
+      ["visaType", analytics.visaTypes] as const,
+    ];
+    let keys = 0;
+    for (const [dimension, rows] of dimensions) {
+      for (const row of rows) {
+        keys += 1;
+        await expectFirstTouch(row, { dimension, key: row.key }, `${dimension} "${row.key}"`);
+      }
+    }
+    expect(keys).toBeGreaterThan(20);
+  });
+
   it("staff performance: each person's enquiries, leads, revenue, cases filed, decisions and overdue follow-ups", async () => {
     const { from, to } = staff.range;
     for (const s of staff.staff) {
@@ -231,6 +266,9 @@ describe("each dashboard figure's list counts the same records", () => {
         staffFigureList(figure, s.username, from, to);
       await expectCount(list("enquiries"), s.enquiries, `${s.username} enquiries`);
       await expectCount(list("leads"), s.leads, `${s.username} leads`);
+      await expectCount(list("contacted"), s.contacted, `${s.username} contacted`);
+      await expectCount(list("dealLeads"), s.deals, `${s.username} leads with a deal`);
+      await expectCount(list("wonLeads"), s.won, `${s.username} leads with a won deal`);
       expect((await listed(list("revenue"))).totalFeeInr, `${s.username} revenue`).toBe(s.revenueInr);
       await expectCount(list("casesFiled"), s.casesFiled, `${s.username} cases filed`);
       await expectCount(list("decided"), s.decided, `${s.username} decided`);
@@ -238,6 +276,7 @@ describe("each dashboard figure's list counts the same records", () => {
       await expectCount(list("overdue"), s.overdueFollowUps, `${s.username} overdue`);
     }
     expect(staff.staff.some((s) => s.revenueInr > 0 && s.overdueFollowUps > 0)).toBe(true);
+    expect(staff.staff.some((s) => s.won > 0 && s.contacted > s.deals)).toBe(true);
   });
 
   it("refuses drill-down filters it cannot read, naming the field", async () => {
@@ -255,5 +294,12 @@ describe("each dashboard figure's list counts the same records", () => {
     await bad("/api/enquiries?stuck=maybe", "stuck");
     await bad("/api/enquiries?excludeSpam=1x", "excludeSpam");
     await bad("/api/cases?refusalReason=bad_luck", "refusalReason");
+    await bad("/api/leads?firstTouchBy=keyword&firstTouchKey=", "firstTouchKey");
+    await bad("/api/deals?firstTouchKey=uk", "firstTouchBy");
+    await bad("/api/cases?firstTouchBy=weather&firstTouchKey=sunny", "firstTouchBy");
+    await bad("/api/leads?firstTouchFrom=2026-02-01&firstTouchTo=2026-01-01", "firstTouchTo");
+    await bad("/api/deals?firstTouchFrom=last-week", "firstTouchFrom");
+    await bad("/api/leads?converted=maybe", "converted");
+    await bad("/api/leads?contacted=perhaps", "contacted");
   });
 });

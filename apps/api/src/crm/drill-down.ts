@@ -1,10 +1,10 @@
-import { OPEN_STATES } from "@visadesk/contracts/crm";
+import { type FirstTouchDimension, OPEN_STATES } from "@visadesk/contracts/crm";
 import { type PipelineRecord, STUCK_AFTER_DAYS } from "@visadesk/contracts/dashboards";
 import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AnyActor } from "#crm/actors.ts";
 import { startOfLocalDay } from "#crm/calendar.ts";
-import { stageChanges } from "#db/schema.ts";
+import { attributionLeads, dashboardLeads, stageChanges } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 // The filters a dashboard figure opens its list with (contracts' crm/drill-down.ts), as conditions a list adds to its
@@ -102,6 +102,70 @@ export function dayRange(
     from === undefined ? undefined : sql`${column} >= ${from}::date`,
     to === undefined ? undefined : sql`${column} <= ${to}::date`,
   );
+}
+
+/** The first-touch filters the lead, deal and case lists take (contracts' FIRST_TOUCH_FIELDS). */
+export interface FirstTouchQuery {
+  firstTouchFrom?: string | undefined;
+  firstTouchTo?: string | undefined;
+  firstTouchBy?: FirstTouchDimension | undefined;
+  firstTouchKey?: string | undefined;
+}
+
+/** The column of `attribution_leads` each first-touch key is kept in. */
+const FIRST_TOUCH_COLUMNS: Record<FirstTouchDimension, PgColumn> = {
+  source: attributionLeads.source,
+  campaign: attributionLeads.campaign,
+  keyword: attributionLeads.keyword,
+  city: attributionLeads.city,
+  personalisation: attributionLeads.personalisation,
+  destination: attributionLeads.destination,
+  visaType: attributionLeads.visaType,
+};
+
+/**
+ * Records of the leads whose first touch (their row of `attribution_leads`, kept by migration 0013's triggers and
+ * read by its primary key) matches `query`, as the analytics dashboard counts them: `leadId` is the record's lead.
+ * `firstTouchBy` without `firstTouchKey` keeps the leads with no key recorded (the dashboard's "None" row).
+ * Undefined when no first-touch filter is given.
+ */
+export function firstTouchCondition(leadId: SQL | PgColumn, query: FirstTouchQuery): SQL | undefined {
+  const { firstTouchFrom, firstTouchTo, firstTouchBy, firstTouchKey } = query;
+  if (firstTouchKey !== undefined && firstTouchBy === undefined)
+    throw badQuery("firstTouchBy", "is required with firstTouchKey (what the key is: source, keyword...)");
+  const days = dayRange(attributionLeads.day, firstTouchFrom, firstTouchTo, [
+    "firstTouchFrom",
+    "firstTouchTo",
+  ]);
+  if (days === undefined && firstTouchBy === undefined) return undefined;
+  const keyed =
+    firstTouchBy === undefined
+      ? undefined
+      : sql`${FIRST_TOUCH_COLUMNS[firstTouchBy]} = ${firstTouchKey ?? ""}`; // no key: none recorded
+  return sql`exists (select 1 from ${attributionLeads} where ${attributionLeads.leadId} = ${leadId}
+    and ${allOf(days, keyed)})`;
+}
+
+/** The lead list's outcome filters (contracts' LEAD_OUTCOME_FIELDS). */
+export interface LeadOutcomeQuery {
+  converted?: "deal" | "won" | undefined;
+  contacted?: boolean | undefined;
+}
+
+/**
+ * Leads with a deal / a won deal / contacted, read from `dashboard_leads` (kept by migration 0013's triggers, by its
+ * primary key) exactly as the staff performance page counts them. Undefined when neither filter is given.
+ */
+export function leadOutcomeCondition(leadId: PgColumn, query: LeadOutcomeQuery): SQL | undefined {
+  const parts = allOf(
+    query.converted === "deal" ? sql`${dashboardLeads.deals} > 0` : undefined,
+    query.converted === "won" ? sql`${dashboardLeads.won} > 0` : undefined,
+    query.contacted === true ? sql`${dashboardLeads.firstContactAt} is not null` : undefined,
+    query.contacted === false ? sql`${dashboardLeads.firstContactAt} is null` : undefined,
+  );
+  return parts === undefined
+    ? undefined
+    : sql`exists (select 1 from ${dashboardLeads} where ${dashboardLeads.leadId} = ${leadId} and ${parts})`;
 }
 
 /** A paged list (crm/list.ts's `pagedList`) as its services call it. */

@@ -14,7 +14,13 @@ import type { z } from "zod";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { localDay } from "#crm/calendar.ts";
 import { openDeal } from "#crm/deals.ts";
-import { allOf, drillDownCondition, withDrillDown } from "#crm/drill-down.ts";
+import {
+  allOf,
+  drillDownCondition,
+  firstTouchCondition,
+  leadOutcomeCondition,
+  withDrillDown,
+} from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addNote,
@@ -296,7 +302,21 @@ export async function convertLead(
  * follow-up day is before today in Asia/Kolkata, as the dashboards count overdue follow-ups).
  */
 function narrowLeads(query: ParsedQuery, now: Date): { query: ParsedQuery; condition: SQL | undefined } {
-  const { stuck, open, reached, reachedFrom, reachedTo, followUp, ...rest } = query;
+  const {
+    stuck,
+    open,
+    reached,
+    reachedFrom,
+    reachedTo,
+    followUp,
+    converted,
+    contacted,
+    firstTouchFrom,
+    firstTouchTo,
+    firstTouchBy,
+    firstTouchKey,
+    ...rest
+  } = query;
   const columns = { id: leads.id, state: leads.status, updatedAt: leads.updatedAt };
   return {
     query: rest,
@@ -305,6 +325,8 @@ function narrowLeads(query: ParsedQuery, now: Date): { query: ParsedQuery; condi
       followUp === "overdue"
         ? and(lt(leads.nextFollowUpOn, localDay(now)), inArray(leads.status, [...OPEN_STATES.lead]))
         : undefined,
+      leadOutcomeCondition(leads.id, { converted, contacted }),
+      firstTouchCondition(leads.id, { firstTouchFrom, firstTouchTo, firstTouchBy, firstTouchKey }),
     ),
   };
 }

@@ -36,6 +36,25 @@ describe("a list narrowed by a dashboard number", () => {
       labels("case", "decidedFrom=2025-03-16&decidedTo=2026-03-15&refusalReason=insufficient_funds"),
     ).toEqual(["Decided 16 Mar 2025 – 15 Mar 2026", "Refused for: not enough funds shown"]);
     expect(labels("deal", "open=true")).toEqual(["Still open (quoted or negotiating)"]);
+    expect(
+      labels(
+        "lead",
+        "firstTouchBy=keyword&firstTouchKey=uk visitor visa&firstTouchFrom=2026-11-01&firstTouchTo=2026-11-30",
+      ),
+    ).toEqual(["First came from the search “uk visitor visa”, 1–30 Nov 2026"]);
+    expect(
+      labels("deal", "firstTouchBy=source&firstTouchFrom=2026-11-01&firstTouchTo=2026-11-30&stage=won"),
+    ).toEqual(["First came from no ad source (direct or not recorded), 1–30 Nov 2026"]);
+    expect(labels("case", "firstTouchBy=destination&firstTouchKey=GB&decision=approved")).toEqual([
+      "First came from an enquiry for United Kingdom",
+    ]);
+    expect(labels("lead", "firstTouchFrom=2026-11-01&firstTouchTo=2026-11-30")).toEqual([
+      "First enquiry 1–30 Nov 2026",
+    ]);
+    expect(labels("lead", "converted=won&contacted=true")).toEqual(["Contacted", "Became a won deal"]);
+    expect(labels("lead", "converted=deal")).toEqual(["Became a deal"]);
+    // A key without what it is a key of is left out, and an unknown kind of key too.
+    expect(labels("lead", "firstTouchKey=uk&firstTouchBy=weather")).toEqual([]);
     // A malformed value is neither sent nor shown.
     expect(labels("lead", "followUp=soon&from=yesterday")).toEqual([]);
   });

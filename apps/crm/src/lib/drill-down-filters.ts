@@ -1,3 +1,4 @@
+import { FIRST_TOUCH_DIMENSIONS } from "@visadesk/contracts/crm";
 import type { PipelineRecord } from "@visadesk/contracts/dashboards";
 
 // The filters a dashboard number opens a list with (contracts' dashboard-lists.ts): kept in the list's URL like its
@@ -7,12 +8,15 @@ import type { PipelineRecord } from "@visadesk/contracts/dashboards";
 /** The drill-down filters every record list takes. */
 const COMMON = ["from", "to", "stuck", "open", "reached", "reachedFrom", "reachedTo"] as const;
 
+/** The first-touch filters (the analytics dashboard's leads, deals, wins, revenue and approved visas). */
+const FIRST_TOUCH = ["firstTouchBy", "firstTouchKey", "firstTouchFrom", "firstTouchTo"] as const;
+
 /** Each list's own, beside the common ones. */
 const OWN = {
   enquiry: ["excludeSpam", "keyword", "campaign", "source", "city"],
-  lead: ["followUp"],
-  deal: [],
-  case: ["submittedFrom", "submittedTo", "decidedFrom", "decidedTo", "refusalReason"],
+  lead: ["followUp", "converted", "contacted", ...FIRST_TOUCH],
+  deal: [...FIRST_TOUCH],
+  case: ["submittedFrom", "submittedTo", "decidedFrom", "decidedTo", "refusalReason", ...FIRST_TOUCH],
   delivery: [],
 } as const satisfies Record<PipelineRecord, readonly string[]>;
 
@@ -42,13 +46,20 @@ function acceptable(param: DrillDownParam, value: string): boolean {
       return DAY.test(value) || INSTANT.test(value);
     case "submittedFrom":
     case "submittedTo":
+    case "firstTouchFrom":
+    case "firstTouchTo":
     case "decidedFrom":
     case "decidedTo":
       return DAY.test(value);
     case "stuck":
     case "open":
     case "excludeSpam":
+    case "contacted":
       return value === "true";
+    case "converted":
+      return value === "deal" || value === "won";
+    case "firstTouchBy":
+      return (FIRST_TOUCH_DIMENSIONS as readonly string[]).includes(value);
     case "followUp":
       return value === "overdue";
     case "reached":
@@ -65,5 +76,7 @@ export function drillDownFromSearch(search: URLSearchParams, record: PipelineRec
     const value = search.get(param);
     if (value !== null && acceptable(param, value)) filters[param] = value;
   }
+  // A key says nothing without what it is a key of (the API would refuse it).
+  if (filters.firstTouchBy === undefined) delete filters.firstTouchKey;
   return filters;
 }

@@ -1,8 +1,8 @@
 import { REFUSAL_REASON_LABELS, type RefusalReasonCode } from "@visadesk/contracts/cases";
-import { OPEN_STATES } from "@visadesk/contracts/crm";
+import { type FirstTouchDimension, OPEN_STATES } from "@visadesk/contracts/crm";
 import { type PipelineRecord, STUCK_AFTER_DAYS } from "@visadesk/contracts/dashboards";
 import { type DrillDownParam, drillDownFromSearch } from "#lib/drill-down-filters.ts";
-import { humanise, TIME_ZONE } from "#lib/format.ts";
+import { countryName, humanise, TIME_ZONE } from "#lib/format.ts";
 
 /** One reason a list is narrowed, in plain words, and the URL parameters that removing it clears. */
 export interface Narrowing {
@@ -51,6 +51,39 @@ function orList(words: readonly string[]): string {
   return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
 }
 
+/** How each first-touch key reads after "First came from" (`none`: no key recorded). */
+const FIRST_TOUCH_WORDS: Record<FirstTouchDimension, { some: (key: string) => string; none: string }> = {
+  source: { some: (k) => `the ad source “${k}”`, none: "no ad source (direct or not recorded)" },
+  campaign: { some: (k) => `the campaign “${k}”`, none: "no campaign" },
+  keyword: { some: (k) => `the search “${k}”`, none: "no search keyword" },
+  city: { some: (k) => `the city “${k}”`, none: "no city given" },
+  personalisation: {
+    some: (k) => `a landing page showing ${humanise(k).toLowerCase()}`,
+    none: "a landing page with nothing personalised",
+  },
+  destination: {
+    some: (k) => `an enquiry for ${countryName(k) || k}`,
+    none: "an enquiry with no destination",
+  },
+  visaType: {
+    some: (k) => `an enquiry for a ${humanise(k).toLowerCase()} visa`,
+    none: "an enquiry with no visa type",
+  },
+};
+
+/**
+ * The first-touch filters in plain words: "First came from the search “uk visitor visa”, 1–30 Nov 2026", "First
+ * enquiry 1–30 Nov 2026".
+ */
+function firstTouchText(f: Partial<Record<DrillDownParam, string>>): string | undefined {
+  const when = spanText(f.firstTouchFrom, f.firstTouchTo);
+  const by = f.firstTouchBy as FirstTouchDimension | undefined;
+  if (by === undefined) return when ? `First enquiry ${when}` : undefined;
+  const words = FIRST_TOUCH_WORDS[by];
+  const from = `First came from ${f.firstTouchKey ? words.some(f.firstTouchKey) : words.none}`;
+  return when ? `${from}, ${when}` : from;
+}
+
 /**
  * Why `record`'s list is narrowed by the drill-down filters in its URL, each in plain words: "Created 1–30 Nov 2026",
  * "No change for more than 7 days", "Follow-up overdue"... `state` is the list's state filter, if any.
@@ -88,6 +121,15 @@ export function narrowingsOf(record: PipelineRecord, search: URLSearchParams, st
     });
   }
   if (f.followUp) out.push({ label: "Follow-up overdue", params: ["followUp"] });
+  if (f.contacted) out.push({ label: "Contacted", params: ["contacted"] });
+  if (f.converted)
+    out.push({
+      label: f.converted === "won" ? "Became a won deal" : "Became a deal",
+      params: ["converted"],
+    });
+  const touch = firstTouchText(f);
+  if (touch)
+    out.push({ label: touch, params: ["firstTouchBy", "firstTouchKey", "firstTouchFrom", "firstTouchTo"] });
   if (f.excludeSpam) out.push({ label: "Spam left out", params: ["excludeSpam"] });
   if (f.keyword) out.push({ label: `Search keyword “${f.keyword}”`, params: ["keyword"] });
   if (f.campaign) out.push({ label: `Ad campaign “${f.campaign}”`, params: ["campaign"] });

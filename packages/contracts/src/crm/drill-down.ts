@@ -73,3 +73,41 @@ export const CASE_DRILL_DOWN_FIELDS = {
   decidedFrom: ZDate.optional(),
   decidedTo: ZDate.optional(),
 };
+
+/**
+ * The keys a lead's first touch is counted under on the analytics dashboard (its first enquiry that is not spam):
+ * the attribution dimensions, the destination and the visa type.
+ */
+export const FIRST_TOUCH_DIMENSIONS = [
+  "source",
+  "campaign",
+  "keyword",
+  "city",
+  "personalisation",
+  "destination",
+  "visaType",
+] as const;
+export type FirstTouchDimension = (typeof FIRST_TOUCH_DIMENSIONS)[number];
+
+/**
+ * The lead, deal and case lists' first-touch filters: records of the leads whose first enquiry (spam left out) came
+ * on a day from `firstTouchFrom` to `firstTouchTo` and, with `firstTouchBy`, under `firstTouchKey` (exactly), as the
+ * analytics dashboard counts leads, deals, wins, revenue and approved visas. `firstTouchBy` without a key: none was
+ * recorded (the dashboard's "None" row; an empty URL value would be dropped on the way, so absence says it).
+ */
+export const FIRST_TOUCH_FIELDS = {
+  firstTouchFrom: ZDate.optional(),
+  firstTouchTo: ZDate.optional(),
+  firstTouchBy: z.enum(FIRST_TOUCH_DIMENSIONS).optional(),
+  /** With `firstTouchBy`: the key, exactly as the dashboard has it (absent: none recorded). */
+  firstTouchKey: z.string().min(1).max(200).optional(),
+};
+
+/**
+ * The lead list's outcome filters (the staff performance page's numerators): `converted=deal` keeps leads with a
+ * deal, `converted=won` leads with a won deal, `contacted=true` leads that have moved out of their first state.
+ */
+export const LEAD_OUTCOME_FIELDS = {
+  converted: z.enum(["deal", "won"]).optional(),
+  contacted: z.stringbool().optional(),
+};

@@ -4,6 +4,8 @@ import {
   casesRefusedFor,
   dealsWon,
   enquiriesReceived,
+  type FirstTouchFigure,
+  firstTouchList,
   periodSpan,
 } from "@visadesk/contracts/dashboard-lists";
 import { ATTRIBUTION_DIMENSIONS, type AttributionDimension } from "@visadesk/contracts/dashboards";
@@ -55,6 +57,12 @@ export default function AnalyticsPage() {
           const { from, to } = data.range;
           const enquiriesOf = (dimension: Parameters<typeof attributionEnquiries>[0]) => (key: string) =>
             figureLink(attributionEnquiries(dimension, key, from, to));
+          // Leads and what they became count under each lead's first enquiry: their lists join that first touch.
+          const firstTouchOf =
+            (dimension: Parameters<typeof attributionEnquiries>[0]) =>
+            (figure: FirstTouchFigure, key: string) =>
+              figureLink(firstTouchList(figure, from, to, { dimension, key }));
+          const totalOf = (figure: FirstTouchFigure) => figureLink(firstTouchList(figure, from, to));
           const span = (p: string) => periodSpan(p, by, from, to);
           return (
             <div className="flex flex-col gap-4">
@@ -70,17 +78,29 @@ export default function AnalyticsPage() {
                   value={formatCount(data.totals.enquiries)}
                   to={figureLink(enquiriesReceived(from, to))}
                 />
-                {/* Leads and revenue count each lead once, under its first enquiry of the range: no list filter
-                    singles those out yet, so they open nothing rather than a list of other records. */}
+                {/* Leads and revenue count each lead once, under its first enquiry: their lists filter by it. */}
                 <Stat
                   label="Became leads"
                   value={formatRate(data.totals.leadRate)}
-                  detail={`${formatCount(data.totals.leads)} leads`}
+                  detail={
+                    <CountLink
+                      to={totalOf("leads")}
+                      value={data.totals.leads}
+                      text={`${formatCount(data.totals.leads)} leads`}
+                    />
+                  }
                 />
                 <Stat
                   label="Won revenue"
                   value={formatRupees(data.totals.revenueInr)}
-                  detail={`${formatCount(data.totals.won)} deals won from these enquiries`}
+                  to={totalOf("revenue")}
+                  detail={
+                    <CountLink
+                      to={totalOf("won")}
+                      value={data.totals.won}
+                      text={`${formatCount(data.totals.won)} deals won from these enquiries`}
+                    />
+                  }
                 />
                 <Stat
                   label="Revenue per enquiry"
@@ -89,7 +109,13 @@ export default function AnalyticsPage() {
                       ? "–"
                       : formatRupees(data.totals.revenuePerEnquiryInr)
                   }
-                  detail={`${formatCount(data.totals.approved)} visas approved`}
+                  detail={
+                    <CountLink
+                      to={totalOf("approved")}
+                      value={data.totals.approved}
+                      text={`${formatCount(data.totals.approved)} visas approved`}
+                    />
+                  }
                 />
               </div>
               <Section title={`Over time, by ${by}`}>
@@ -202,6 +228,7 @@ export default function AnalyticsPage() {
                   keyLabel="Keyword"
                   rows={data.attribution.keyword}
                   enquiriesOf={enquiriesOf("keyword")}
+                  firstTouchOf={firstTouchOf("keyword")}
                 />
               </Section>
               {ATTRIBUTION_DIMENSIONS.filter((d) => d !== "keyword").map((dimension) => (
@@ -211,6 +238,7 @@ export default function AnalyticsPage() {
                     keyLabel={DIMENSION_LABELS[dimension]}
                     rows={data.attribution[dimension]}
                     enquiriesOf={enquiriesOf(dimension)}
+                    firstTouchOf={firstTouchOf(dimension)}
                     keyText={(key) =>
                       key
                         ? dimension === "personalisation"
@@ -228,6 +256,7 @@ export default function AnalyticsPage() {
                     keyLabel="Destination"
                     rows={data.destinations}
                     enquiriesOf={enquiriesOf("destination")}
+                    firstTouchOf={firstTouchOf("destination")}
                     keyText={(k) => countryName(k) || "Not given"}
                   />
                 </Section>
@@ -237,6 +266,7 @@ export default function AnalyticsPage() {
                     keyLabel="Visa type"
                     rows={data.visaTypes}
                     enquiriesOf={enquiriesOf("visaType")}
+                    firstTouchOf={firstTouchOf("visaType")}
                     keyText={(k) => humanise(k) || "Not given"}
                   />
                 </Section>

@@ -214,9 +214,33 @@ describe("the dashboards", () => {
       "href",
       "/crm/enquiries?from=2026-01-10&to=2026-03-15&excludeSpam=true&keyword=uk+visitor+visa",
     );
-    // No campaign recorded: no list singles those enquiries out, so the number opens nothing.
+    // Leads and what they became open the leads whose first enquiry came under the key, in the range.
+    const touch =
+      "firstTouchFrom=2026-01-10&firstTouchTo=2026-03-15&firstTouchBy=keyword&firstTouchKey=uk+visitor+visa";
+    const keywordLink = (name: RegExp) => within(keyword).getByRole("link", { name }).getAttribute("href");
+    expect(keywordLink(/^10 leads, uk visitor visa/)).toBe(`/crm/leads?${touch}`);
+    expect(keywordLink(/^2 deals won, uk visitor visa/)).toBe(`/crm/deals?${touch}&stage=won`);
+    expect(keywordLink(/won deals, uk visitor visa/)).toBe(`/crm/deals?${touch}&stage=won`);
+    expect(keywordLink(/^1 visas approved, uk visitor visa/)).toBe(
+      `/crm/filing-cases?${touch}&decision=approved`,
+    );
+    // No campaign recorded: no enquiry filter singles those enquiries out, so their number opens nothing; their leads
+    // (first touch with no campaign) open theirs.
     const campaign = screen.getByRole("table", { name: "By campaign" });
-    expect(within(campaign).queryByRole("link")).toBeNull();
+    expect(within(campaign).queryByRole("link", { name: /enquiries/ })).toBeNull();
+    expect(within(campaign).getByRole("link", { name: /^10 leads/ })).toHaveAttribute(
+      "href",
+      "/crm/leads?firstTouchFrom=2026-01-10&firstTouchTo=2026-03-15&firstTouchBy=campaign",
+    );
+    // The range's totals: its leads and its revenue, by first enquiry.
+    expect(screen.getByRole("link", { name: "10 leads" })).toHaveAttribute(
+      "href",
+      "/crm/leads?firstTouchFrom=2026-01-10&firstTouchTo=2026-03-15",
+    );
+    expect(screen.getByRole("link", { name: "₹3,00,000" })).toHaveAttribute(
+      "href",
+      "/crm/deals?firstTouchFrom=2026-01-10&firstTouchTo=2026-03-15&stage=won",
+    );
     // January is cut to the range's days.
     expect(hrefs()).toContain("/crm/enquiries?from=2026-01-10&to=2026-01-31&excludeSpam=true");
     expect(hrefs()).toContain(
@@ -243,6 +267,11 @@ describe("the dashboards", () => {
       "/crm/filing-cases?decidedFrom=2026-01-01&decidedTo=2026-03-15&decision=approved&assignee=staff3",
     );
     expect(link("5 overdue follow-ups of Kiran Das")).toBe("/crm/leads?followUp=overdue&assignee=staff3");
+    // The conversion's numerators: the person's leads of the range contacted, with a deal, with a won deal.
+    const leads = "/crm/leads?from=2026-01-01&to=2026-03-15&assignee=staff3";
+    expect(link("10 contacted")).toBe(`${leads}&contacted=true`);
+    expect(link("4 with a deal")).toBe(`${leads}&converted=deal`);
+    expect(link("2 won")).toBe(`${leads}&converted=won`);
   });
 
   it("says SPEC.md's words to staff on the workflow page and asks the API nothing", async () => {

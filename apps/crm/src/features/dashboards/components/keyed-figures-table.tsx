@@ -1,3 +1,4 @@
+import type { FirstTouchFigure } from "@visadesk/contracts/dashboard-lists";
 import type { KeyedFigures } from "@visadesk/contracts/dashboards";
 import { CountLink } from "#features/dashboards/components/dashboard-parts.tsx";
 import { FigureTable } from "#features/dashboards/components/figure-table.tsx";
@@ -12,6 +13,7 @@ export function KeyedFiguresTable({
   rows,
   keyText = (key) => key || "None",
   enquiriesOf,
+  firstTouchOf,
 }: {
   caption: string;
   keyLabel: string;
@@ -19,6 +21,8 @@ export function KeyedFiguresTable({
   keyText?: (key: string) => string;
   /** The list of a key's enquiries (none when the list cannot single them out). */
   enquiriesOf?: (key: string) => string | undefined;
+  /** The list behind a key's leads, wins, revenue or approved visas (counted under each lead's first enquiry). */
+  firstTouchOf?: (figure: FirstTouchFigure, key: string) => string | undefined;
 }) {
   const columns: FigureColumn<KeyedFigures>[] = [
     { key: "key", label: keyLabel, value: (r) => keyText(r.key) },
@@ -46,7 +50,27 @@ export function KeyedFiguresTable({
         enquiries: (r) => (
           <CountLink to={enquiriesOf?.(r.key)} value={r.enquiries} label={`enquiries, ${keyText(r.key)}`} />
         ),
-        revenue: (r) => formatRupees(r.revenueInr),
+        leads: (r) => (
+          <CountLink to={firstTouchOf?.("leads", r.key)} value={r.leads} label={`leads, ${keyText(r.key)}`} />
+        ),
+        won: (r) => (
+          <CountLink to={firstTouchOf?.("won", r.key)} value={r.won} label={`deals won, ${keyText(r.key)}`} />
+        ),
+        revenue: (r) => (
+          <CountLink
+            to={firstTouchOf?.("revenue", r.key)}
+            value={r.revenueInr}
+            text={formatRupees(r.revenueInr)}
+            label={`won deals, ${keyText(r.key)}`}
+          />
+        ),
+        approved: (r) => (
+          <CountLink
+            to={firstTouchOf?.("approved", r.key)}
+            value={r.approved}
+            label={`visas approved, ${keyText(r.key)}`}
+          />
+        ),
         perEnquiry: (r) => (r.revenuePerEnquiryInr === null ? "–" : formatRupees(r.revenuePerEnquiryInr)),
       }}
     />

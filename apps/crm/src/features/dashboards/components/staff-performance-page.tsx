@@ -115,6 +115,53 @@ export default function StaffPerformancePage() {
                     leads: (r) => (
                       <CountLink to={link("leads", r)} value={r.leads} label={`leads of ${r.name}`} />
                     ),
+                    // Each ratio over the person's leads, with its numerator opening those leads: contacted, with
+                    // a deal, with a won deal (none in the range: the figure's "–" says so).
+                    firstContact: (r) =>
+                      r.leads === 0 ? (
+                        formatHours(r.medianFirstContactHours)
+                      ) : (
+                        <span className="inline-flex flex-col items-end">
+                          {formatHours(r.medianFirstContactHours)}
+                          <span className="text-xs text-slate-600">
+                            <CountLink
+                              to={link("contacted", r)}
+                              value={r.contacted}
+                              text={`${r.contacted.toLocaleString("en-IN")} contacted`}
+                            />
+                          </span>
+                        </span>
+                      ),
+                    toDeal: (r) =>
+                      r.leads === 0 ? (
+                        formatRate(r.conversionToDeal)
+                      ) : (
+                        <span className="inline-flex flex-col items-end">
+                          {formatRate(r.conversionToDeal)}
+                          <span className="text-xs text-slate-600">
+                            <CountLink
+                              to={link("dealLeads", r)}
+                              value={r.deals}
+                              text={`${r.deals.toLocaleString("en-IN")} with a deal`}
+                            />
+                          </span>
+                        </span>
+                      ),
+                    toWon: (r) =>
+                      r.leads === 0 ? (
+                        formatRate(r.conversionToWon)
+                      ) : (
+                        <span className="inline-flex flex-col items-end">
+                          {formatRate(r.conversionToWon)}
+                          <span className="text-xs text-slate-600">
+                            <CountLink
+                              to={link("wonLeads", r)}
+                              value={r.won}
+                              text={`${r.won.toLocaleString("en-IN")} won`}
+                            />
+                          </span>
+                        </span>
+                      ),
                     revenue: (r) => (
                       <CountLink
                         to={link("revenue", r)}
