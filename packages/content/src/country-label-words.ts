@@ -28,31 +28,33 @@ export function hindiLabelWords(text: string): string | null {
 
 // Whole labels, compared without case: the seed values and the short forms staff use for slots and waits.
 const FIXED = new Map<string, string>(
-  [
-    [STALE_SLOT_TEXT, "अभी के स्लॉट के लिए हमसे पूछें"],
-    ["Slots this week", "इस हफ़्ते स्लॉट उपलब्ध"],
-    ["Slots today", "आज स्लॉट उपलब्ध"],
-    ["Slots tomorrow", "कल स्लॉट उपलब्ध"],
-    ["Slots next week", "अगले हफ़्ते स्लॉट उपलब्ध"],
-    ["Slots this month", "इस महीने स्लॉट उपलब्ध"],
-    ["Slots next month", "अगले महीने स्लॉट उपलब्ध"],
-    ["Slots in the next few days", "अगले कुछ दिनों में स्लॉट उपलब्ध"],
-    ["Slots available", "स्लॉट उपलब्ध"],
-    ["Limited slots", "सीमित स्लॉट"],
-    ["Few slots", "कुछ ही स्लॉट बचे"],
-    ["No slots", "अभी स्लॉट नहीं"],
-    ["No slots available", "अभी स्लॉट नहीं"],
-    ["Fully booked", "सारे स्लॉट भरे हुए"],
-    ["Online, no slot needed", "ऑनलाइन, स्लॉट की ज़रूरत नहीं"],
-    ["No slot needed", "स्लॉट की ज़रूरत नहीं"],
-    ["Not required", "ज़रूरी नहीं"],
-    ["Not needed", "ज़रूरी नहीं"],
-    ["Same day", "उसी दिन"],
-    ["Next day", "अगले दिन"],
-    ["Immediate", "तुरंत"],
-    ["Today", "आज"],
-    ["Tomorrow", "कल"],
-  ].map(([english, hindi]) => [english.toLowerCase(), hindi] as [string, string]),
+  (
+    [
+      [STALE_SLOT_TEXT, "अभी के स्लॉट के लिए हमसे पूछें"],
+      ["Slots this week", "इस हफ़्ते स्लॉट उपलब्ध"],
+      ["Slots today", "आज स्लॉट उपलब्ध"],
+      ["Slots tomorrow", "कल स्लॉट उपलब्ध"],
+      ["Slots next week", "अगले हफ़्ते स्लॉट उपलब्ध"],
+      ["Slots this month", "इस महीने स्लॉट उपलब्ध"],
+      ["Slots next month", "अगले महीने स्लॉट उपलब्ध"],
+      ["Slots in the next few days", "अगले कुछ दिनों में स्लॉट उपलब्ध"],
+      ["Slots available", "स्लॉट उपलब्ध"],
+      ["Limited slots", "सीमित स्लॉट"],
+      ["Few slots", "कुछ ही स्लॉट बचे"],
+      ["No slots", "अभी स्लॉट नहीं"],
+      ["No slots available", "अभी स्लॉट नहीं"],
+      ["Fully booked", "सारे स्लॉट भरे हुए"],
+      ["Online, no slot needed", "ऑनलाइन, स्लॉट की ज़रूरत नहीं"],
+      ["No slot needed", "स्लॉट की ज़रूरत नहीं"],
+      ["Not required", "ज़रूरी नहीं"],
+      ["Not needed", "ज़रूरी नहीं"],
+      ["Same day", "उसी दिन"],
+      ["Next day", "अगले दिन"],
+      ["Immediate", "तुरंत"],
+      ["Today", "आज"],
+      ["Tomorrow", "कल"],
+    ] as const
+  ).map(([english, hindi]) => [english.toLowerCase(), hindi]),
 );
 
 // "89%": numbers and the percent sign read the same in Hindi.

@@ -44,7 +44,7 @@ describe("fillCountryLabels", () => {
 
   it("words the stale-slot text and the biometric wait in Hindi on a Hindi page", () => {
     const stale = { ...label, slotAvailability: STALE_SLOT_TEXT, stale: true };
-    const html = page("hi") + '<span data-country-label="CA.biometricWait" lang="en-IN">old</span>';
+    const html = `${page("hi")}<span data-country-label="CA.biometricWait" lang="en-IN">old</span>`;
     const filled = fillCountryLabels(html, [stale]);
     expect(filled).toContain('<span data-country-label="CA.slotAvailability">अभी के स्लॉट के लिए हमसे पूछें</span>');
     expect(filled).toContain('<span data-country-label="CA.biometricWait">1-2 हफ़्ते</span>');
