@@ -2,7 +2,7 @@ import { REFUSAL_REASON_LABELS, type RefusalReasonCode } from "@visadesk/contrac
 import { type FirstTouchDimension, OPEN_STATES } from "@visadesk/contracts/crm";
 import { type PipelineRecord, STUCK_AFTER_DAYS } from "@visadesk/contracts/dashboards";
 import { type DrillDownParam, drillDownFromSearch } from "#lib/drill-down-filters.ts";
-import { countryName, humanise, TIME_ZONE } from "#lib/format.ts";
+import { countryName, dateOnly as days, humanise, TIME_ZONE } from "#lib/format.ts";
 
 /** One reason a list is narrowed, in plain words, and the URL parameters that removing it clears. */
 export interface Narrowing {
@@ -10,12 +10,6 @@ export interface Narrowing {
   params: DrillDownParam[];
 }
 
-const days = new Intl.DateTimeFormat("en-IN", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
 const moments = new Intl.DateTimeFormat("en-IN", {
   timeZone: TIME_ZONE,
   day: "numeric",

@@ -2,28 +2,18 @@
 // names) are a chunk of their own, fetched by Hindi pages only: activateLocale("hi") awaits loadHindiContent() before
 // the first render, as it does the Hindi catalogue, so that components can read them synchronously.
 
+import { loadOnce } from "#lib/load-once.ts";
+
 type HindiContent = typeof import("@visadesk/content/i18n/hindi");
 
-let loaded: HindiContent | undefined;
-let loading: Promise<HindiContent> | undefined;
+const texts = loadOnce(() => import("@visadesk/content/i18n/hindi"));
 
 /** Fetches the Hindi texts once. */
-export function loadHindiContent(): Promise<HindiContent> {
-  loading ??= import("@visadesk/content/i18n/hindi").then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadHindiContent: () => Promise<HindiContent> = texts.load;
 
 /** The Hindi texts; only a Hindi page asks, and its locale's activation has loaded them. */
 export function hindiContent(): HindiContent {
+  const loaded = texts.current();
   if (!loaded)
     throw new Error("The Hindi texts are not loaded: activateLocale('hi') loads them before a Hindi page");
   return loaded;

@@ -3,27 +3,12 @@
 // (issue 23). main.tsx and the prerenderer load it before the first render when the address needs it, so that the
 // splash and the hero can read it synchronously; an in-app navigation to such an address loads it on the way.
 
-type Parser = typeof import("@visadesk/personalisation");
+import { loadOnce } from "#lib/load-once.ts";
 
-let loaded: Parser | undefined;
-let loading: Promise<Parser> | undefined;
+const parser = loadOnce(() => import("@visadesk/personalisation"));
 
 /** Fetches the parser once. */
-export function loadLandingParser(): Promise<Parser> {
-  loading ??= import("@visadesk/personalisation").then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadLandingParser = parser.load;
 
 /** The parser, once loadLandingParser() has resolved. */
-export function landingParser(): Parser | undefined {
-  return loaded;
-}
+export const landingParser = parser.current;
