@@ -1,4 +1,4 @@
-import { FIRST_TOUCH_DIMENSIONS } from "@visadesk/contracts/crm";
+import { FIRST_TOUCH_DIMENSIONS, FIRST_TOUCH_KEY_MAX } from "@visadesk/contracts/crm";
 import type { PipelineRecord } from "@visadesk/contracts/dashboards";
 
 // The filters a dashboard number opens a list with (contracts' dashboard-lists.ts): kept in the list's URL like its
@@ -58,6 +58,8 @@ function acceptable(param: DrillDownParam, value: string): boolean {
       return value === "true";
     case "converted":
       return value === "deal" || value === "won";
+    case "firstTouchKey":
+      return value !== "" && value.length <= FIRST_TOUCH_KEY_MAX;
     case "firstTouchBy":
       return (FIRST_TOUCH_DIMENSIONS as readonly string[]).includes(value);
     case "followUp":

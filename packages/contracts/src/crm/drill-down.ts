@@ -95,12 +95,17 @@ export type FirstTouchDimension = (typeof FIRST_TOUCH_DIMENSIONS)[number];
  * analytics dashboard counts leads, deals, wins, revenue and approved visas. `firstTouchBy` without a key: none was
  * recorded (the dashboard's "None" row; an empty URL value would be dropped on the way, so absence says it).
  */
+/** The longest first-touch key a list takes (see `firstTouchKey`). */
+export const FIRST_TOUCH_KEY_MAX = 400;
 export const FIRST_TOUCH_FIELDS = {
   firstTouchFrom: ZDate.optional(),
   firstTouchTo: ZDate.optional(),
   firstTouchBy: z.enum(FIRST_TOUCH_DIMENSIONS).optional(),
-  /** With `firstTouchBy`: the key, exactly as the dashboard has it (absent: none recorded). */
-  firstTouchKey: z.string().min(1).max(200).optional(),
+  /**
+   * With `firstTouchBy`: the key, exactly as the dashboard has it (absent: none recorded). Attribution texts are up to
+   * 300 characters and the landing shown adds " · refusal focus", so any key the dashboard shows fits.
+   */
+  firstTouchKey: z.string().min(1).max(FIRST_TOUCH_KEY_MAX).optional(),
 };
 
 /**
