@@ -36,6 +36,9 @@ async function open(page: Page, url: string) {
   await page.clock.install();
   await page.goto(url);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  // The prerendered page shows before its script runs; the behaviours' timers start when the app has hydrated, so the
+  // clock is driven from then on (advancing it before would pass their moments before they were set).
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
 /**

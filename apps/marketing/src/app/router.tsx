@@ -68,9 +68,21 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactNode {
   return <Page />;
 }
 
+/**
+ * Marks the document once the app has hydrated (`<html data-hydrated>`). React runs a parent's effects after its
+ * children's, so by then every behaviour below has started its timers: a browser test that drives the page's clock
+ * waits for this mark instead of guessing when the script ran (the prerendered page is visible well before).
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 function Root() {
   const { pathname } = useLocation();
   const loadingTexts = useLoadingScreenTexts();
+  useHydratedMark();
   return (
     <>
       <TrackingEffects />
