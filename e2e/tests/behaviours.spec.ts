@@ -337,6 +337,8 @@ test.describe("load watchdog and error boundary", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await page.goto("/");
+    // The link must be the app's (a client-side navigation), not the prerendered page's plain link.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await page.clock.runFor(3_000); // past the splash
     // A client-side navigation: the lazy page's code is fetched and the Loading... screen waits for it.
     await page
