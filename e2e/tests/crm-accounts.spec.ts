@@ -84,7 +84,7 @@ test("/staff-management shows open work and reassigns all of one person's record
   const dialog = page.getByRole("dialog", { name: /Reassign CEO's open records/ });
   await dialog.getByLabel("Give them to").selectOption("admin");
   await dialog.getByRole("button", { name: "Reassign all" }).click();
-  await expect(page.getByText(/records moved to Admin/).first()).toBeVisible();
+  await expect(page.getByText(/\d+ records? moved to Admin/).first()).toBeVisible();
   const detail = await page.request.get(`/api/leads/${id}`);
   const moved = (await detail.json()) as { assignee: { username: string }; timeline: { text: string }[] };
   expect(moved.assignee.username).toBe("admin");
@@ -92,6 +92,7 @@ test("/staff-management shows open work and reassigns all of one person's record
 
   // The audit log shows it, filtered by what happened.
   await page.goto("/users?view=audit");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await page.getByLabel("What").selectOption("record.reassign_all");
   await expect(
     page.getByRole("row").filter({ hasText: "All open records reassigned" }).first(),
@@ -99,9 +100,16 @@ test("/staff-management shows open work and reassigns all of one person's record
   await page.getByLabel("Who (username)").fill("nobody-did-this");
   await expect(page.getByText("No events match.")).toBeVisible();
   await page.getByLabel("Who (username)").fill("admin");
-  await expect(
-    page.getByRole("row").filter({ hasText: "All open records reassigned" }).first(),
-  ).toBeVisible();
+  const reassigned = page.getByRole("row").filter({ hasText: "All open records reassigned" }).first();
+  await expect(reassigned).toBeVisible();
+  // Its details in words, not the stored JSON.
+  await expect(reassigned).toContainText("To: admin");
+  await expect(reassigned).not.toContainText('"');
+  // Days are typed in the Indian order; a day after today leaves nothing.
+  await page.getByLabel("From (day)").fill("01/01/2099");
+  await expect(page.getByText("No events match.")).toBeVisible();
+  await page.getByLabel("From (day)").fill("");
+  await expect(reassigned).toBeVisible();
   await axeAtBothWidths(page);
 });
 

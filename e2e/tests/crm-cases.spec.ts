@@ -256,6 +256,22 @@ test("the global search opens a case by its number, and an admin edits a checkli
   await expect(page).toHaveURL(new RegExp(`id=${caseId}`));
   await expect(heading(page)).toContainText(caseNumber);
 
+  // An urgent appeal deadline on a card past the window's edge: its screen-reader words ("Urgent:") are positioned
+  // off-screen and once widened the whole page, though the board scrolls on its own.
+  const inThreeDays = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+    new Date(Date.now() + 3 * 86_400_000),
+  );
+  const dated = await page.request.patch(`/api/cases/${caseId}`, { data: { appealDeadlineOn: inThreeDays } });
+  expect(dated.status(), await dated.text()).toBe(200);
+  const asked = await page.request.post(`/api/cases/${caseId}/status`, {
+    data: { status: "documents_pending" },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  await page.goto(`/crm/filing-cases?view=board&q=${caseNumber}`);
+  const pending = page.getByRole("region", { name: /^Documents pending/ });
+  await expect(pending.getByTestId("case-card")).toContainText("3 days left");
+  await expectAxeCleanAtBothSizes(page, "the cases board with an urgent deadline");
+
   await page.getByRole("link", { name: "Filing cases" }).first().click();
   await page.getByRole("link", { name: "Checklist templates" }).click();
   await expect(heading(page)).toHaveText("Checklist templates");

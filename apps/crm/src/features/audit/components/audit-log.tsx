@@ -1,11 +1,14 @@
-import { AUDIT_ACTIONS, type AuditEvent } from "@visadesk/contracts/audit";
+import { AUDIT_ACTIONS } from "@visadesk/contracts/audit";
 import { Button } from "@visadesk/ui/button";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@visadesk/ui/table";
 import { useState } from "react";
+import { DayInput } from "#components/day-input.tsx";
 import { ErrorState } from "#components/error-state.tsx";
+import { PageHeader } from "#components/page-header.tsx";
 import { type AuditFilters, useAuditEvents } from "#features/audit/api/get-audit.ts";
+import { auditDetailsText } from "#features/audit/utils/audit-details.ts";
 import { formatDateTime } from "#lib/format.ts";
 
 /** Plain words for each action. */
@@ -47,18 +50,16 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-function detailsText(event: AuditEvent): string {
-  const entries = Object.entries(event.details);
-  return entries.length === 0 ? "" : entries.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join("; ");
-}
-
 /** The audit log (admin and CEO): filter by who, what, which record and which days; newest first, 50 a page. */
 export function AuditLog() {
   const [actor, setActor] = useState("");
   const [action, setAction] = useState("");
   const [target, setTarget] = useState("");
-  const [fromDay, setFromDay] = useState("");
-  const [toDay, setToDay] = useState("");
+  // The typed text (day/month/year) and the day it reads as, once it reads as one.
+  const [fromText, setFromText] = useState("");
+  const [fromDay, setFromDay] = useState<string | null>(null);
+  const [toText, setToText] = useState("");
+  const [toDay, setToDay] = useState<string | null>(null);
   const [pages, setPages] = useState<number[]>([]);
   const filters: AuditFilters = {
     actor: actor.trim() || undefined,
@@ -73,10 +74,11 @@ export function AuditLog() {
   const reset = () => setPages([]);
 
   return (
-    <section aria-labelledby="audit-heading">
-      <h2 id="audit-heading" className="text-lg font-semibold text-slate-900">
-        Audit log
-      </h2>
+    <div>
+      <PageHeader
+        title="Audit log"
+        description="Sign-ins, account changes and changes to records: who, what, when and from where. Newest first; nobody can edit it."
+      />
       <form
         className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
         onSubmit={(e) => e.preventDefault()}
@@ -119,28 +121,24 @@ export function AuditLog() {
             }}
           />
         </Field>
-        <Field label="From (day)">
-          <input
-            type="date"
-            className={inputClassName}
-            value={fromDay}
-            onChange={(e) => {
-              setFromDay(e.target.value);
-              reset();
-            }}
-          />
-        </Field>
-        <Field label="To (day)">
-          <input
-            type="date"
-            className={inputClassName}
-            value={toDay}
-            onChange={(e) => {
-              setToDay(e.target.value);
-              reset();
-            }}
-          />
-        </Field>
+        <DayInput
+          label="From (day)"
+          value={fromText}
+          onChange={setFromText}
+          onDay={(day) => {
+            setFromDay(day);
+            reset();
+          }}
+        />
+        <DayInput
+          label="To (day)"
+          value={toText}
+          onChange={setToText}
+          onDay={(day) => {
+            setToDay(day);
+            reset();
+          }}
+        />
       </form>
       <div className="mt-4">
         {events.isPending && <SkeletonRows label="Loading the audit log" />}
@@ -174,7 +172,7 @@ export function AuditLog() {
                     <TableCell className="break-all">{event.target ?? ""}</TableCell>
                     <TableCell>{event.ip ?? ""}</TableCell>
                     <TableCell className="max-w-xs text-xs break-all text-slate-700">
-                      {detailsText(event)}
+                      {auditDetailsText(event.details)}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -199,6 +197,6 @@ export function AuditLog() {
           )}
         </div>
       </div>
-    </section>
+    </div>
   );
 }

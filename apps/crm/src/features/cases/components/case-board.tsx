@@ -107,8 +107,10 @@ function BoardColumn({ status, onMove }: { status: CaseStatus; onMove: (move: Ca
 /** The cases by status, intake to closed, with a count per column; each card's menu offers its allowed next steps. */
 export function CaseBoard({ onMove }: { onMove: (move: CaseMove) => void }) {
   return (
+    // `relative` makes the board the containing block of its cards' positioned screen-reader text ("Urgent:",
+    // "Loading …"), which the scroll then clips; without it that text sat past the window and widened the page.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className="flex gap-3 overflow-x-auto p-3" tabIndex={0} aria-label="Cases by status">
+    <section className="relative flex gap-3 overflow-x-auto p-3" tabIndex={0} aria-label="Cases by status">
       {CASE_STATUSES.map((status) => (
         <BoardColumn key={status} status={status} onMove={onMove} />
       ))}

@@ -185,7 +185,7 @@ export function DealBoard({ onMove }: DealBoardProps) {
         }}
       >
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
-        <div className="flex gap-3 overflow-x-auto pb-2" tabIndex={0}>
+        <div className="relative flex gap-3 overflow-x-auto pb-2" tabIndex={0}>
           {DEAL_STAGES.map((stage) => (
             <BoardColumn key={stage} stage={stage} onMove={move} />
           ))}

@@ -38,8 +38,12 @@ export function CustodyView() {
       <p role="status" className="pb-2 text-sm font-medium text-slate-700">
         {formatCount(items.length, "passport").replace(/^no /, "No ")} in our custody
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable) */}
-      <section className="overflow-x-auto" tabIndex={0} aria-label="Passports in our custody, by days held">
+      <section
+        className="relative overflow-x-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+        aria-label="Passports in our custody, by days held"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Passports in our custody, longest held first</caption>
           <thead className="text-xs text-slate-700">

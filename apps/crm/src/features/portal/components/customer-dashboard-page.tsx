@@ -11,6 +11,7 @@ import { useMyCases } from "#features/portal/api/get-my-cases.ts";
 import { useMyDeliveries } from "#features/portal/api/get-my-deliveries.ts";
 import { CaseDocuments } from "#features/portal/components/case-documents.tsx";
 import { CaseProgress } from "#features/portal/components/case-progress.tsx";
+import { clientDeliveryStatus } from "#features/portal/utils/delivery-status.ts";
 import { countryName, formatDateTime, humanise } from "#lib/format.ts";
 import { useCurrentUser } from "#lib/session.ts";
 
@@ -23,8 +24,17 @@ function chatLink(item: Case | undefined, clientName: string): string {
   return `https://wa.me/${WHATSAPP_NUMBER.replace(/\D/g, "")}?text=${encodeURIComponent(text)}`;
 }
 
+/** How the passport reaches the client: the courier and tracking number, or where to collect it (until collected). */
 function DeliveryText({ delivery }: { delivery: DeliveryListItem }) {
+  const sent = delivery.status === "dispatched" || delivery.status === "delivered";
+  if (
+    delivery.method === "e_visa" ||
+    (delivery.method === "office_pickup" && delivery.status === "delivered")
+  )
+    return null;
   if (delivery.method === "courier") {
+    if (!delivery.trackingNumber && sent)
+      return <p>By courier{delivery.courier ? ` (${delivery.courier})` : ""}.</p>;
     return (
       <p>
         By courier{delivery.courier ? ` (${delivery.courier})` : ""}
@@ -38,14 +48,12 @@ function DeliveryText({ delivery }: { delivery: DeliveryListItem }) {
       </p>
     );
   }
-  if (delivery.method === "office_pickup") {
-    return (
-      <p>
-        Collect it from our office: {OFFICE.address.street}, {OFFICE.address.city}. {OFFICE.openingHours}.
-      </p>
-    );
-  }
-  return <p>Your visa comes by email (e-visa).</p>;
+  return (
+    <p>
+      {delivery.status === "awaiting_return" ? "Once it is back, collect it" : "Collect it"} from our office:{" "}
+      {OFFICE.address.street}, {OFFICE.address.city}. {OFFICE.openingHours}.
+    </p>
+  );
 }
 
 /**
@@ -119,7 +127,7 @@ export default function CustomerDashboardPage() {
                 <h3 id={`delivery-${item.id}`} className="text-base font-semibold text-slate-900">
                   Your passport and visa
                 </h3>
-                <p className="mt-1">Status: {humanise(delivery.status)}</p>
+                <p className="mt-1">{clientDeliveryStatus(delivery)}</p>
                 <DeliveryText delivery={delivery} />
               </section>
             )}

@@ -179,3 +179,67 @@ describe("the client portal", () => {
     expect(await screen.findByText(/larger than 10 MB/)).toBeInTheDocument();
   });
 });
+
+describe("the client portal's delivery", () => {
+  function serveDelivery(status: string, method: string, extra: Record<string, unknown> = {}) {
+    serve(myCase({ status: "decided", decision: "approved" }));
+    server.use(
+      http.get("*/api/me/deliveries", () =>
+        HttpResponse.json({
+          items: [
+            {
+              id: "44444444-4444-4444-8444-444444444444",
+              caseId: CASE_ID,
+              caseNumber: "VC-2025-00042",
+              clientName: "Asha Rao",
+              status,
+              method,
+              courier: null,
+              trackingNumber: null,
+              currentHolder: "VisaDesk office",
+              receivedBy: null,
+              assignee: null,
+              createdAt: "2025-01-06T09:00:00.000Z",
+              updatedAt: "2025-01-06T09:00:00.000Z",
+              ...extra,
+            },
+          ],
+          nextCursor: null,
+          total: null,
+        }),
+      ),
+    );
+  }
+
+  it("says where the passport is in plain words, with the courier and tracking number once sent", async () => {
+    serveDelivery("dispatched", "courier", { courier: "Blue Dart", trackingNumber: "BD88412207IN" });
+    renderCrm("/customer-dashboard", CLIENT);
+    const delivery = await screen.findByRole("region", { name: "Your passport and visa" });
+    expect(delivery).toHaveTextContent("We have sent your passport to you.");
+    expect(delivery).toHaveTextContent("By courier (Blue Dart), tracking number BD88412207IN");
+    expect(delivery).not.toHaveTextContent(/dispatched|awaiting|_/i);
+  });
+
+  it("tells a client collecting from the office where to come once it is back, and not after", async () => {
+    serveDelivery("awaiting_return", "office_pickup");
+    const first = renderCrm("/customer-dashboard", CLIENT);
+    const waiting = await screen.findByRole("region", { name: "Your passport and visa" });
+    expect(waiting).toHaveTextContent("The embassy or visa centre still has your passport.");
+    expect(waiting).toHaveTextContent("Once it is back, collect it from our office");
+    first.unmount();
+
+    serveDelivery("delivered", "office_pickup", { receivedBy: "Asha Rao" });
+    renderCrm("/customer-dashboard", CLIENT);
+    const done = await screen.findByRole("region", { name: "Your passport and visa" });
+    expect(done).toHaveTextContent("Your passport has been handed to you.");
+    expect(done).not.toHaveTextContent("collect it");
+  });
+
+  it("speaks of an e-visa by email, not of a passport", async () => {
+    serveDelivery("ready", "e_visa");
+    renderCrm("/customer-dashboard", CLIENT);
+    const delivery = await screen.findByRole("region", { name: "Your passport and visa" });
+    expect(delivery).toHaveTextContent("Your e-visa is ready; we are sending it to you by email.");
+    expect(delivery).not.toHaveTextContent("passport is");
+  });
+});

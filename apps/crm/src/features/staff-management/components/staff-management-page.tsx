@@ -10,6 +10,7 @@ import { describeError, ErrorState } from "#components/error-state.tsx";
 import { FormDialog } from "#components/form-dialog.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { useReassignAll, useStaffWorkload } from "#features/staff-management/api/staff-workload.ts";
+import { formatCount } from "#lib/count.ts";
 
 const LABELS = {
   enquiries: "Enquiries",
@@ -41,7 +42,7 @@ function ReassignDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Reassign ${from.name}'s open records`}
-      description={`${total(from)} open records move in one step; each record's timeline says so.`}
+      description={`${formatCount(total(from), "open record")} ${total(from) === 1 ? "moves" : "move"} in one step; each record's timeline says so.`}
       onSubmit={async () => {
         setError(undefined);
         if (!to) {
@@ -51,7 +52,8 @@ function ReassignDialog({
         try {
           const result = await reassign.mutateAsync({ from: from.username, to });
           const moved = WORKED_RECORDS.reduce((sum, kind) => sum + (result?.moved[kind] ?? 0), 0);
-          toast({ title: `${moved} records moved to ${others.find((s) => s.username === to)?.name ?? to}` });
+          const name = others.find((s) => s.username === to)?.name ?? to;
+          toast({ title: `${formatCount(moved, "record").replace(/^no /, "No ")} moved to ${name}` });
           onClose();
         } catch (caught) {
           setError(describeError(caught));
