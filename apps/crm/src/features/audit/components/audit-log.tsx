@@ -169,7 +169,7 @@ export function AuditLog() {
                     <TableCell className="whitespace-nowrap">{formatDateTime(event.at)}</TableCell>
                     <TableCell>{event.actor ?? "A visitor"}</TableCell>
                     <TableCell>{ACTION_LABELS[event.action]}</TableCell>
-                    <TableCell className="break-all">{event.target ?? ""}</TableCell>
+                    <TableCell className="break-words">{event.target ?? ""}</TableCell>
                     <TableCell>{event.ip ?? ""}</TableCell>
                     <TableCell className="max-w-xs text-xs break-all text-slate-700">
                       {auditDetailsText(event.details)}

@@ -4,6 +4,7 @@ import { Card } from "@visadesk/ui/card";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { type FormEvent, useState } from "react";
 import { login } from "#features/auth/api/login.ts";
+import { NewLinkHelp } from "#features/auth/components/new-link-help.tsx";
 import { SignInPasswordField } from "#features/auth/components/sign-in-password-field.tsx";
 import { describeLoginFailure } from "#features/auth/login-failure.ts";
 
@@ -68,6 +69,7 @@ export function ClientLoginCard({
           {pending ? "Signing in..." : "Sign in"}
         </Button>
       </form>
+      <NewLinkHelp lead="Forgot your password?" />
       <button
         type="button"
         className="mt-4 text-sm font-medium text-brand-700 underline underline-offset-2"

@@ -30,6 +30,11 @@ describe("the login page", () => {
     expect(screen.getByRole("heading", { name: "Sign in to follow your visa" })).toBeInTheDocument();
     expect(screen.getByRole("textbox", { name: "Username or email" })).toBeInTheDocument();
     expect(screen.queryByRole("combobox")).toBeNull();
+    // A forgotten password has a way forward: staff send a new link.
+    expect(screen.getByRole("link", { name: "Ask us on WhatsApp for a new link" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=/),
+    );
     expect(await violations(container)).toEqual([]);
   });
 
@@ -47,5 +52,6 @@ describe("the login page", () => {
     renderCrm(`/webcrmpanel#invite=${token}`, null);
     expect(await screen.findByRole("heading", { name: "This link no longer works" })).toBeInTheDocument();
     expect(screen.getByText("This link has expired or has already been used.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ask us on WhatsApp for a new link" })).toBeInTheDocument();
   });
 });

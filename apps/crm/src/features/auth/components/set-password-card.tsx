@@ -5,6 +5,7 @@ import { Card } from "@visadesk/ui/card";
 import { type FormEvent, useState } from "react";
 import { describeError } from "#components/error-state.tsx";
 import { acceptInvitation, getInvitation } from "#features/auth/api/invitations.ts";
+import { NewLinkHelp } from "#features/auth/components/new-link-help.tsx";
 import { NewPasswordFields } from "#features/auth/components/new-password-fields.tsx";
 import { useNewPassword } from "#features/auth/hooks/use-new-password.ts";
 import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts";
@@ -55,6 +56,7 @@ export function SetPasswordCard({
       <Card className="w-full max-w-sm">
         <h1 className="text-xl font-semibold text-slate-900">This link no longer works</h1>
         <p className="mt-2 text-sm text-slate-700">{describeError(invitation.error)}</p>
+        <NewLinkHelp lead="Links work once, for 72 hours." />
         <Button className="mt-6" variant="secondary" onClick={onCancel}>
           Go to sign-in
         </Button>
