@@ -258,6 +258,30 @@ describe("the cases screens", () => {
     ).toBeInTheDocument();
   });
 
+  it("moves a board card only when Move is pressed, not when its menu's value changes (arrow keys change it)", async () => {
+    const item = caseItem({ status: "documents_complete" });
+    const sent: unknown[] = [];
+    server.use(
+      http.get("*/api/cases", ({ request }) => {
+        const status = new URL(request.url).searchParams.get("status");
+        return HttpResponse.json(page(status === item.status ? [item] : [], status === item.status ? 1 : 0));
+      }),
+      http.post(`*/api/cases/${item.id}/status`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(fullCase({ ...item, status: "submitted" }));
+      }),
+      http.get("*/api/users", () => HttpResponse.json({ users: [] })),
+    );
+    renderCrm("/crm/filing-cases?view=board");
+    const menu = await screen.findByRole("combobox", { name: `Move ${item.caseNumber} to` });
+    const move = screen.getByRole("button", { name: `Move ${item.caseNumber}` });
+    expect(move).toBeDisabled();
+    await userEvent.selectOptions(menu, "submitted");
+    expect(sent).toEqual([]);
+    await userEvent.click(move);
+    await waitFor(() => expect(sent).toEqual([{ status: "submitted" }]));
+  });
+
   it("has no axe violations on the table, board and detail, on a desktop and on a phone", async () => {
     server.use(
       http.get("*/api/cases", () =>
