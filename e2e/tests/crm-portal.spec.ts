@@ -137,6 +137,11 @@ test("a client is invited from their customer record, uploads a document on a ph
   await client.setViewportSize({ width: 1280, height: 800 });
   expect(await axeViolations(client)).toEqual([]);
 
+  // /users shows the account with its customer record, one click away.
+  await page.goto("/users");
+  const accountRow = page.getByRole("row").filter({ hasText: username });
+  await expect(accountRow.getByRole("link", { name })).toHaveAttribute("href", `/customers?id=${customerId}`);
+
   // Disabled: the open session ends at once and the password no longer signs in.
   const disabled = await page.request.patch(`/api/users/${username}`, { data: { active: false } });
   expect(disabled.status()).toBe(200);

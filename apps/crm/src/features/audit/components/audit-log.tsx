@@ -80,7 +80,7 @@ export function AuditLog() {
         description="Sign-ins, account changes and changes to records: who, what, when and from where. Newest first; nobody can edit it."
       />
       <form
-        className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        className="grid gap-3 rounded-card border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5"
         onSubmit={(e) => e.preventDefault()}
         aria-label="Filter the audit log"
       >

@@ -7,6 +7,7 @@ import { SkeletonRows } from "@visadesk/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@visadesk/ui/table";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { describeError, ErrorState } from "#components/error-state.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { useSendLink, useUpdateAccount } from "#features/users/api/account-mutations.ts";
@@ -81,11 +82,20 @@ function AccountRow({
       </TableCell>
       <TableCell>{account.lastLoginAt ? formatDateTime(account.lastLoginAt) : "Never signed in"}</TableCell>
       <TableCell>
-        {account.role === "customer"
-          ? account.customers.map((c) => c.name).join(", ") || (
-              <span className="text-slate-600">Not linked</span>
-            )
-          : ""}
+        {account.role === "customer" &&
+          (account.customers.length === 0 ? (
+            <span className="text-slate-600">Not linked</span>
+          ) : (
+            <ul>
+              {account.customers.map((c) => (
+                <li key={c.id}>
+                  <Link to={`/customers?id=${c.id}`} className="text-brand-700 underline underline-offset-2">
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ))}
       </TableCell>
       <TableCell>
         {manageable && (
