@@ -1,5 +1,4 @@
-import type { SessionUser } from "@visadesk/auth/session-user";
-import type { LoginRequest } from "@visadesk/contracts/auth";
+import type { LoginRequest, SessionUser } from "@visadesk/contracts/auth";
 import { apiRequest } from "@visadesk/http";
 import { sessionUserFrom } from "#features/auth/api/get-me.ts";
 

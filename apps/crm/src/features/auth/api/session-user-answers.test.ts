@@ -8,6 +8,9 @@ import { sessionUserFrom } from "#features/auth/api/get-me.ts";
 const sessionUsers: unknown[] = [
   { username: "ceo", name: "CEO", role: "ceo" },
   { username: "staff1", name: "Staff One", role: "staff", extra: "dropped" },
+  { username: "asha", name: "Asha", role: "customer", mustChangePassword: true },
+  { username: "asha", name: "Asha", role: "customer", mustChangePassword: false },
+  { username: "asha", name: "Asha", role: "customer", mustChangePassword: "yes" },
   { username: "ceo", name: "CEO", role: "owner" },
   { username: "", name: "Nobody", role: "staff" },
   { name: "No username", role: "admin" },
@@ -24,7 +27,7 @@ const loginOptions: unknown[] = [
 ];
 
 describe("reading the auth answers without zod", () => {
-  it("accepts exactly the session users the contract accepts, with the same three fields", () => {
+  it("accepts exactly the session users the contract accepts, with the same fields (the forced password change included)", () => {
     for (const body of sessionUsers) {
       const contract = ZSessionUser.safeParse(body);
       if (contract.success) expect(sessionUserFrom(body, "GET /api/auth/me")).toEqual(contract.data);

@@ -54,4 +54,34 @@ describe("the login page", () => {
     expect(screen.getByText("This link has expired or has already been used.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ask us on WhatsApp for a new link" })).toBeInTheDocument();
   });
+
+  it("makes a client whose password our team set choose their own before going on, then opens their home", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get("*/api/auth/login-options", () => HttpResponse.json({ usernames: ["ceo"] })),
+      http.post("*/api/auth/login", () =>
+        HttpResponse.json({ username: "asha", name: "Asha Rao", role: "customer", mustChangePassword: true }),
+      ),
+      http.post("*/api/users/me/password", async ({ request }) => {
+        sent.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.get("*/api/me/cases", () => HttpResponse.json({ items: [], nextCursor: null, total: null })),
+      http.get("*/api/me/deliveries", () => HttpResponse.json({ items: [], nextCursor: null, total: null })),
+    );
+    const { router } = renderCrm("/webcrmpanel", null);
+    await userEvent.click(await screen.findByRole("button", { name: "Client or investor? Sign in here" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Username or email" }), "asha");
+    await userEvent.type(screen.getByLabelText("Password"), "set-by-the-team-91");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("heading", { name: "Choose your own password" })).toBeInTheDocument();
+    // Not signed in yet: nothing else opens before the change.
+    expect(router.state.location.pathname).toBe("/webcrmpanel");
+    await userEvent.type(await screen.findByLabelText("New password"), "river-stone-kite-27");
+    await userEvent.type(screen.getByLabelText("The same new password again"), "river-stone-kite-27");
+    await userEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Hello Asha" })).toBeInTheDocument();
+    expect(sent).toEqual([{ currentPassword: "set-by-the-team-91", newPassword: "river-stone-kite-27" }]);
+    expect(router.state.location.pathname).toBe("/customer-dashboard");
+  });
 });
