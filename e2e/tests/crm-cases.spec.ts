@@ -263,13 +263,14 @@ test("the global search opens a case by its number, and an admin edits a checkli
   );
   const dated = await page.request.patch(`/api/cases/${caseId}`, { data: { appealDeadlineOn: inThreeDays } });
   expect(dated.status(), await dated.text()).toBe(200);
-  const asked = await page.request.post(`/api/cases/${caseId}/status`, {
-    data: { status: "documents_pending" },
-  });
-  expect(asked.status(), await asked.text()).toBe(200);
+  for (const status of ["documents_pending", "documents_complete"]) {
+    const moved = await page.request.post(`/api/cases/${caseId}/status`, { data: { status } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
   await page.goto(`/crm/filing-cases?view=board&q=${caseNumber}`);
-  const pending = page.getByRole("region", { name: /^Documents pending/ });
-  await expect(pending.getByTestId("case-card")).toContainText("3 days left");
+  // The third column: past a phone's window.
+  const complete = page.getByRole("region", { name: /^Documents complete/ });
+  await expect(complete.getByTestId("case-card")).toContainText("3 days left");
   await expectAxeCleanAtBothSizes(page, "the cases board with an urgent deadline");
 
   await page.getByRole("link", { name: "Filing cases" }).first().click();
