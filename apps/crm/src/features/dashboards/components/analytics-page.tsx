@@ -136,7 +136,7 @@ export default function AnalyticsPage() {
                   data={data.series}
                   x="period"
                   xFormat={period}
-                  yFormat={(v) => formatRupees(v)}
+                  rupees
                   series={[{ key: "revenueInr", label: "Won revenue", color: CHART_COLORS[1] }]}
                 />
                 <FigureTable
@@ -220,7 +220,7 @@ export default function AnalyticsPage() {
                   x="name"
                   layout="vertical"
                   height={Math.max(160, keywords.length * 36)}
-                  yFormat={(v) => formatRupees(v)}
+                  rupees
                   series={[{ key: "revenueInr", label: "Won revenue", color: CHART_COLORS[0] }]}
                 />
                 <KeyedFiguresTable
@@ -249,7 +249,8 @@ export default function AnalyticsPage() {
                   />
                 </Section>
               ))}
-              <div className="grid gap-4 xl:grid-cols-2">
+              {/* One under the other: nine columns of figures need the page's whole width. */}
+              <div className="flex flex-col gap-4">
                 <Section title="By destination">
                   <KeyedFiguresTable
                     caption="By destination"

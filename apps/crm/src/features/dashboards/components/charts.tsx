@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { formatRupees } from "#lib/format.ts";
 
 // The dashboards' charts (recharts, in the dashboards' own lazy chunk). Each is a picture of figures that a table
 // beside it gives in full, so the chart is one image with a summary for screen readers, not a second table.
@@ -28,6 +29,8 @@ export interface ChartProps<Row> {
   series: readonly Series<Row>[];
   xFormat?: (value: string) => string;
   yFormat?: (value: number) => string;
+  /** The values are rupees: the axis says them short ("₹4.5L", so they fit its width), the tooltip in full. */
+  rupees?: boolean;
   height?: number;
   layout?: "horizontal" | "vertical";
 }
@@ -36,6 +39,20 @@ export interface ChartProps<Row> {
 export const CHART_COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7e22ce", "#be123c", "#0f766e"] as const;
 
 const compact = new Intl.NumberFormat("en-IN", { notation: "compact", maximumFractionDigits: 1 });
+const compactRupees = new Intl.NumberFormat("en-IN", {
+  notation: "compact",
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** How a chart says a value on its axis and in its tooltip. */
+function formats<Row>({ yFormat, rupees }: Pick<ChartProps<Row>, "yFormat" | "rupees">) {
+  if (rupees) return { tick: (v: number) => compactRupees.format(v), full: (v: number) => formatRupees(v) };
+  const format = yFormat ?? ((v: number) => compact.format(v));
+  return { tick: format, full: format };
+}
 
 function Frame({ label, height, children }: { label: string; height: number; children: React.ReactElement }) {
   return (
@@ -74,11 +91,12 @@ export function BarFigure<Row>({
   series,
   xFormat,
   yFormat,
+  rupees,
   height = 260,
   layout = "horizontal",
 }: ChartProps<Row>) {
   const vertical = layout === "vertical";
-  const format = yFormat ?? ((v: number) => compact.format(v));
+  const { tick, full } = formats({ yFormat, rupees });
   return (
     <Frame label={label} height={height}>
       <BarChart
@@ -90,7 +108,7 @@ export function BarFigure<Row>({
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         {vertical ? (
           <>
-            <XAxis type="number" tickFormatter={format} stroke="#475569" fontSize={12} />
+            <XAxis type="number" tickFormatter={tick} stroke="#475569" fontSize={12} />
             <YAxis
               type="category"
               dataKey={String(x)}
@@ -110,11 +128,11 @@ export function BarFigure<Row>({
               fontSize={12}
               interval={data.length <= 6 ? 0 : "preserveEnd"}
             />
-            <YAxis tickFormatter={format} stroke="#475569" fontSize={12} width={56} />
+            <YAxis tickFormatter={tick} stroke="#475569" fontSize={12} width={56} />
           </>
         )}
         <Tooltip
-          formatter={(v) => (typeof v === "number" ? format(v) : String(v))}
+          formatter={(v) => (typeof v === "number" ? full(v) : String(v))}
           labelFormatter={(l) => (xFormat ? xFormat(String(l)) : String(l))}
         />
         {series.length > 1 && <Legend />}
@@ -127,8 +145,17 @@ export function BarFigure<Row>({
 }
 
 /** Lines over time (periods on the x axis). */
-export function LineFigure<Row>({ label, data, x, series, xFormat, yFormat, height = 260 }: ChartProps<Row>) {
-  const format = yFormat ?? ((v: number) => compact.format(v));
+export function LineFigure<Row>({
+  label,
+  data,
+  x,
+  series,
+  xFormat,
+  yFormat,
+  rupees,
+  height = 260,
+}: ChartProps<Row>) {
+  const { tick, full } = formats({ yFormat, rupees });
   return (
     <Frame label={label} height={height}>
       <LineChart
@@ -138,9 +165,9 @@ export function LineFigure<Row>({ label, data, x, series, xFormat, yFormat, heig
       >
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
         <XAxis dataKey={String(x)} tickFormatter={xFormat} stroke="#475569" fontSize={12} />
-        <YAxis tickFormatter={format} stroke="#475569" fontSize={12} width={56} />
+        <YAxis tickFormatter={tick} stroke="#475569" fontSize={12} width={56} />
         <Tooltip
-          formatter={(v) => (typeof v === "number" ? format(v) : String(v))}
+          formatter={(v) => (typeof v === "number" ? full(v) : String(v))}
           labelFormatter={(l) => (xFormat ? xFormat(String(l)) : String(l))}
         />
         {series.length > 1 && <Legend />}

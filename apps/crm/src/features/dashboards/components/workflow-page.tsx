@@ -46,11 +46,18 @@ type Deadline = WorkflowDashboard["appealDeadlines"][number];
 type Overdue = WorkflowDashboard["overdueFollowUps"][number];
 
 function Funnel({ data }: { data: WorkflowDashboard }) {
-  const rows = data.funnel.map((f) => ({ ...f, label: STEP_LABELS[f.step] }));
+  // Each step counts the records that reached it in the range, so a step can pass the one before (an appeal opens a
+  // case without a new win; a deal won in the range may have been quoted before it): no rate is shown there, where
+  // the API's capped 100% would mislead.
+  const rows = data.funnel.map((f, i) => ({
+    ...f,
+    label: STEP_LABELS[f.step],
+    conversion: i > 0 && f.count > (data.funnel[i - 1]?.count ?? 0) ? null : f.conversion,
+  }));
   return (
     <Section
       title="Pipeline funnel"
-      description={`Records that reached each step between ${formatDay(data.range.from)} and ${formatDay(data.range.to)}.`}
+      description={`Records that reached each step between ${formatDay(data.range.from)} and ${formatDay(data.range.to)}; a step that passes the one before has no rate.`}
     >
       <BarFigure
         label="Pipeline funnel: records reaching each step in the range"
