@@ -75,6 +75,10 @@ test.beforeAll(async ({ browser }) => {
   const leads = await page.request.get(`/api/leads?q=${encodeURIComponent(CLIENT)}`);
   const leadId = ((await leads.json()) as { items: { id: string }[] }).items[0]?.id;
   expect(leadId).toBeTruthy();
+  // staff1's lead, so that the staff page has a first contact and revenue to draw.
+  expect(
+    (await page.request.post(`/api/leads/${leadId}/assign`, { data: { assignee: "staff1" } })).status(),
+  ).toBe(200);
   for (const status of ["contacted", "qualified"])
     expect((await page.request.post(`/api/leads/${leadId}/status`, { data: { status } })).status()).toBe(200);
   const converted = await page.request.post(`/api/leads/${leadId}/convert`, { data: { feeInr: 42_000 } });

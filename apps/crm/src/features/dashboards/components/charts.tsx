@@ -54,7 +54,30 @@ function formats<Row>({ yFormat, rupees }: Pick<ChartProps<Row>, "yFormat" | "ru
   return { tick: format, full: format };
 }
 
-function Frame({ label, height, children }: { label: string; height: number; children: React.ReactElement }) {
+/** True when no series has a figure to draw (an empty range): axes over nothing say less than a sentence. */
+function nothingToDraw<Row>(data: ChartProps<Row>["data"], series: ChartProps<Row>["series"]): boolean {
+  return (data as unknown as Record<string, unknown>[]).every((row) =>
+    series.every((s) => !Number(row[s.key])),
+  );
+}
+
+function Frame({
+  label,
+  height,
+  empty,
+  children,
+}: {
+  label: string;
+  height: number;
+  empty: boolean;
+  children: React.ReactElement;
+}) {
+  if (empty)
+    return (
+      <p className="rounded-md border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+        Nothing to draw for {label.charAt(0).toLowerCase() + label.slice(1)} yet: every figure is zero.
+      </p>
+    );
   return (
     <div
       role="img"
@@ -98,7 +121,7 @@ export function BarFigure<Row>({
   const vertical = layout === "vertical";
   const { tick, full } = formats({ yFormat, rupees });
   return (
-    <Frame label={label} height={height}>
+    <Frame label={label} height={height} empty={nothingToDraw(data, series)}>
       <BarChart
         data={chartData(data, x, series)}
         layout={vertical ? "vertical" : "horizontal"}
@@ -157,7 +180,7 @@ export function LineFigure<Row>({
 }: ChartProps<Row>) {
   const { tick, full } = formats({ yFormat, rupees });
   return (
-    <Frame label={label} height={height}>
+    <Frame label={label} height={height} empty={nothingToDraw(data, series)}>
       <LineChart
         data={data as unknown as Record<string, unknown>[]}
         accessibilityLayer={false}

@@ -159,7 +159,9 @@ describe("the dashboards", () => {
     const cases = within(funnel).getByRole("row", { name: /Cases opened/ });
     expect(within(cases).queryByText("100%")).toBeNull();
     expect(within(cases).getByText("–")).toBeInTheDocument();
-    expect(within(within(funnel).getByRole("row", { name: /Deals won/ })).getByText("90%")).toBeInTheDocument();
+    expect(
+      within(within(funnel).getByRole("row", { name: /Deals won/ })).getByText("90%"),
+    ).toBeInTheDocument();
     const leads = screen.getByRole("table", { name: "Lead by stage" });
     expect(within(leads).getByRole("link", { name: "1 stuck Contacted" })).toHaveAttribute(
       "href",

@@ -212,15 +212,19 @@ export default function OverviewPage() {
                   label="Appeals won (last 12 months)"
                   value={formatCount(data.appeals.won)}
                   detail={
-                    <>
-                      {formatRate(data.appeals.rate)} of{" "}
-                      <CountLink
-                        to={figureLink(casesDecided(year.from, year.to, { kind: "appeal" }))}
-                        value={data.appeals.decided}
-                        label="appeals decided"
-                      />{" "}
-                      appeals decided
-                    </>
+                    data.appeals.decided === 0 ? (
+                      "no appeal decided yet"
+                    ) : (
+                      <>
+                        {formatRate(data.appeals.rate)} of{" "}
+                        <CountLink
+                          to={figureLink(casesDecided(year.from, year.to, { kind: "appeal" }))}
+                          value={data.appeals.decided}
+                          label="appeals decided"
+                        />{" "}
+                        appeals decided
+                      </>
+                    )
                   }
                   to={figureLink(casesDecided(year.from, year.to, { kind: "appeal", decision: "approved" }))}
                 />
