@@ -155,6 +155,8 @@ describe("the dashboards", () => {
       "href",
       "/crm/filing-cases?decidedFrom=2025-10-23&decidedTo=2026-01-20&decision=approved",
     );
+    // The funnel counts the whole range: no week-or-month choice that would change nothing.
+    expect(screen.queryByRole("combobox", { name: "By" })).toBeNull();
     // A step that passes the one before shows no rate rather than a capped 100%.
     const cases = within(funnel).getByRole("row", { name: /Cases opened/ });
     expect(within(cases).queryByText("100%")).toBeNull();
@@ -236,6 +238,9 @@ describe("the dashboards", () => {
     expect(keywordLink(/^1 visas approved, uk visitor visa/)).toBe(
       `/crm/filing-cases?${touch}&decision=approved`,
     );
+    // January from the 10th only: the month is part of the range, and says so.
+    const perMonth = screen.getByRole("table", { name: "Figures per month" });
+    expect(within(perMonth).getByRole("cell", { name: "Jan 2026 (part)" })).toBeInTheDocument();
     // No campaign recorded: no enquiry filter singles those enquiries out, so their number opens nothing; their leads
     // (first touch with no campaign) open theirs.
     const campaign = screen.getByRole("table", { name: "By campaign" });

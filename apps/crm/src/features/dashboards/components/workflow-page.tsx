@@ -188,7 +188,8 @@ export default function WorkflowPage() {
       <DashboardQuery query={query} what="the workflow">
         {(data) => (
           <div className="flex flex-col gap-4">
-            <RangeControl {...data.range} />
+            {/* The funnel counts the whole range: no weeks or months to choose. */}
+            <RangeControl {...data.range} periods={false} />
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               <Stat
                 label="New enquiries nobody has taken"
