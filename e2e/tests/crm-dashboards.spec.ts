@@ -210,7 +210,7 @@ test("a stuck count, an overdue count and a keyword's enquiries open lists that 
 
   await page.goto("/crm/workflow");
   const stuck = page
-    .getByRole("table", { name: "Lead by stage" })
+    .getByRole("table", { name: "Leads by stage" })
     .locator('a[href*="status=new&stuck=true"]');
   await expectSameCount(page, stuck, ["lead", "leads"], "No change for more than 2 days");
 

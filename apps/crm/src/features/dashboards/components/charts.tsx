@@ -54,6 +54,12 @@ function formats<Row>({ yFormat, rupees }: Pick<ChartProps<Row>, "yFormat" | "ru
   return { tick: format, full: format };
 }
 
+/** The legend in the series' order, the bars' order (recharts sorts it by name by default). */
+const inOrder =
+  <Row,>(series: ChartProps<Row>["series"]) =>
+  (item: { value?: unknown }) =>
+    series.findIndex((s) => s.label === item.value);
+
 /** True when no series has a figure to draw (an empty range): axes over nothing say less than a sentence. */
 function nothingToDraw<Row>(data: ChartProps<Row>["data"], series: ChartProps<Row>["series"]): boolean {
   return (data as unknown as Record<string, unknown>[]).every((row) =>
@@ -158,7 +164,7 @@ export function BarFigure<Row>({
           formatter={(v) => (typeof v === "number" ? full(v) : String(v))}
           labelFormatter={(l) => (xFormat ? xFormat(String(l)) : String(l))}
         />
-        {series.length > 1 && <Legend />}
+        {series.length > 1 && <Legend itemSorter={inOrder(series)} />}
         {series.map((s) => (
           <Bar key={s.key} dataKey={String(s.key)} name={s.label} fill={s.color} isAnimationActive={false} />
         ))}
@@ -193,7 +199,7 @@ export function LineFigure<Row>({
           formatter={(v) => (typeof v === "number" ? full(v) : String(v))}
           labelFormatter={(l) => (xFormat ? xFormat(String(l)) : String(l))}
         />
-        {series.length > 1 && <Legend />}
+        {series.length > 1 && <Legend itemSorter={inOrder(series)} />}
         {series.map((s) => (
           <Line
             key={s.key}

@@ -164,7 +164,7 @@ describe("the dashboards", () => {
     expect(
       within(within(funnel).getByRole("row", { name: /Deals won/ })).getByText("90%"),
     ).toBeInTheDocument();
-    const leads = screen.getByRole("table", { name: "Lead by stage" });
+    const leads = screen.getByRole("table", { name: "Leads by stage" });
     expect(within(leads).getByRole("link", { name: "1 stuck Contacted" })).toHaveAttribute(
       "href",
       "/crm/leads?status=contacted&stuck=true&sort=updatedAt&order=asc",

@@ -130,7 +130,7 @@ function Stages({ stages }: { stages: Stage[] }) {
           return (
             <FigureTable<Stage>
               key={record}
-              caption={`${RECORD_LABELS[record]} by stage`}
+              caption={`${RECORD_PLURALS[record]} by stage`}
               rows={rows}
               rowKey={(r) => r.status}
               columns={[
