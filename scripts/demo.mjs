@@ -77,9 +77,11 @@ function accountsText() {
       const [username, password] = line.split(": ");
       return `  ${username.padEnd(8)} ${password}`;
     });
-  return ["Demo accounts (username and password):", ...lines, `They are also in ${credentialsFile}.`].join(
-    "\n",
-  );
+  return [
+    "Demo accounts (username and password; each asks you to choose your own at its first sign-in):",
+    ...lines,
+    `They are also in ${credentialsFile}.`,
+  ].join("\n");
 }
 
 async function waitForHealth(url) {

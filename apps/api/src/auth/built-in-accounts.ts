@@ -54,9 +54,15 @@ export async function ensureBuiltInAccounts(
       if (have.has(account.username)) continue;
       const configured = passwords[account.username];
       const password = configured ?? generatePassword();
-      await tx
-        .insert(users)
-        .values({ ...account, passwordHash: await hasher.hash(password), createdAt: now, updatedAt: now });
+      // A generated password sits in a file on the server: whoever signs in with it first must choose their own
+      // (issue 16), as with a password an admin set. A configured one is the operator's choice and stands.
+      await tx.insert(users).values({
+        ...account,
+        passwordHash: await hasher.hash(password),
+        mustChangePassword: configured === undefined,
+        createdAt: now,
+        updatedAt: now,
+      });
       if (configured === undefined) generated.push({ username: account.username, password });
     }
     // Inside the transaction: if the file cannot be written, no account is created with a password nobody knows.

@@ -54,6 +54,8 @@ describe("initial credentials", () => {
       const row = rows.find((r) => r.username === account.username);
       expect(password, account.username).toBeDefined();
       expect(await hasher.verify(row?.passwordHash ?? "", password ?? ""), account.username).toBe(true);
+      // A password read from a file on the server is only a way in: its first user must choose their own.
+      expect(row?.mustChangePassword, account.username).toBe(true);
     }
   }, 60_000);
 });

@@ -98,7 +98,7 @@ export default function LoginPage() {
       <Card className="w-full max-w-sm">
         <h1 className="text-xl font-semibold text-slate-900">Choose your own password</h1>
         <p className="mt-1 mb-6 text-sm text-slate-600">
-          Your password was set by our team. Please choose one only you know before you go on.
+          Your password was set for you, not by you. Please choose one only you know before you go on.
         </p>
         <Suspense fallback={<div className="h-64" aria-busy="true" />}>
           <ChangePasswordForm
