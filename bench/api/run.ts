@@ -70,6 +70,21 @@ const loadAverage = () => `load ${loadavg()[0]?.toFixed(1)}`;
 
 const DRIVER = path.join(import.meta.dirname, "drive.mjs");
 
+/**
+ * Issue 23's aims for the staff page of 50 at 100,000 leads, printed under its row: PostgreSQL ≥ 4,000 req/s with p99
+ * ≤ 20 ms at c=20; PGlite ≥ 1,000 req/s with p99 ≤ 100 ms at c=20 and c=50. Only meaningful on a quiet machine.
+ */
+function staffPageAim(label: string, kind: DatabaseConfig["kind"], connections: number, leads: number) {
+  if (label !== "leads page 1 of 50 (staff)" || leads !== 100_000) return null;
+  const [rps, p99] = kind === "postgres" ? [4_000, 20] : [1_000, 100];
+  if (kind === "postgres" && connections !== 20) return null;
+  if (kind === "pglite" && connections !== 20 && connections !== 50) return null;
+  return {
+    text: `aim (issue 23): ≥ ${rps.toLocaleString("en")} req/s with p99 ≤ ${p99} ms`,
+    met: (figures: Figures) => figures.rps >= rps && figures.p99 <= p99,
+  };
+}
+
 /** Runs the driver process once and reads its one line of figures. */
 function drive(address: string, connections: number, seconds: number, scenario: Scenario): Promise<Figures> {
   const config = JSON.stringify({
@@ -244,6 +259,8 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
         console.log(
           `  ${scenario.label.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)}   ${ratio.padStart(11)}   ${String(figures.p50).padStart(6)}   ${String(figures.p99).padStart(6)}   ${((cpu.user + cpu.system) / 1000 / done).toFixed(3).padStart(8)}   ${(dbMs / done).toFixed(3).padStart(8)}   ${(statements / done).toFixed(2).padStart(10)}   ${loadAverage()}${failed}`,
         );
+        const aim = staffPageAim(scenario.label, database.kind, connections, leads);
+        if (aim) console.log(`      ${aim.text}: ${aim.met(figures) ? "met" : "NOT met"} in this run`);
       }
     }
     if (SLOW_ROWS > 0) await slowStatementSection(bench);
