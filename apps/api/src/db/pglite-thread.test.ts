@@ -266,6 +266,19 @@ describe("a statement PGlite's worker runs again (prepared once, by name)", () =
       ).rejects.toThrow("undo");
       const counts = await repeat(thread, "select count(*)::int as n from named_probe where id > $1", [0]);
       expect(counts.map((result) => result.rows[0]?.n)).toEqual([0, 0, 0]);
+      // Savepoints as Drizzle's nested transactions send them, again and again: rolled back after a failed statement.
+      await thread.transaction(async (tx) => {
+        for (let id = 1; id <= 3; id++) {
+          await tx.query("savepoint sp1");
+          await tx.query(insert, [id]);
+          await tx.query("select 1 / 0").catch(() => {});
+          await tx.query("rollback to savepoint sp1");
+        }
+        await tx.query(insert, [7]);
+      });
+      expect(
+        (await thread.query<{ n: number }>("select count(*)::int as n from named_probe")).rows[0]?.n,
+      ).toBe(1);
     } finally {
       await thread.close();
     }
