@@ -27,3 +27,4 @@ await build({
 // PGlite's worker thread (plain JavaScript, npm imports only) goes beside main.js, where db/pglite-thread.ts looks
 // for it (`new URL("./pglite-worker.mjs", import.meta.url)`).
 await copyFile("src/db/pglite-worker.mjs", "dist/pglite-worker.mjs");
+await copyFile("src/db/pglite-statements.mjs", "dist/pglite-statements.mjs");

@@ -4,7 +4,9 @@
 // server, and /api/health), with the ratio, since the machine is shared. Prints figures; asserts nothing.
 //
 // Per row: requests a second, p50 and p99 latency, the server process's CPU per request (on PGlite this includes the
-// database, which runs inside it), and on PostgreSQL the CPU of this database's backends per request.
+// database, which runs inside it) and the database's CPU per request (on PGlite its worker thread's, on PostgreSQL this
+// database's backends'), the statements the server sent per request, and the machine's load average. The CPU figures
+// and the statement counts hardly depend on the load; the rates and latencies do.
 //
 // Knobs: BENCH_DATABASES=pglite,postgres  BENCH_SIZES=100000,1000000  BENCH_CONNECTIONS=20,50  BENCH_SECONDS=5
 //        BENCH_ONLY=<substring of a row's label>  BENCH_SLOW_ROWS=1000000 (0: no slow-statement section)
@@ -14,10 +16,12 @@
 // nothing slow running. Their p99 shows whether one slow statement holds everyone else's requests (PGlite in the
 // API's thread did; in its own worker only the requests that need the database wait for it).
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DatabaseConfig } from "../../apps/api/src/db/client.ts";
+import { observeQueries } from "../../apps/api/src/db/query-timing.ts";
 import { createTestDatabase } from "../../apps/api/src/test/test-database.ts";
 import { benchPhone } from "./generate.ts";
 import { type BenchServer, startBenchServer } from "./setup.ts";
@@ -52,7 +56,34 @@ interface Figures {
   errors: number;
 }
 
+/** Statements the server sent to its database (Drizzle's, as the metrics count them), for statements per request. */
+let statementCount = 0;
+observeQueries({
+  start: () => {
+    statementCount += 1;
+  },
+  end: () => {},
+});
+
+/** The machine's 1-minute load average, printed beside every figure since the machine is shared. */
+const loadAverage = () => `load ${loadavg()[0]?.toFixed(1)}`;
+
 const DRIVER = path.join(import.meta.dirname, "drive.mjs");
+
+/**
+ * Issue 23's aims for the staff page of 50 at 100,000 leads, printed under its row: PostgreSQL ≥ 4,000 req/s with p99
+ * ≤ 20 ms at c=20; PGlite ≥ 1,000 req/s with p99 ≤ 100 ms at c=20 and c=50. Only meaningful on a quiet machine.
+ */
+function staffPageAim(label: string, kind: DatabaseConfig["kind"], connections: number, leads: number) {
+  if (label !== "leads page 1 of 50 (staff)" || leads !== 100_000) return null;
+  const [rps, p99] = kind === "postgres" ? [4_000, 20] : [1_000, 100];
+  if (kind === "postgres" && connections !== 20) return null;
+  if (kind === "pglite" && connections !== 20 && connections !== 50) return null;
+  return {
+    text: `aim (issue 23): ≥ ${rps.toLocaleString("en")} req/s with p99 ≤ ${p99} ms`,
+    met: (figures: Figures) => figures.rps >= rps && figures.p99 <= p99,
+  };
+}
 
 /** Runs the driver process once and reads its one line of figures. */
 function drive(address: string, connections: number, seconds: number, scenario: Scenario): Promise<Figures> {
@@ -78,11 +109,11 @@ function drive(address: string, connections: number, seconds: number, scenario: 
 }
 
 /** CPU milliseconds (user + system) of the given processes so far, from /proc (Linux); 0 for a process gone. */
-function cpuMsOf(pids: number[]): number {
+function cpuMsOf(pids: number[], proc = "/proc"): number {
   let ticks = 0;
   for (const pid of pids) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const stat = readFileSync(`${proc}/${pid}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
@@ -90,6 +121,29 @@ function cpuMsOf(pids: number[]): number {
     }
   }
   return ticks * 10; // USER_HZ is 100 on Linux.
+}
+
+/** CPU milliseconds of each thread of this process so far, by thread id (Linux). */
+function threadCpuMs(): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const tid of readdirSync("/proc/self/task").map(Number))
+    threads.set(tid, cpuMsOf([tid], "/proc/self/task"));
+  return threads;
+}
+
+/**
+ * PGlite's worker thread (db/pglite-worker.mjs): the thread of this process, other than the main one, that used the
+ * most CPU while `warm` ran (the load generator is another process; the rest are V8's and libuv's helpers).
+ */
+async function pgliteThread(warm: () => Promise<unknown>): Promise<number | null> {
+  const before = threadCpuMs();
+  await warm();
+  let busiest: [number, number] | null = null;
+  for (const [tid, ms] of threadCpuMs()) {
+    const used = ms - (before.get(tid) ?? 0);
+    if (tid !== process.pid && (busiest === null || used > busiest[1])) busiest = [tid, used];
+  }
+  return busiest?.[0] ?? null;
 }
 
 /** The PostgreSQL backends serving this bench's database (the server's pool). */
@@ -168,23 +222,33 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
     )) as unknown as { case_number: string }[] | { rows: { case_number: string }[] };
     const [someCase] = Array.isArray(found) ? found : found.rows;
     const caseNumber = someCase?.case_number ?? "VC-2026-00123";
-    // Warm the prepared statements and caches.
-    await drive(bench.address, 10, 1, scenarios(bench, caseNumber)[2] as Scenario);
+    // Warm the prepared statements and caches (and find PGlite's thread, whose CPU is the database's).
+    const warm = () => drive(bench.address, 10, 1, scenarios(bench, caseNumber)[2] as Scenario);
+    const pgliteTid = postgres ? null : await pgliteThread(warm);
+    if (postgres) await warm();
     for (const connections of CONNECTIONS) {
       console.log(
-        `\nc=${connections}, ${SECONDS} s each      req/s   ratio to bare / health    p50 ms   p99 ms   server CPU ms/req${postgres ? "   database CPU ms/req" : " (incl. PGlite)"}`,
+        `\nc=${connections}, ${SECONDS} s each      req/s   ratio to bare / health    p50 ms   p99 ms   server CPU ms/req${postgres ? "   database CPU ms/req" : " (incl. PGlite)   of it PGlite's thread"}   statements/req   load`,
       );
       const references: number[] = [];
       for (const scenario of scenarios(bench, caseNumber)) {
         const isReference = scenario.label.includes("(reference)");
         if (ONLY && !isReference && !scenario.label.includes(ONLY)) continue;
         const pids = postgres ? await backendPids(bench) : [];
-        const dbBefore = cpuMsOf(pids);
+        const dbBefore = postgres
+          ? cpuMsOf(pids)
+          : pgliteTid === null
+            ? 0
+            : cpuMsOf([pgliteTid], "/proc/self/task");
+        const statementsBefore = statementCount;
         const cpuBefore = process.cpuUsage();
         const figures = await drive(bench.address, connections, SECONDS, scenario);
         const cpu = process.cpuUsage(cpuBefore);
+        const statements = statementCount - statementsBefore;
         const pidsAfter = postgres ? [...new Set([...pids, ...(await backendPids(bench))])] : [];
-        const dbMs = cpuMsOf(pidsAfter) - dbBefore;
+        const dbMs =
+          (postgres ? cpuMsOf(pidsAfter) : pgliteTid === null ? 0 : cpuMsOf([pgliteTid], "/proc/self/task")) -
+          dbBefore;
         const done = Math.max(1, figures.total);
         if (isReference) references.push(figures.rps);
         const ratio = references.map((ref) => (figures.rps / ref).toFixed(2)).join(" / ");
@@ -193,8 +257,10 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
             ? `   (${figures.non2xx} non-2xx, ${figures.errors} errors)`
             : "";
         console.log(
-          `  ${scenario.label.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)}   ${ratio.padStart(11)}   ${String(figures.p50).padStart(6)}   ${String(figures.p99).padStart(6)}   ${((cpu.user + cpu.system) / 1000 / done).toFixed(3).padStart(8)}${postgres ? `   ${(dbMs / done).toFixed(3).padStart(8)}` : ""}${failed}`,
+          `  ${scenario.label.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)}   ${ratio.padStart(11)}   ${String(figures.p50).padStart(6)}   ${String(figures.p99).padStart(6)}   ${((cpu.user + cpu.system) / 1000 / done).toFixed(3).padStart(8)}   ${(dbMs / done).toFixed(3).padStart(8)}   ${(statements / done).toFixed(2).padStart(10)}   ${loadAverage()}${failed}`,
         );
+        const aim = staffPageAim(scenario.label, database.kind, connections, leads);
+        if (aim) console.log(`      ${aim.text}: ${aim.met(figures) ? "met" : "NOT met"} in this run`);
       }
     }
     if (SLOW_ROWS > 0) await slowStatementSection(bench);

@@ -82,6 +82,7 @@ export function cacheSessionsOf(db: Database): void {
 
 function forgetSession(tokenHash: string): void {
   sessionCache.delete(tokenHash);
+  touches.delete(tokenHash);
 }
 
 function forgetUserSessions(userId: string): void {
@@ -107,6 +108,26 @@ async function lookUpSession(db: Database, tokenHash: string, now: number): Prom
 }
 
 /**
+ * When this process last moved each session's `lastSeenAt`. Every request of a session read the row as it was, so the
+ * 20 requests a page's burst sends after a quiet minute each wrote the same row, queueing on its lock (PostgreSQL);
+ * the first claims the write, the others see it claimed. Only the write is deduplicated: the session row is still read
+ * on every request, so an ended session ends at once.
+ */
+const touches = new Map<string, number>();
+const TOUCHES_MAX = 10_000;
+
+/** Whether this request is the one to record `now` as last seen (none of this process did within `resolution`). */
+function claimTouch(tokenHash: string, now: number, resolution: number): boolean {
+  const last = touches.get(tokenHash);
+  // A clock that went back (tests, a corrected server clock) claims again rather than never.
+  if (last !== undefined && now - last < resolution && now >= last) return false;
+  touches.delete(tokenHash);
+  if (touches.size >= TOUCHES_MAX) touches.delete(touches.keys().next().value as string);
+  touches.set(tokenHash, now);
+  return true;
+}
+
+/**
  * The live session of `token`, touched as seen now (at most once a minute); `null` when unknown, idle for too long,
  * past its absolute lifetime, or its account is disabled. An expired session is deleted.
  */
@@ -128,12 +149,18 @@ export async function findSession(
   }
   // Moving lastSeenAt at most once a minute keeps the idle timeout (minutes) exact enough, and spares the database a
   // write per request, which on PostgreSQL would also make concurrent requests of one session queue on its row lock.
+  const resolution = Math.min(LAST_SEEN_RESOLUTION_MS, lifetimes.idleTimeoutMs / 30);
   if (
-    now.getTime() - row.lastSeenAt.getTime() >=
-    Math.min(LAST_SEEN_RESOLUTION_MS, lifetimes.idleTimeoutMs / 30)
+    now.getTime() - row.lastSeenAt.getTime() >= resolution &&
+    claimTouch(tokenHash, now.getTime(), resolution)
   ) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     row.lastSeenAt = now;
+    try {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    } catch (error) {
+      touches.delete(tokenHash);
+      throw error;
+    }
   }
   return {
     tokenHash,
@@ -165,6 +192,7 @@ export async function deleteUserSessions(db: Database, userId: string, keep?: st
 /** Removes sessions that can no longer be used, so the table does not grow without end. */
 export async function deleteExpiredSessions(db: Database, now: Date, lifetimes: Lifetimes): Promise<void> {
   sessionCache.clear();
+  touches.clear();
   await db
     .delete(sessions)
     .where(

@@ -31,7 +31,12 @@ import type { Database } from "#db/client.ts";
 import { enquiries } from "#db/schema.ts";
 
 type Row = typeof enquiries.$inferSelect;
-type ListRow = Listed<Row> & { assigneeUsername: string | null; assigneeName: string | null };
+/** Columns of an enquiry its list item does not show (the detail does): not read for a page. */
+const UNREAD_IN_LIST = ["message", "refusalDetails", "consent", "attribution", "assigneeId", "ip"] as const;
+type ListRow = Omit<Listed<Row>, (typeof UNREAD_IN_LIST)[number]> & {
+  assigneeUsername: string | null;
+  assigneeName: string | null;
+};
 type ListQuery = z.output<typeof ZEnquiryListQuery>;
 
 /** Channels as the timeline says them. */
@@ -291,7 +296,7 @@ function narrowEnquiries(query: ListQuery, now: Date): { query: ListQuery; condi
 /** Enquiries as staff work them: list, detail, create, edit, status, assignment and notes. */
 export function createEnquiryService(db: Database) {
   const paged = pagedList<ListQuery, ListRow, EnquiryListItem>(db, {
-    select: selectWithAssignee(enquiries),
+    select: selectWithAssignee(enquiries, UNREAD_IN_LIST),
     columns: {
       id: enquiries.id,
       assignee: enquiries.assigneeId,

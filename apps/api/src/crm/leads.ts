@@ -43,7 +43,12 @@ import { customers, deals, enquiries, leads } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type LeadRow = typeof leads.$inferSelect;
-type ListRow = Listed<LeadRow> & { assigneeUsername: string | null; assigneeName: string | null };
+/** Columns of a lead its list item does not show (the detail does): not read for a page. */
+const UNREAD_IN_LIST = ["assigneeId", "lostReason"] as const;
+type ListRow = Omit<Listed<LeadRow>, (typeof UNREAD_IN_LIST)[number]> & {
+  assigneeUsername: string | null;
+  assigneeName: string | null;
+};
 type ParsedQuery = z.output<typeof ZLeadListQuery>;
 
 /** The columns of the leads CSV export. */
@@ -334,7 +339,7 @@ function narrowLeads(query: ParsedQuery, now: Date): { query: ParsedQuery; condi
 /** Leads as staff work them, and their conversion into a deal. */
 export function createLeadService(db: Database) {
   const paged = pagedList<ParsedQuery, ListRow, LeadListItem>(db, {
-    select: selectWithAssignee(leads),
+    select: selectWithAssignee(leads, UNREAD_IN_LIST),
     columns: { id: leads.id, assignee: leads.assigneeId, createdAt: leads.createdAt, search: leads.search },
     sorts: {
       createdAt: [leads.createdAt, "time"],

@@ -159,14 +159,22 @@ export type RowSelect<Row> = PgSelectBase<any, any, any, any, true, never, Row[]
 
 /**
  * The select of a CRM list over `table`: its list columns with the assignee's username and name, since every list shows
- * who has each record. `Row` is the row type the list's `toItem` reads.
+ * who has each record. `Row` is the row type the list's `toItem` reads. `unread` names columns its items never show
+ * (an enquiry's message and attribution, say): left out, the database does not turn them into each page's JSON, nor
+ * the API parse them (issue 23).
  */
 export function selectWithAssignee<Row>(
   table: PgTable & { createdAt: PgColumn; updatedAt: PgColumn; assigneeId: PgColumn },
+  unread: readonly string[] = [],
 ): (db: Database) => RowSelect<Row> {
+  const columns: Record<string, PgColumn | SQL> = listColumns(table);
+  for (const key of unread) {
+    if (!(key in columns)) throw new Error(`selectWithAssignee: ${key} is not a list column`);
+    delete columns[key];
+  }
   return (db) =>
     db
-      .select(aliased({ ...listColumns(table), assigneeUsername: users.username, assigneeName: users.name }))
+      .select(aliased({ ...columns, assigneeUsername: users.username, assigneeName: users.name }))
       .from(table)
       .leftJoin(users, eq(users.id, table.assigneeId))
       .$dynamic() as unknown as RowSelect<Row>;

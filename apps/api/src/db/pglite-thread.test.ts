@@ -171,3 +171,137 @@ describe("PGlite's worker thread", () => {
     }
   });
 });
+
+describe("a statement PGlite's worker runs again (prepared once, by name)", () => {
+  /** Runs `text` with `params` on `thread` `times` times and answers every result (the first unnamed, the rest named). */
+  async function repeat(thread: PgliteThread, text: string, params: unknown[], times = 3) {
+    const results = [];
+    for (let i = 0; i < times; i++) results.push(await thread.query<Record<string, unknown>>(text, params));
+    return results;
+  }
+
+  it("answers as the first run did: rows, fields, parameters by their types, parsers, affected rows", async () => {
+    const thread = await PgliteThread.start(null);
+    try {
+      await thread.exec(
+        "create table named_probe (id integer primary key, tags text[], doc jsonb, at timestamptz)",
+      );
+      const inserts = [];
+      for (let id = 1; id <= 3; id++)
+        inserts.push(
+          await thread.query("insert into named_probe values ($1, $2, $3, $4)", [
+            id,
+            ["a", `b${id}`],
+            { id },
+            new Date(Date.UTC(2026, 0, id)),
+          ]),
+        );
+      expect(inserts.map((result) => result.affectedRows)).toEqual([1, 1, 1]);
+      const [first, ...again] = await repeat(
+        thread,
+        "select id, tags, doc, at from named_probe where id >= $1 order by id",
+        [2],
+      );
+      expect(first?.rows).toEqual([
+        { id: 2, tags: ["a", "b2"], doc: { id: 2 }, at: new Date(Date.UTC(2026, 0, 2)) },
+        { id: 3, tags: ["a", "b3"], doc: { id: 3 }, at: new Date(Date.UTC(2026, 0, 3)) },
+      ]);
+      for (const result of again) {
+        expect(result.rows).toEqual(first?.rows);
+        expect(result.fields).toEqual(first?.fields);
+      }
+      const prepared = await thread.query<{ statement: string }>(
+        "select statement from pg_prepared_statements",
+      );
+      expect(prepared.rows.map((row) => row.statement)).toContain(
+        "select id, tags, doc, at from named_probe where id >= $1 order by id",
+      );
+      const arrays = [];
+      for (let i = 0; i < 3; i++)
+        arrays.push(
+          await thread.query("select at::date as day, id from named_probe where id = $1", [1], {
+            rowMode: "array",
+            parsers: { 1082: (value: string) => `day ${value}` },
+          }),
+        );
+      for (const result of arrays) expect(result.rows).toEqual([["day 2026-01-01", 1]]);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("keeps PostgreSQL's error and its fields on every run, and goes on answering after one", async () => {
+    const thread = await PgliteThread.start(null);
+    try {
+      await thread.exec("create table named_probe (id integer primary key, name text unique)");
+      const insert = "insert into named_probe values ($1, $2)";
+      await thread.query(insert, [1, "one"]);
+      for (let i = 0; i < 3; i++) {
+        const failure = await thread.query(insert, [2 + i, "one"]).catch((error: unknown) => error);
+        expect(databaseErrorCode(failure)).toBe("23505");
+        expect(uniqueViolation(failure)).toBe("named_probe_name_key");
+        expect(failure).toMatchObject({ query: insert, params: [2 + i, "one"] });
+      }
+      await thread.query(insert, [9, "nine"]);
+      const rows = await repeat(thread, "select count(*)::int as n from named_probe where id > $1", [0]);
+      expect(rows.map((result) => result.rows[0]?.n)).toEqual([2, 2, 2]);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("runs inside a transaction, rolled back with it", async () => {
+    const thread = await PgliteThread.start(null);
+    try {
+      await thread.exec("create table named_probe (id integer primary key)");
+      const insert = "insert into named_probe values ($1)";
+      await expect(
+        thread.transaction(async (tx) => {
+          for (let id = 1; id <= 3; id++) await tx.query(insert, [id]);
+          expect(
+            (await tx.query<{ n: number }>("select count(*)::int as n from named_probe")).rows[0]?.n,
+          ).toBe(3);
+          throw new Error("undo");
+        }),
+      ).rejects.toThrow("undo");
+      const counts = await repeat(thread, "select count(*)::int as n from named_probe where id > $1", [0]);
+      expect(counts.map((result) => result.rows[0]?.n)).toEqual([0, 0, 0]);
+      // Savepoints as Drizzle's nested transactions send them, again and again: rolled back after a failed statement.
+      await thread.transaction(async (tx) => {
+        for (let id = 1; id <= 3; id++) {
+          await tx.query("savepoint sp1");
+          await tx.query(insert, [id]);
+          await tx.query("select 1 / 0").catch(() => {});
+          await tx.query("rollback to savepoint sp1");
+        }
+        await tx.query(insert, [7]);
+      });
+      expect(
+        (await thread.query<{ n: number }>("select count(*)::int as n from named_probe")).rows[0]?.n,
+      ).toBe(1);
+    } finally {
+      await thread.close();
+    }
+  });
+
+  it("is prepared again when its table changed under it, and beyond the most kept", async () => {
+    const thread = await PgliteThread.start(null);
+    try {
+      await thread.exec(
+        "create table named_probe (id integer primary key); insert into named_probe values (1)",
+      );
+      const all = "select * from named_probe where id = $1";
+      await repeat(thread, all, [1]);
+      await thread.exec("alter table named_probe add column name text default 'x'");
+      // PostgreSQL refuses a cached plan whose columns changed once ("cached plan must not change result type");
+      // the next run prepares it anew.
+      await thread.query(all, [1]).catch((error: unknown) => error);
+      expect((await thread.query(all, [1])).rows).toEqual([{ id: 1, name: "x" }]);
+      for (let i = 0; i < 520; i++) await repeat(thread, `select $1::int + ${i} as n`, [1], 2);
+      const answers = await repeat(thread, "select $1::int + 3 as n", [1], 2);
+      expect(answers.map((result) => result.rows[0]?.n)).toEqual([4, 4]);
+    } finally {
+      await thread.close();
+    }
+  });
+});

@@ -19,6 +19,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { namedStatements } from "./pglite-statements.mjs";
 
 if (parentPort === null)
   throw new Error("pglite-worker.mjs runs only as a worker thread (db/pglite-thread.ts)");
@@ -92,6 +93,8 @@ const transactions = new Map();
 
 /** @type {PGlite} */
 let db;
+/** @type {ReturnType<typeof namedStatements>} A statement run again is run as a named one (pglite-statements.mjs). */
+let statements;
 
 /**
  * @param {{ tx?: number }} request
@@ -159,10 +162,9 @@ async function handle(request) {
   try {
     switch (request.kind) {
       case "query": {
-        const result = await target(request).query(request.sql, request.params, {
-          rowMode: request.rowMode,
-          parsers: rawParsers(request.rawTypes),
-        });
+        const options = { rowMode: request.rowMode, parsers: rawParsers(request.rawTypes) };
+        const tx = request.tx === undefined ? undefined : /** @type {any} */ (target(request));
+        const result = await statements.query(request.sql, request.params, options, tx);
         answer(request.id, { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows });
         return;
       }
@@ -209,6 +211,7 @@ try {
     pgliteWasmModule: wasm.pglite,
     initdbWasmModule: wasm.initdb,
   });
+  statements = namedStatements(db);
 } catch (error) {
   port.postMessage({ ready: false, error: plainFields(error) });
   // The API's thread ends this worker on reading that answer.

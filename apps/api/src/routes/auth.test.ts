@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { observeQueries } from "#db/query-timing.ts";
 import { sessions, users } from "#db/schema.ts";
 import { call, login, sessionCookieOf, TEST_PASSWORDS, useTestServer } from "#test/test-server.ts";
 
@@ -150,6 +151,29 @@ describe("session lifetime", () => {
     expect((await me(cookie)).statusCode).toBe(200);
     server.clock.advance(30 * MINUTE - 59_000 + 1);
     expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it("records last seen once when a burst of requests of one session comes after a quiet minute", async () => {
+    const cookie = await login(server.app, "staff1");
+    server.clock.advance(61_000);
+    let updates = 0;
+    const stop = observeQueries({
+      start: () => {},
+      end: ({ operation }) => {
+        if (operation === "update") updates += 1;
+      },
+    });
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => me(cookie)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+      expect(updates).toBe(1);
+      // A minute later the next request records it again.
+      server.clock.advance(60_000);
+      expect((await me(cookie)).statusCode).toBe(200);
+      expect(updates).toBe(2);
+    } finally {
+      stop();
+    }
   });
 
   it("keeps an active session alive, but never past 12 hours", async () => {
