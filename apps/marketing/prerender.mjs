@@ -1,6 +1,6 @@
 // Post-build step: writes dist/<path>/index.html for every public page from the SSR build in dist-ssr/, plus
 // dist/404.html, sitemap.xml and robots.txt. Run by `pnpm build` after both Vite builds.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -8,7 +8,33 @@ const appDir = import.meta.dirname;
 const dist = path.join(appDir, "dist");
 const ssrEntry = path.join(appDir, "dist-ssr", "entry-server.js");
 const server = await import(pathToFileURL(ssrEntry).href);
-const template = readFileSync(path.join(dist, "index.html"), "utf8");
+const template = inlineStylesheet(readFileSync(path.join(dist, "index.html"), "utf8"));
+
+/**
+ * The site's one stylesheet, written into each page's head instead of linked (issue 23): a linked stylesheet blocks
+ * the first paint for one more round trip after the HTML (~7 KB compressed); inline, the prerendered page paints as
+ * soon as its HTML has arrived. The CSP allows inline styles.
+ */
+function inlineStylesheet(html) {
+  const links = [
+    ...html.matchAll(/<link rel="stylesheet" crossorigin href="(\/static\/marketing\/[^"]+\.css)">/g),
+  ];
+  if (links.length !== 1)
+    throw new Error(`index.html links ${links.length} stylesheets; prerender inlines exactly one`);
+  const [link, href] = links[0];
+  // Only one stylesheet, so that the one inlined is all the CSS a lazy page needs (see the disabled link below).
+  const stylesheets = readdirSync(path.join(dist, "static", "marketing")).filter((file) =>
+    file.endsWith(".css"),
+  );
+  if (stylesheets.length !== 1)
+    throw new Error(`the build has ${stylesheets.length} stylesheets; only one is inlined`);
+  const css = readFileSync(path.join(dist, href), "utf8");
+  // A "</style" inside the CSS would end the element early; Tailwind's output never has one.
+  if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`);
+  // Vite's loader of a lazy page links the stylesheet it depends on unless the document already has a
+  // <link rel="stylesheet"> with its address: the disabled link says it has (a disabled stylesheet is not fetched).
+  return html.replace(link, `<style>${css.trim()}</style><link rel="stylesheet" href="${href}" disabled>`);
+}
 
 const HEAD_DEFAULTS = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[\s\S]*?\/>/;
 if (!HEAD_DEFAULTS.test(template)) throw new Error("index.html has no <title> and description to replace");
