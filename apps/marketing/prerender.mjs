@@ -53,7 +53,9 @@ const manifestDir = path.join(dist, ".vite");
 const manifest = JSON.parse(readFileSync(path.join(manifestDir, "manifest.json"), "utf8"));
 rmSync(manifestDir, { recursive: true, force: true });
 function cataloguePreload(locale) {
-  const chunk = Object.entries(manifest).find(([source]) => source.endsWith(`/i18n/compiled/${locale}.json`))?.[1];
+  const chunk = Object.entries(manifest).find(([source]) =>
+    source.endsWith(`/i18n/compiled/${locale}.json`),
+  )?.[1];
   if (!chunk?.file) throw new Error(`The build's manifest has no chunk for the ${locale} catalogue`);
   return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
 }
