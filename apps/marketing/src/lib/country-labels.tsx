@@ -1,4 +1,3 @@
-import { hindiLabelWords } from "@visadesk/content/country-label-words";
 import {
   type LabelField,
   labelDate,
@@ -7,6 +6,7 @@ import {
   toPublicLabel,
 } from "@visadesk/content/country-labels";
 import { formatIsoDate } from "@visadesk/content/i18n/format";
+import { hindiContent } from "#lib/hindi-content.ts";
 import { Msg, useLocale } from "#lib/i18n.tsx";
 import { countryShortName } from "#lib/localised-content.ts";
 
@@ -72,7 +72,7 @@ export function LabelText({
   // (apps/api/src/web/country-labels-html.ts) does the same, so the served HTML and the hydrated page agree.
   const typed = label[field];
   const hindi = useLocale() === "hi";
-  const words = hindi ? hindiLabelWords(typed) : null;
+  const words = hindi ? hindiContent().hindiLabelWords(typed) : null;
   const lang = hindi && words === null ? "en-IN" : undefined;
   return (
     <span {...{ [LABEL_ATTRIBUTE]: `${label.code}.${field}` }} lang={lang}>
