@@ -110,6 +110,16 @@ describe("CRM router and login", () => {
     expect(stored()).toEqual({ username: "admin", name: "Admin", role: "admin" });
   });
 
+  it("keeps the restored user as it is when the server confirms the same person (nothing renders again)", async () => {
+    const restored = { username: "admin", name: "Admin", role: "admin" } as const;
+    window.localStorage.setItem("system_auth", JSON.stringify(restored));
+    sessionStore.setState({ user: restored, status: "restored" });
+    server.use(http.get("*/api/auth/me", () => HttpResponse.json({ ...restored })));
+    renderAt("/crm");
+    await waitFor(() => expect(sessionStore.getState().status).toBe("confirmed"));
+    expect(sessionStore.getState().user).toBe(restored);
+  });
+
   it("clears a restored session the server no longer knows, with the CRM flags", async () => {
     window.localStorage.setItem("crm_filters", "{}");
     sessionStore.setState({ user: { username: "admin", name: "A", role: "admin" }, status: "restored" });

@@ -8,7 +8,7 @@ import { FormDialog } from "#components/form-dialog.tsx";
 import { VisaTypeSelect } from "#components/visa-type-select.tsx";
 import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts";
 import { type Conflict, conflictOf, recordPath } from "#lib/conflict.ts";
-import { formatPhone } from "#lib/format.ts";
+import { formatPhone } from "#lib/format-phone.ts";
 
 /** The contact fields staff correct on a lead or an enquiry. */
 export interface ContactValues {

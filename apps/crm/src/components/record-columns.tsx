@@ -2,7 +2,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { Assignee } from "@visadesk/contracts/crm";
 import { Link } from "react-router-dom";
 import { StatusBadge } from "#components/status-badge.tsx";
-import { formatDateTime, formatListDateTime, formatPhone } from "#lib/format.ts";
+import { formatDateTime, formatListDateTime } from "#lib/format.ts";
+import { formatPhone } from "#lib/format-phone.ts";
 
 /** "Name", sortable: the record's name, linking to its detail (`?id=`) on the same list page. */
 export function nameColumn<T extends { id: string; name: string }>(): ColumnDef<T, unknown> {

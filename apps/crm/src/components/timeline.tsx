@@ -3,7 +3,8 @@ import { Button } from "@visadesk/ui/button";
 import { Field } from "@visadesk/ui/field";
 import { Select } from "@visadesk/ui/select";
 import { type FormEvent, useState } from "react";
-import { describeActivity, formatDateTime, humanise } from "#lib/format.ts";
+import { describeActivity } from "#lib/describe-activity.ts";
+import { formatDateTime, humanise } from "#lib/format.ts";
 
 /** A record's timeline, newest first: what happened in plain language, who did it and when (Asia/Kolkata). */
 export function Timeline({ activities }: { activities: readonly Activity[] }) {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { clientChatLink } from "#lib/chat-link.ts";
+import { describeActivity } from "#lib/describe-activity.ts";
 import {
   countryName,
-  describeActivity,
   formatDateTime,
   formatDay,
   formatListDateTime,
-  formatPhone,
   formatRupees,
   humanise,
   todayInKolkata,
 } from "#lib/format.ts";
+import { formatPhone } from "#lib/format-phone.ts";
 
 describe("CRM formats", () => {
   it("shows UTC instants in Asia/Kolkata", () => {

@@ -1,5 +1,4 @@
 import type { Language } from "@visadesk/contracts/crm";
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 /** The consultancy's time zone (DOMAIN.md): times are stored in UTC and shown here. */
 export const TIME_ZONE = "Asia/Kolkata";
@@ -58,12 +57,6 @@ export function todayInKolkata(now: Date = new Date()): string {
   return calendarDay.format(now);
 }
 
-/** An E.164 number in its international form ("+91 98765 43210"); anything unparseable unchanged. */
-export function formatPhone(e164: string | null | undefined): string {
-  if (!e164) return "";
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
-
 const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
 /** Whole rupees as "₹1,25,000". */
@@ -113,103 +106,4 @@ const dayMonth = new Intl.DateTimeFormat("en-IN", { timeZone: TIME_ZONE, day: "n
 /** A calendar date (`YYYY-MM-DD`) as "24 Nov", for timeline sentences. */
 export function formatDayMonth(day: string): string {
   return dayMonth.format(new Date(`${day}T12:00:00Z`));
-}
-
-/** How the timeline names a field that changed. */
-const FIELD_LABELS: Record<string, string> = {
-  name: "Name",
-  phone: "Phone",
-  email: "Email",
-  city: "City",
-  destinationCountry: "Destination",
-  visaType: "Visa type",
-  source: "Source",
-  feeInr: "Fee",
-  governmentFeeInr: "Government fee",
-  expectedCloseOn: "Expected close",
-  appointmentOn: "Appointment",
-  biometricsOn: "Biometrics",
-  submittedOn: "Submission",
-  appealDeadlineOn: "Appeal deadline",
-  method: "Delivery method",
-  courier: "Courier",
-  trackingNumber: "Tracking number",
-  passportLast4: "Passport (last 4)",
-  passportExpiresOn: "Passport expiry",
-  message: "Message",
-  refusalDetails: "Refusal details",
-  priorRefusal: "Earlier refusal",
-  userId: "Portal account",
-};
-
-/** One value of a field as staff read it: dates as "24 Nov", rupees as "₹35,000", codes as words. */
-function fieldValue(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === "") return "";
-  if (typeof value === "number" && field.endsWith("Inr")) return formatRupees(value);
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  const text = String(value);
-  if (field.endsWith("On") && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatDayMonth(text);
-  if (field === "destinationCountry") return countryName(text);
-  if (field === "phone") return formatPhone(text);
-  if (field === "visaType" || field === "method") return humanise(text).toLowerCase();
-  return text;
-}
-
-/** One changed field in plain language: "Follow-up moved to 24 Nov", "Fee changed from ₹30,000 to ₹32,500". */
-function describeChange(change: { field?: unknown; from?: unknown; to?: unknown }): string {
-  const field = String(change.field ?? "");
-  if (field === "nextFollowUpOn") {
-    return change.to ? `Follow-up moved to ${fieldValue(field, change.to)}` : "Follow-up cleared";
-  }
-  const label = FIELD_LABELS[field] ?? humanise(field);
-  // The portal account's id means nothing to staff; the customer's detail shows its username.
-  if (field === "userId") return `${label} changed`;
-  const to = fieldValue(field, change.to);
-  if (!to) return `${label} cleared`;
-  const from = fieldValue(field, change.from);
-  return from ? `${label} changed from ${from} to ${to}` : `${label} set to ${to}`;
-}
-
-interface TimelineEntry {
-  kind: string;
-  text: string;
-  details: Record<string, unknown>;
-}
-
-/**
- * A timeline entry in plain language, from its data (`details`), with Indian number formatting: "Quoted ₹35,000",
- * "Follow-up moved to 24 Nov", "Status: Contacted → Qualified". Entries without data keep their text.
- */
-export function describeActivity({ kind, text, details }: TimelineEntry): string {
-  const changes = details.changes;
-  if (kind === "update" && Array.isArray(changes) && changes.length > 0) {
-    return changes.map((change) => describeChange(change as Record<string, unknown>)).join("; ");
-  }
-  if (kind === "created" && typeof details.amountInr === "number") {
-    return `Quoted ${formatRupees(details.amountInr)}`;
-  }
-  if (kind === "status_change" && typeof details.to === "string") {
-    if (details.decision === "refused") {
-      const reason =
-        typeof details.reasonCode === "string" ? ` (${humanise(details.reasonCode).toLowerCase()})` : "";
-      const deadline =
-        typeof details.appealDeadlineOn === "string"
-          ? `; appeal by ${formatDay(details.appealDeadlineOn)}`
-          : "";
-      return `Refused${reason}${deadline}`;
-    }
-    if (typeof details.decision === "string") return humanise(details.decision);
-    if (details.to === "converted" && typeof details.amountInr === "number") {
-      return `Converted; quoted ${formatRupees(details.amountInr)}`;
-    }
-    if (details.to === "lost" && typeof details.reason === "string") return `Lost: ${details.reason}`;
-    if (details.to === "won") return text;
-    const move =
-      typeof details.from === "string"
-        ? `${humanise(details.from)} → ${humanise(details.to)}`
-        : humanise(details.to);
-    const holder = typeof details.holder === "string" ? `; now with ${details.holder}` : "";
-    return `Status: ${move}${holder}`;
-  }
-  return text;
 }

@@ -1,11 +1,10 @@
 import { Button } from "@visadesk/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@visadesk/ui/dialog";
-import { toast } from "@visadesk/ui/toast-store";
 import { KeyRound, LogOut } from "lucide-react";
-import { useId, useState } from "react";
-import { ChangePasswordForm } from "#features/auth/components/change-password-form.tsx";
+import { lazy, Suspense, useState } from "react";
 import { useLogout } from "#features/auth/hooks/use-logout.ts";
 import { useSessionState } from "#features/auth/session.ts";
+
+const ChangeMyPasswordDialog = lazy(() => import("#features/auth/components/change-my-password-dialog.tsx"));
 
 /** Roles in plain words: a customer is a client to themselves. */
 const ROLE_WORDS = {
@@ -22,7 +21,7 @@ export function SessionBar() {
   const logout = useLogout();
   const [pending, setPending] = useState(false);
   const [changing, setChanging] = useState(false);
-  const descriptionId = useId();
+  const [opened, setOpened] = useState(false);
   if (!user) return null;
   return (
     <div className="flex items-center gap-2 text-sm sm:gap-3">
@@ -30,26 +29,24 @@ export function SessionBar() {
         <strong data-testid="session-name">{user.name}</strong>{" "}
         <span className="text-slate-600">({ROLE_WORDS[user.role]})</span>
       </span>
-      <Button variant="secondary" size="sm" onClick={() => setChanging(true)} aria-label="Change my password">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          setOpened(true);
+          setChanging(true);
+        }}
+        aria-label="Change my password"
+      >
         <KeyRound aria-hidden="true" className="size-4" />
         <span className="hidden md:inline">Password</span>
       </Button>
-      <Dialog open={changing} onOpenChange={setChanging}>
-        <DialogContent aria-describedby={descriptionId}>
-          <DialogTitle>Change my password</DialogTitle>
-          <DialogDescription id={descriptionId}>
-            You stay signed in here; your other devices are signed out.
-          </DialogDescription>
-          <div className="mt-4">
-            <ChangePasswordForm
-              onChanged={() => {
-                setChanging(false);
-                toast({ title: "Your password is changed" });
-              }}
-            />
-          </div>
-        </DialogContent>
-      </Dialog>
+      {/* Mounted from the first opening on, so that it can animate closed. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <ChangeMyPasswordDialog open={changing} onOpenChange={setChanging} />
+        </Suspense>
+      )}
       <Button
         variant="secondary"
         size="sm"

@@ -1,4 +1,5 @@
 import { Field, inputClassName } from "@visadesk/ui/field";
+import { useHydrated } from "#hooks/use-hydrated.ts";
 
 /** The password box of both sign-in cards (staff and client); a failed sign-in's message is shown under it. */
 export function SignInPasswordField({
@@ -10,6 +11,8 @@ export function SignInPasswordField({
   onChange: (value: string) => void;
   error: string | undefined;
 }) {
+  // The prerendered login card's box takes typing only once React runs it (see useHydrated).
+  const hydrated = useHydrated();
   return (
     <Field label="Password" error={error}>
       <input
@@ -19,6 +22,7 @@ export function SignInPasswordField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         required
+        disabled={!hydrated}
       />
     </Field>
   );

@@ -24,11 +24,11 @@ import {
   countryName,
   formatDateTime,
   formatDay,
-  formatPhone,
   formatRupees,
   humanise,
   todayInKolkata,
 } from "#lib/format.ts";
+import { formatPhone } from "#lib/format-phone.ts";
 import { useCurrentUser } from "#lib/session.ts";
 
 const CUSTOMERS_CRUMB = { label: "Customers", href: "/customers" };

@@ -7,7 +7,7 @@ import { FormDialog } from "#components/form-dialog.tsx";
 import { useUpdateCustomer } from "#features/customers/api/update-customer.ts";
 import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts";
 import { dayText, readDay } from "#lib/day-text.ts";
-import { formatPhone } from "#lib/format.ts";
+import { formatPhone } from "#lib/format-phone.ts";
 
 export interface EditCustomerDialogProps {
   customer: Customer;

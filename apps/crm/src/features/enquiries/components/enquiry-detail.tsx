@@ -21,11 +21,11 @@ import {
   CHANNEL_LABELS,
   countryName,
   formatDateTime,
-  formatPhone,
   humanise,
   LANGUAGE_LABELS,
   sourceLabel,
 } from "#lib/format.ts";
+import { formatPhone } from "#lib/format-phone.ts";
 import { useCurrentUser } from "#lib/session.ts";
 
 const ENQUIRIES_CRUMB = { label: "Enquiries", href: "/crm/enquiries" };

@@ -23,12 +23,12 @@ import {
   CHANNEL_LABELS,
   countryName,
   formatDateTime,
-  formatPhone,
   formatRupees,
   humanise,
   LANGUAGE_LABELS,
   sourceLabel,
 } from "#lib/format.ts";
+import { formatPhone } from "#lib/format-phone.ts";
 import { useCurrentUser } from "#lib/session.ts";
 
 const LEADS_CRUMB = { label: "Leads", href: "/crm/leads" };

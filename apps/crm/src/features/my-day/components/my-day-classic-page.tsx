@@ -6,7 +6,8 @@ import { ErrorState } from "#components/error-state.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { useMyLeads, useNewEnquiries } from "#features/my-day/api/get-my-day.ts";
 import { followUpsDue } from "#features/my-day/utils/follow-ups.ts";
-import { formatDateTime, formatDay, formatPhone, humanise, todayInKolkata } from "#lib/format.ts";
+import { formatDateTime, formatDay, humanise, todayInKolkata } from "#lib/format.ts";
+import { formatPhone } from "#lib/format-phone.ts";
 
 interface ClassicRow {
   key: string;

@@ -1,0 +1,57 @@
+// Post-build step: writes dist/<path>/index.html for the CRM pages entry-server.tsx prerenders (the login card), from
+// the SSR build in dist-ssr/. The API serves a page's own index.html when the build made one (apps/api/src/web/
+// app-shell.ts), and the app's empty index.html for every other CRM path. Run by `pnpm build` after both Vite builds.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const appDir = import.meta.dirname;
+const dist = path.join(appDir, "dist");
+const server = await import(pathToFileURL(path.join(appDir, "dist-ssr", "entry-server.js")).href);
+const template = readFileSync(path.join(dist, "index.html"), "utf8");
+const ROOT = '<div id="root"></div>';
+if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill`);
+
+/**
+ * A prerendered page paints from its HTML and stylesheet alone; its scripts only make it work. So they start once it
+ * has painted: a small module (content-hashed, like every asset) imports the entry after the first frame, instead of
+ * the entry's tag and its preloads, which would share the first round trips with the stylesheet (and which Lighthouse
+ * counts into the paint's time whatever their priority, as any request that starts before it). Never more than a
+ * second late: a background tab draws no frames.
+ */
+function scriptsAfterPaint(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error("dist/index.html has no entry script to start after the first paint");
+  const code = [
+    "// Starts the CRM's scripts once its prerendered page has painted (apps/crm/prerender.mjs).",
+    "let started = false;",
+    "const start = () => {",
+    "  if (started) return;",
+    "  started = true;",
+    `  import(${JSON.stringify(entry[1])});`,
+    "};",
+    "requestAnimationFrame(() => setTimeout(start, 0));",
+    "setTimeout(start, 1000);",
+    "",
+  ].join("\n");
+  const name = `after-paint-${createHash("sha256").update(code).digest("hex").slice(0, 8)}.js`;
+  writeFileSync(path.join(dist, "static", "crm", name), code);
+  return html
+    .replace(entry[0], `<script type="module" crossorigin src="/static/crm/${name}"></script>`)
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "");
+}
+
+for (const route of server.PRERENDERED_PATHS) {
+  const body = await server.renderPage(route);
+  // `data-prerendered` names the path the HTML was rendered for: main.tsx hydrates it only at that address.
+  const html = scriptsAfterPaint(template).replace(
+    ROOT,
+    `<div id="root" data-prerendered="${route}">${body}</div>`,
+  );
+  const file = path.join(dist, route.slice(1), "index.html");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+rmSync(path.join(appDir, "dist-ssr"), { recursive: true, force: true });
+console.log(`prerendered ${server.PRERENDERED_PATHS.join(", ")}`);
