@@ -1,12 +1,15 @@
-import { getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { prefixRange, reversed, searchTerms } from "#crm/search-terms.ts";
+import { SEARCH_PIECES, searchPiecesOf } from "#crm/search-words.ts";
+import { searchTerms as searchTermsTable } from "#db/schema.ts";
 
 /**
- * How a list query searches, as part of its prepared shape: not at all, the search text (trigram), or a phone's
- * digits at its start (and its end, with `suffix`).
+ * How a list query searches, as part of its prepared shape: not at all, the search text through the words of
+ * `search_terms` (`words`: what was typed has a piece of three characters or more), the search text alone (`text`:
+ * shorter), or a phone's digits at its start (and its end, with `suffix`).
  */
-export type SearchShape = null | "text" | "phone" | "phone-suffix";
+export type SearchShape = null | "words" | "text" | "phone" | "phone-suffix";
 
 /** The columns a search reads: the table's search text and, on a table with phones, its `phone_digits`. */
 export interface SearchColumns {
@@ -41,13 +44,20 @@ export function planSearch(
   // On a table without phones (deals, cases, deliveries) digits are text: a case number, a tracking number.
   values.pattern =
     terms.kind === "text" ? terms.pattern : `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return "text";
+  const pieces = searchPiecesOf(q);
+  if (pieces.length === 0) return "text";
+  // A piece holds no `%`, `_` or backslash (they split words); the places of missing pieces are null.
+  for (let i = 0; i < SEARCH_PIECES; i++) {
+    const piece = pieces[i];
+    values[`piece${i}`] = piece === undefined ? null : `%${piece}%`;
+  }
+  return "words";
 }
 
 /** The condition a matching record meets (what counting uses; the page uses {@link searchedIds}). */
 export function searchCondition(columns: SearchColumns, search: SearchShape): SQL | undefined {
   if (search === null) return undefined;
-  if (search === "text") return sql`${columns.search} ilike ${p("pattern")}`;
+  if (search === "text" || search === "words") return sql`${columns.search} ilike ${p("pattern")}`;
   const digits = columns.phoneDigits;
   if (!digits) throw new Error("a phone search on a table without phone_digits");
   // The very expressions of the two indexes (schema.ts), so the planner matches them.
@@ -81,6 +91,63 @@ export function searchedIds(
   const where = base ? sql`${base} and ${matching}` : matching;
   return sql`with matches as materialized (
       select ${columns.id} as id, ${sort} as s from ${table} where ${where}
+    )
+    select id from matches order by s ${direction}, id ${direction} limit ${p("limit")}`;
+}
+
+/** How many records of a piece's words a search counts at most to tell a rare piece from a common one. */
+const PIECE_PROBE = 500;
+
+/**
+ * The ids of the page of a text search with a piece of three characters or more. First the piece to look words up
+ * by: the one whose words have the fewest records (counted up to {@link PIECE_PROBE}: "person.29997@" is looked up by
+ * 29997, not by the "person" of 10,000 emails), the longest among equals. Then the vocabulary's words that contain it
+ * (its trigram index), and for each word its records newest first through `search_terms_idx`, each checked against the
+ * whole search and `base` (scope, filters, keyset), a page at most per word; then the page of those. A word's walk
+ * stops at a page of matches, so the cost does not grow with the table nor with how many newer records do not match
+ * ("sharma" behind 40,000 newer other names). In the table's creation order the walk is the index's order; in another
+ * sort each word's matches are all read and sorted. `createdAt` is the table's creation time column.
+ */
+export function searchedWordIds(
+  table: PgTable,
+  columns: SearchColumns,
+  base: SQL | undefined,
+  sort: PgColumn,
+  createdAt: PgColumn,
+  descending: boolean,
+  cursor: boolean,
+): SQL {
+  const kind = sql.raw(`'${getTableName(table)}'`);
+  const direction = descending ? sql`desc` : sql`asc`;
+  const byCreation = sort === createdAt;
+  const termKeyset =
+    byCreation && cursor
+      ? sql` and (${searchTermsTable.createdAt}, ${searchTermsTable.recordId}) ${descending ? sql`<` : sql`>`} (${p("cursorValue")}::timestamptz, ${p("cursorId")}::uuid)`
+      : sql``;
+  const order = byCreation
+    ? sql`${searchTermsTable.createdAt} ${direction}, ${searchTermsTable.recordId} ${direction}`
+    : sql`${sort} ${direction}, ${columns.id} ${direction}`;
+  const matching = sql`${columns.search} ilike ${p("pattern")}`;
+  const pieces = sql.join(
+    Array.from({ length: SEARCH_PIECES }, (_, i) => sql`(${sql.raw(String(i))}, ${p(`piece${i}`)}::text)`),
+    sql`, `,
+  );
+  const probe = sql.raw(String(PIECE_PROBE));
+  return sql`with pieces as materialized (
+      select piece.ord, piece.pattern,
+        search_words_uses(${kind}, array(select search_words_containing(piece.pattern)), ${probe}) as records
+      from (values ${pieces}) as piece(ord, pattern)
+      where piece.pattern is not null
+    ), words as materialized (
+      select term from search_words_containing((select pattern from pieces order by records, ord limit 1)) as word(term)
+    ), matches as materialized (
+      select distinct found.id, found.s from words cross join lateral (
+        select ${columns.id} as id, ${sort} as s
+        from ${searchTermsTable} join ${table} on ${columns.id} = ${searchTermsTable.recordId}
+        where ${searchTermsTable.kind} = ${kind} and ${searchTermsTable.term} = words.term${termKeyset}
+          and ${base ? sql`${base} and ${matching}` : matching}
+        order by ${order} limit ${p("limit")}
+      ) as found
     )
     select id from matches order by s ${direction}, id ${direction} limit ${p("limit")}`;
 }
