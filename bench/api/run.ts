@@ -7,7 +7,7 @@
 // database, which runs inside it), and on PostgreSQL the CPU of this database's backends per request.
 //
 // Knobs: BENCH_DATABASES=pglite,postgres  BENCH_SIZES=100000,1000000  BENCH_CONNECTIONS=20,50  BENCH_SECONDS=5
-//        BENCH_ONLY=<substring of a row's label>
+//        BENCH_ONLY=<substrings of rows' labels, comma-separated>
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -23,7 +23,7 @@ const DATABASES = list("BENCH_DATABASES", "pglite,postgres");
 const SIZES = list("BENCH_SIZES", "100000,1000000").map(Number);
 const CONNECTIONS = list("BENCH_CONNECTIONS", "20,50").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ONLY = process.env.BENCH_ONLY;
+const ONLY = process.env.BENCH_ONLY ? list("BENCH_ONLY", "") : undefined;
 
 interface Request {
   method?: "GET" | "POST";
@@ -170,7 +170,7 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
       const references: number[] = [];
       for (const scenario of scenarios(bench, caseNumber)) {
         const isReference = scenario.label.includes("(reference)");
-        if (ONLY && !isReference && !scenario.label.includes(ONLY)) continue;
+        if (ONLY && !isReference && !ONLY.some((only) => scenario.label.includes(only))) continue;
         const pids = postgres ? await backendPids(bench) : [];
         const dbBefore = cpuMsOf(pids);
         const cpuBefore = process.cpuUsage();
