@@ -29,20 +29,6 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- How many records of `kind` use the words `words`, counted up to `cap`: each word's records are read through
--- search_terms_idx and the count stops at `cap`. Without bitmap scans, which would read every record of a common word
--- (the planner guesses each word has a few) before the count stops.
-CREATE FUNCTION search_words_uses(kind text, words text[], cap integer) RETURNS bigint LANGUAGE sql STABLE
-SET enable_bitmapscan = off AS $$
-  SELECT count(*) FROM (
-    SELECT 1 FROM unnest(words) AS word(term) CROSS JOIN LATERAL (
-      SELECT 1 FROM search_terms WHERE search_terms.kind = search_words_uses.kind AND search_terms.term = word.term
-      LIMIT cap
-    ) AS uses
-    LIMIT cap
-  ) AS counted
-$$;
---> statement-breakpoint
 -- Keeps search_terms and search_vocabulary in step with a table's search text, whatever code writes the records: once
 -- per statement over its rows (a bulk insert of 20,000 leads pays one insert of their words, not 20,000). A record's
 -- rows are found by their whole key, from its old search text. New words go into the vocabulary in word order, so

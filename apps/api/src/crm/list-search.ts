@@ -1,13 +1,13 @@
 import { getTableColumns, getTableName, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { prefixRange, reversed, searchTerms } from "#crm/search-terms.ts";
-import { SEARCH_PIECES, searchPiecesOf } from "#crm/search-words.ts";
+import { searchWordOf } from "#crm/search-words.ts";
 import { searchTerms as searchTermsTable } from "#db/schema.ts";
 
 /**
  * How a list query searches, as part of its prepared shape: not at all, the search text through the words of
- * `search_terms` (`words`: what was typed has a piece of three characters or more), the search text alone (`text`:
- * shorter), or a phone's digits at its start (and its end, with `suffix`).
+ * `search_terms` (`words`: what was typed is one word piece, {@link searchWordOf}), the search text alone (`text`:
+ * several pieces, or a short one), or a phone's digits at its start (and its end, with `suffix`).
  */
 export type SearchShape = null | "words" | "text" | "phone" | "phone-suffix";
 
@@ -44,13 +44,10 @@ export function planSearch(
   // On a table without phones (deals, cases, deliveries) digits are text: a case number, a tracking number.
   values.pattern =
     terms.kind === "text" ? terms.pattern : `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const pieces = searchPiecesOf(q);
-  if (pieces.length === 0) return "text";
-  // A piece holds no `%`, `_` or backslash (they split words); the places of missing pieces are null.
-  for (let i = 0; i < SEARCH_PIECES; i++) {
-    const piece = pieces[i];
-    values[`piece${i}`] = piece === undefined ? null : `%${piece}%`;
-  }
+  const word = searchWordOf(q);
+  if (word === null) return "text";
+  // The word holds no `%`, `_` or backslash: they split words.
+  values.word = `%${word}%`;
   return "words";
 }
 
@@ -95,18 +92,14 @@ export function searchedIds(
     select id from matches order by s ${direction}, id ${direction} limit ${p("limit")}`;
 }
 
-/** How many records of a piece's words a search counts at most to tell a rare piece from a common one. */
-const PIECE_PROBE = 500;
-
 /**
- * The ids of the page of a text search with a piece of three characters or more. First the piece to look words up
- * by: the one whose words have the fewest records (counted up to {@link PIECE_PROBE}: "person.29997@" is looked up by
- * 29997, not by the "person" of 10,000 emails), the longest among equals. Then the vocabulary's words that contain it
- * (its trigram index), and for each word its records newest first through `search_terms_idx`, each checked against the
- * whole search and `base` (scope, filters, keyset), a page at most per word; then the page of those. A word's walk
- * stops at a page of matches, so the cost does not grow with the table nor with how many newer records do not match
- * ("sharma" behind 40,000 newer other names). In the table's creation order the walk is the index's order; in another
- * sort each word's matches are all read and sorted. `createdAt` is the table's creation time column.
+ * The ids of the page of a one-word text search ({@link searchWordOf}): the vocabulary's words that contain it (its
+ * trigram index, planned for the pattern), then for each word its records newest first through `search_terms_idx`,
+ * each checked against the search and `base` (scope, filters, keyset), a page at most per word; then the page of
+ * those. Every record of such a word matches the search, so a word's walk stops at a page (more only where `base`
+ * leaves records out): the cost does not grow with the table nor with how many newer records do not match ("sharma"
+ * behind 40,000 newer other names). In the table's creation order the walk is the index's order; in another sort each
+ * word's matches are all read and sorted. `createdAt` is the table's creation time column.
  */
 export function searchedWordIds(
   table: PgTable,
@@ -128,18 +121,8 @@ export function searchedWordIds(
     ? sql`${searchTermsTable.createdAt} ${direction}, ${searchTermsTable.recordId} ${direction}`
     : sql`${sort} ${direction}, ${columns.id} ${direction}`;
   const matching = sql`${columns.search} ilike ${p("pattern")}`;
-  const pieces = sql.join(
-    Array.from({ length: SEARCH_PIECES }, (_, i) => sql`(${sql.raw(String(i))}, ${p(`piece${i}`)}::text)`),
-    sql`, `,
-  );
-  const probe = sql.raw(String(PIECE_PROBE));
-  return sql`with pieces as materialized (
-      select piece.ord, piece.pattern,
-        search_words_uses(${kind}, array(select search_words_containing(piece.pattern)), ${probe}) as records
-      from (values ${pieces}) as piece(ord, pattern)
-      where piece.pattern is not null
-    ), words as materialized (
-      select term from search_words_containing((select pattern from pieces order by records, ord limit 1)) as word(term)
+  return sql`with words as materialized (
+      select term from search_words_containing(${p("word")}) as word(term)
     ), matches as materialized (
       select distinct found.id, found.s from words cross join lateral (
         select ${columns.id} as id, ${sort} as s

@@ -21,19 +21,17 @@ function piecesOf(text: string): string[] {
   return pieces;
 }
 
-/** How many pieces of what was typed a search weighs to choose the one it looks words up by. */
-export const SEARCH_PIECES = 3;
-
 /**
- * The pieces of `q` a text search may look words up by: its runs between ASCII spaces and punctuation, lower case, of
- * three characters or more, the longest first, at most {@link SEARCH_PIECES} (empty when none). Whatever contains `q`
- * has, for each piece, a word containing it (a piece has no character the words are split at), so the records of the
- * words found for any one piece are every possible match, which the search then checks against the whole of `q`.
+ * The word piece a text search looks words up by: what was typed, lower case, when it is one piece of three characters
+ * or more between ASCII spaces and punctuation ("sharma", "priya", "शर्मा"); else null ("asha sharma",
+ * "neha.sharma.3", "VC-2026-00012", "xq"). Every record of every word containing that piece matches, so walking a
+ * word's records stops at a page. With several pieces most records of a common piece's words may not match the whole
+ * ("neha.sharma.3" among 40,000 Sharmas), and such a walk would not stop: those searches keep the trigram plan.
  */
-export function searchPiecesOf(q: string): string[] {
-  const length = (piece: string) => [...piece].length;
-  const pieces = [...new Set(piecesOf(q.trim().toLowerCase()))].filter(
-    (piece) => length(piece) >= SEARCH_WORD_MIN_LENGTH,
-  );
-  return pieces.sort((a, b) => length(b) - length(a)).slice(0, SEARCH_PIECES);
+export function searchWordOf(q: string): string | null {
+  const pieces = piecesOf(q.trim().toLowerCase());
+  const [only] = pieces;
+  return pieces.length === 1 && only !== undefined && [...only].length >= SEARCH_WORD_MIN_LENGTH
+    ? only
+    : null;
 }
