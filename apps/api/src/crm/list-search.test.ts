@@ -312,7 +312,12 @@ describe("list searches", () => {
     }
 
     it("finds the words holding a piece through the vocabulary's trigram index", async () => {
-      // The query search_words_containing runs (migration 0013), planned for its pattern.
+      // The query search_words_containing runs (migration 0013), planned for its pattern, on a vocabulary of 20,000
+      // words (the test's few names would be read whole, rightly).
+      await db().execute(
+        sql`insert into search_vocabulary (term) select 'word' || md5(i::text) from generate_series(1, 20000) as i`,
+      );
+      await analyzeDatabase(db(), "search_vocabulary");
       const plan = await explained("select term from search_vocabulary where term ilike '%sharma%'");
       expect(plan).toContain("search_vocabulary_term_idx");
       expect(nodes(plan).filter((node) => node["Node Type"] === "Seq Scan")).toEqual([]);

@@ -23,15 +23,14 @@ function piecesOf(text: string): string[] {
 
 /**
  * The word piece a text search looks words up by: what was typed, lower case, when it is one piece of three characters
- * or more between ASCII spaces and punctuation ("sharma", "priya", "शर्मा"); else null ("asha sharma",
- * "neha.sharma.3", "VC-2026-00012", "xq"). Every record of every word containing that piece matches, so walking a
+ * or more between ASCII spaces and punctuation, not only digits ("sharma", "priya", "शर्मा"); else null ("asha sharma",
+ * "neha.sharma.3", "VC-2026-00012", "2026", "xq"): the words of `search_terms` hold no number. Every record of every word containing that piece matches, so walking a
  * word's records stops at a page. With several pieces most records of a common piece's words may not match the whole
  * ("neha.sharma.3" among 40,000 Sharmas), and such a walk would not stop: those searches keep the trigram plan.
  */
 export function searchWordOf(q: string): string | null {
   const pieces = piecesOf(q.trim().toLowerCase());
   const [only] = pieces;
-  return pieces.length === 1 && only !== undefined && [...only].length >= SEARCH_WORD_MIN_LENGTH
-    ? only
-    : null;
+  if (pieces.length !== 1 || only === undefined || /^[0-9]*$/.test(only)) return null;
+  return [...only].length >= SEARCH_WORD_MIN_LENGTH ? only : null;
 }

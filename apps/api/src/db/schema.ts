@@ -632,7 +632,7 @@ export const documentContents = pgTable("document_contents", {
 
 /**
  * The words of every searchable record's search text (its `search` column split at ASCII punctuation and spaces,
- * three characters or more), with the record's creation time: a name, email or case-number search walks one word's
+ * three characters or more, not only digits), with the record's creation time: a name, email or case-number search walks one word's
  * records newest first through `search_terms_idx` and stops at a page, so it costs the same whether the matches are
  * the newest rows or sit behind 40,000 newer ones, at 10,000 or 1,000,000 records (a trigram index on the record
  * finds every match and sorts them all; the date index walks every newer row). Kept by triggers on each table
