@@ -19,6 +19,7 @@ const e2eReport = path.join(root, "e2e", "test-results", "playwright.json");
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const failedTestList = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(" ")}`);
@@ -41,14 +42,41 @@ function testStep(title, command, args, env, reports) {
   const ok = run(title, command, args, env);
   let failedTests = 0;
   for (const file of reports.filter((f) => existsSync(f))) {
-    const counts = countReport(JSON.parse(readFileSync(file, "utf8")));
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    const counts = countReport(report);
     totals.passed += counts.passed;
     totals.skipped += counts.skipped;
     failedTests += counts.failed;
+    for (const name of failedTestNames(report)) failedTestList.push(`${title}: ${path.relative(root, name)}`);
   }
   totals.failed += failedTests;
   if (!ok && failedTests === 0) totals.failed += 1;
   if (!ok) failures.push(title);
+}
+
+/**
+ * The failed tests a report names, "file › test". CI shows only the end of this script's output, so the names are
+ * printed again there: a failure on a fresh machine can then be found without its whole log.
+ */
+function failedTestNames(report) {
+  if (report.stats && "expected" in report.stats) {
+    const names = [];
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        if (!spec.ok) names.push(`${path.join("e2e", "tests", spec.file ?? file ?? "")} › ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+    };
+    for (const suite of report.suites ?? []) walk(suite, suite.file);
+    return names;
+  }
+  return (report.testResults ?? []).flatMap((file) => {
+    const failed = (file.assertionResults ?? [])
+      .filter((test) => test.status === "failed")
+      .map((test) => `${file.name} › ${test.fullName ?? test.title}`);
+    // A file that failed before or outside its tests (an import error, a hook) has no failed test to name.
+    return failed.length === 0 && file.status === "failed" ? [`${file.name} › (the file itself)`] : failed;
+  });
 }
 
 function countReport(report) {
@@ -126,8 +154,10 @@ const vitestReports = (label) =>
 
 spawnSync("bash", ["scripts/ensure-test-tools.sh"], { cwd: root, stdio: "inherit" });
 
-// The workspace checks run beside the rest: they touch only scratch copies, temporary folders and packages' dist/.
-const background = [
+// The workspace checks run beside the later steps: they touch only scratch copies, temporary folders and packages'
+// dist/. They start after the PGlite step on purpose: that step runs every package's tests at once, and on a 2-core
+// machine a Vite build and a browser beside it stretched single tests past their time-outs.
+const startWorkspaceChecks = () => [
   startBackground("Turborepo cache inputs", process.execPath, ["scripts/check-turbo-cache.mjs"]),
   startBackground("changesets for changed packages", process.execPath, ["scripts/check-changesets.mjs"]),
   startBackground("publish to a local registry and consume", process.execPath, ["scripts/check-publish.mjs"]),
@@ -138,13 +168,16 @@ const background = [
 
 check("lint and format", "pnpm", ["lint"]);
 check("type check", "pnpm", ["typecheck"]);
+// Two packages' suites at a time (Turborepo would start ten): each Vitest already uses every core, and more at once
+// only stretches each test's wall time towards its time-out without finishing sooner.
 testStep(
   "unit and integration tests (PGlite)",
   "pnpm",
-  ["test"],
+  ["exec", "turbo", "run", "test", "--concurrency=2"],
   { TEST_REPORT_LABEL: "pglite" },
   vitestReports("pglite"),
 );
+const background = startWorkspaceChecks();
 
 let databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {
@@ -175,6 +208,8 @@ for (const result of await Promise.all(background)) finishBackground(result);
 rmSync(backgroundLogs, { recursive: true, force: true });
 
 console.log("");
+if (failedTestList.length > 0)
+  console.log(`Failed tests:\n${failedTestList.map((name) => `  ${name}`).join("\n")}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join("; ")}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed === 0 ? 0 : 1);

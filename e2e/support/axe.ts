@@ -20,8 +20,13 @@ type Violation = { id: string; help: string; nodes: Array<{ target: string[]; fa
  * (the visa form's send button, once hydrated) has, for 150 ms, a contrast that no visitor reads it at, and axe
  * measured exactly that frame on a busy CI machine. Transitions run on the real compositor clock, not Playwright's
  * installed page clock, so waiting on their `finished` promises works with the page clock paused.
+ *
+ * It also waits until no region says it is busy: a list refetching after a filter change is dimmed (`aria-busy`,
+ * 60% opacity) until its rows arrive, and on a slow machine a test's own waits (a row it expects, already there from
+ * an earlier keystroke's result) can pass inside that window. axe is about the page people read, not that frame.
  */
 export async function axeViolations(page: Page, selector = "body"): Promise<string[]> {
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
   await page.evaluate(async () => {
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
     await Promise.allSettled(transitions.map((transition) => transition.finished));

@@ -2,8 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
 // Issue 22, the public site in Hindi on the built product: Hinglish and Devanagari landings, the language switch on a
-// destination page (and the choice remembered), the Hindi visa form's errors and a real enquiry that staff see marked
-// Hindi, axe-core on the Hindi pages at desktop and phone widths.
+// destination page (and the choice remembered) and on a blog post, the Hindi WhatsApp greeting, the Hindi visa form's
+// errors and a real enquiry that staff see marked Hindi, axe-core on the Hindi pages at desktop and phone widths.
 
 /** Opens a page and lets the splash finish (3 s on the page's clock). */
 async function openPastSplash(page: Page, url: string) {
@@ -70,14 +70,81 @@ test("the language switch keeps the visitor on the same destination page, and th
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("United Kingdom visas from India");
 });
 
+const POST = "uk-visitor-visa-refusal-reasons";
+
+test("a Hindi blog post is prerendered in Hindi with its hreflang pair, and the switch keeps the visitor on the post", async ({
+  page,
+  request,
+}) => {
+  test.slow(); // two page loads past their splash, and the prerendered HTML
+  const html = await (await request.get(`/hi/blog/${POST}`)).text();
+  expect(html).toContain('<html lang="hi">');
+  expect(html).toContain(
+    `<link rel="alternate" hreflang="en-IN" href="https://www.visadesk.in/blog/${POST}" />`,
+  );
+  expect(html).toContain(
+    `<link rel="alternate" hreflang="hi" href="https://www.visadesk.in/hi/blog/${POST}" />`,
+  );
+  expect(html).toContain("पाँच सबसे आम कारण");
+
+  // The Hindi list links to the Hindi post.
+  await openPastSplash(page, "/hi/blog");
+  await page.getByRole("link", { name: /^यूके विज़िटर वीज़ा रिफ़्यूज़ हो गया\?/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/hi/blog/${POST}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^यूके विज़िटर वीज़ा रिफ़्यूज़ हो गया\?/);
+  await expect(page.getByRole("heading", { level: 2, name: "1. ऐसा पैसा जिसका कोई हिसाब नहीं" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+
+  // To the English post and back: the same post each time.
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${POST}$`));
+  await expect(page).not.toHaveURL(/\/hi\//);
+  await page.clock.runFor(3_000);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^UK visitor visa refused\?/);
+  await page.getByTestId("language-switch").click();
+  await expect(page).toHaveURL(new RegExp(`/hi/blog/${POST}$`));
+  await page.clock.runFor(3_000);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^यूके विज़िटर वीज़ा/);
+});
+
+test("a Hindi page's WhatsApp link carries the Hindi greeting; an English page's the English one", async ({
+  page,
+}) => {
+  test.slow(); // two page loads past their splash
+  const messageOf = async () => {
+    const href = (await page.locator('a[href^="https://wa.me/"]').first().getAttribute("href")) ?? "";
+    return new URL(href).searchParams.get("text") ?? "";
+  };
+  await openPastSplash(page, "/hi/?utm_source=e2e");
+  await expect.poll(messageOf).toContain("स्रोत: e2e");
+  const hindi = await messageOf();
+  expect(hindi.split("\n")[0]).toBe("नमस्ते VisaDesk! मुझे अपने वीज़ा आवेदन के लिए मदद चाहिए।");
+  expect(hindi).toMatch(/^पेज: http.*\/hi\/\?utm_source=e2e$/m);
+
+  await page.goto("/?utm_source=e2e");
+  await page.clock.runFor(3_000);
+  await expect.poll(messageOf).toContain("Source: e2e");
+  expect((await messageOf()).split("\n")[0]).toBe(
+    "Hello VisaDesk! I would like help with my visa application.",
+  );
+});
+
 for (const [width, height] of [
   [1280, 800],
   [390, 844],
 ] as const) {
   test(`/hi/ and a Hindi destination page have no axe violations at ${width}px`, async ({ page }) => {
-    test.slow(); // five pages, each loaded past its splash and checked by axe
+    test.slow(); // six pages, each loaded past its splash and checked by axe
     await page.setViewportSize({ width, height });
-    for (const url of ["/hi/", "/hi/visa/canada", "/hi/visa-form", "/hi/blog", "/hi/terms-conditions"]) {
+    for (const url of [
+      "/hi/",
+      "/hi/visa/canada",
+      "/hi/visa-form",
+      "/hi/blog",
+      `/hi/blog/${POST}`,
+      "/hi/terms-conditions",
+    ]) {
       await openPastSplash(page, url);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi");
       expect(await axeViolations(page), url).toEqual([]);

@@ -16,12 +16,13 @@ export const MARKETING_ROUTES = [
   "/blog/:slug",
   "/privacy-policy",
   "/terms-conditions",
-  // The same pages in Hindi (issue 22); the blog posts are English only.
+  // The same pages in Hindi (issue 22).
   "/hi",
   "/hi/uk",
   "/hi/visa-form",
   "/hi/visa/:slug",
   "/hi/blog",
+  "/hi/blog/:slug",
   "/hi/privacy-policy",
   "/hi/terms-conditions",
 ] as const;

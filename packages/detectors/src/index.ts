@@ -33,5 +33,5 @@ export {
   type ReloadCountdownState,
 } from "#reload-countdown.ts";
 export { browserSessionStorage, type KeyValueStorage, ReloadGuard } from "#reload-guard.ts";
-export { type LoadFigures, slowLoadWarnings } from "#slow-load.ts";
+export { type LoadFigures, type SlowLoadFinding, slowLoadFindings, slowLoadWarnings } from "#slow-load.ts";
 export { Store } from "#store.ts";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LoadWatchdog } from "#load-watchdog.ts";
-import { slowLoadWarnings } from "#slow-load.ts";
+import { slowLoadFindings, slowLoadWarnings } from "#slow-load.ts";
 
 describe("LoadWatchdog", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -42,6 +42,16 @@ describe("slowLoadWarnings", () => {
     ]);
     expect(slowLoadWarnings({ loadMs: null, lcpMs: 3_001 })).toEqual([
       "Slow largest contentful paint: 3001 ms (over 3000 ms)",
+    ]);
+  });
+});
+
+describe("slowLoadFindings", () => {
+  it("gives the same verdicts as data: kind, rounded figure and limit, load first", () => {
+    expect(slowLoadFindings({ loadMs: 5_000, lcpMs: 3_000 })).toEqual([]);
+    expect(slowLoadFindings({ loadMs: 5_000.6, lcpMs: 3_000.6 })).toEqual([
+      { kind: "load", ms: 5_001, limitMs: 5_000 },
+      { kind: "lcp", ms: 3_001, limitMs: 3_000 },
     ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   buildChatLink,
   buildChatMessage,
   CHAT_GREETING,
+  type ChatMessageTexts,
   MAX_CHAT_MESSAGE_LENGTH,
   normaliseChatNumber,
 } from "#chat-link.ts";
@@ -44,6 +45,42 @@ describe("buildChatMessage", () => {
     });
     expect(Array.from(message).length).toBeLessThanOrEqual(MAX_CHAT_MESSAGE_LENGTH);
     expect(message.startsWith(`${CHAT_GREETING}\nSearch: xxx`)).toBe(true);
+  });
+});
+
+describe("buildChatMessage in another language", () => {
+  const hindi: ChatMessageTexts = {
+    greeting: "नमस्ते VisaDesk! मुझे अपने वीज़ा आवेदन में मदद चाहिए।",
+    search: (term) => `खोज: ${term}`,
+    source: (source) => `स्रोत: ${source}`,
+    clickId: (id) => `क्लिक आईडी: ${id}`,
+    page: (address) => `पेज: ${address}`,
+  };
+
+  it("writes the given greeting and lines, with the same values and the same omissions", () => {
+    expect(
+      buildChatMessage({ attribution: landing, pageUrl: "https://visadesk.in/hi/uk#faq", texts: hindi }),
+    ).toBe(
+      [
+        hindi.greeting,
+        "खोज: uk visa refusal",
+        "स्रोत: google / appeals",
+        "क्लिक आईडी: Cj0KCQ-abc_123",
+        "पेज: https://visadesk.in/hi/uk",
+      ].join("\n"),
+    );
+    expect(buildChatMessage({ attribution: {}, pageUrl: "", texts: hindi })).toBe(hindi.greeting);
+  });
+
+  it("keeps a Hindi message within the same cap, greeting first", () => {
+    const huge = "क".repeat(5000);
+    const message = buildChatMessage({
+      attribution: { q: huge },
+      pageUrl: "https://visadesk.in/hi",
+      texts: hindi,
+    });
+    expect(Array.from(message).length).toBeLessThanOrEqual(MAX_CHAT_MESSAGE_LENGTH);
+    expect(message.startsWith(`${hindi.greeting}\nखोज: ककक`)).toBe(true);
   });
 });
 

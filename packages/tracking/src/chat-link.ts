@@ -1,7 +1,28 @@
 import { type Attribution, cleanValue, searchTermOf, trafficSourceOf, truncate } from "#attribution.ts";
 
-/** The fixed greeting that opens every prefilled chat message. */
+/** The fixed greeting that opens every prefilled chat message (SPEC.md §7), in English. */
 export const CHAT_GREETING = "Hello VisaDesk! I would like help with my visa application.";
+
+/**
+ * The words of the prefilled message in one language: the greeting, and each line with its value in place (a function,
+ * so that a translation puts the value where its grammar wants it; no line is pieced together here).
+ */
+export interface ChatMessageTexts {
+  greeting: string;
+  search: (term: string) => string;
+  source: (source: string) => string;
+  clickId: (id: string) => string;
+  page: (address: string) => string;
+}
+
+/** The English message, the default: what every English page's chat link says. */
+export const CHAT_TEXTS: ChatMessageTexts = {
+  greeting: CHAT_GREETING,
+  search: (term) => `Search: ${term}`,
+  source: (source) => `Source: ${source}`,
+  clickId: (id) => `Click ID: ${id}`,
+  page: (address) => `Page: ${address}`,
+};
 
 /** Longest prefilled message, in characters before encoding (WhatsApp and some browsers drop very long links). */
 export const MAX_CHAT_MESSAGE_LENGTH = 600;
@@ -31,19 +52,21 @@ export interface ChatMessageInput {
   attribution: Attribution;
   /** The address of the page the visitor is on. */
   pageUrl: string;
+  /** The message's words in the page's language; English (CHAT_TEXTS) by default. */
+  texts?: ChatMessageTexts | undefined;
 }
 
 /** The prefilled text: greeting, then search term, source, click id and page, each line only when known. */
-export function buildChatMessage({ attribution, pageUrl }: ChatMessageInput): string {
-  const lines = [CHAT_GREETING];
-  const field = (label: string, value: string | undefined, max = MAX_CHAT_FIELD_LENGTH) => {
+export function buildChatMessage({ attribution, pageUrl, texts = CHAT_TEXTS }: ChatMessageInput): string {
+  const lines = [texts.greeting];
+  const field = (line: (value: string) => string, value: string | undefined, max = MAX_CHAT_FIELD_LENGTH) => {
     const clean = cleanValue(value ?? "", max);
-    if (clean) lines.push(`${label}: ${clean}`);
+    if (clean) lines.push(line(clean));
   };
-  field("Search", searchTermOf(attribution));
-  field("Source", trafficSourceOf(attribution));
-  field("Click ID", attribution.gclid);
-  field("Page", stripHash(pageUrl), MAX_CHAT_PAGE_LENGTH);
+  field(texts.search, searchTermOf(attribution));
+  field(texts.source, trafficSourceOf(attribution));
+  field(texts.clickId, attribution.gclid);
+  field(texts.page, stripHash(pageUrl), MAX_CHAT_PAGE_LENGTH);
   return truncate(lines.join("\n"), MAX_CHAT_MESSAGE_LENGTH);
 }
 

@@ -16,6 +16,8 @@ export {
   buildChatLink,
   buildChatMessage,
   CHAT_GREETING,
+  CHAT_TEXTS,
+  type ChatMessageTexts,
   MAX_CHAT_MESSAGE_LENGTH,
   normaliseChatNumber,
 } from "#chat-link.ts";

@@ -1,7 +1,7 @@
 import { WHATSAPP_NUMBER } from "@visadesk/content/whatsapp";
 import { createStore } from "zustand/vanilla";
 import { type Attribution, readAttribution } from "#attribution.ts";
-import { buildChatLink } from "#chat-link.ts";
+import { buildChatLink, type ChatMessageTexts } from "#chat-link.ts";
 import { createTracker, type PageAddress, type TrackEvent, type Tracker } from "#tracker.ts";
 import type { AnalyticsConfig, EventContext } from "#vendors.ts";
 
@@ -61,18 +61,21 @@ export function track(event: TrackEvent, context?: EventContext): void {
   tracker.track(event, context);
 }
 
-/** The chat deep link for the current page, from the stored attribution (or the current URL when none is stored). */
-export function currentChatLink(): string {
+/**
+ * The chat deep link for the current page, from the stored attribution (or the current URL when none is stored), its
+ * message in `texts`' language (English by default).
+ */
+export function currentChatLink(texts?: ChatMessageTexts): string {
   const { chatNumber, attribution, pageUrl } = trackingStore.getState();
   if (typeof window === "undefined")
-    return buildChatLink({ chatNumber, attribution, pageUrl: pageUrl ?? "" });
-  return buildChatLink({ chatNumber, attribution: readAttribution(), pageUrl: window.location.href });
+    return buildChatLink({ chatNumber, attribution, pageUrl: pageUrl ?? "", texts });
+  return buildChatLink({ chatNumber, attribution: readAttribution(), pageUrl: window.location.href, texts });
 }
 
-/** Opens the chat deep link in a new tab and records `chat_opened`. */
-export function openChat(): void {
+/** Opens the chat deep link (its message in `texts`' language, English by default) in a new tab; records `chat_opened`. */
+export function openChat(texts?: ChatMessageTexts): void {
   if (typeof window === "undefined") return;
-  window.open(currentChatLink(), "_blank", "noopener,noreferrer");
+  window.open(currentChatLink(texts), "_blank", "noopener,noreferrer");
   track("chat_opened", { page_path: window.location.pathname });
 }
 

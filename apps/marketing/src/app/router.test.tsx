@@ -3,6 +3,7 @@ import { CLAIMS } from "@visadesk/content/claims";
 import { MARKETING_ROUTES } from "@visadesk/contracts/routes";
 import { describe, expect, it } from "vitest";
 import { AppRoutes, routes } from "#app/router.tsx";
+import { activateLocale } from "#lib/i18n.tsx";
 import { MemoryRouter } from "#lib/router.tsx";
 
 function renderAt(path: string) {
@@ -26,6 +27,17 @@ describe("marketing router", () => {
     expect(within(claims[0] as HTMLElement).getByRole("button")).toHaveAccessibleDescription(
       CLAIMS[0]?.note ?? "",
     );
+  });
+
+  it("shows the Loading... screen in Hindi on a Hindi page, then the Hindi post", async () => {
+    await activateLocale("hi");
+    try {
+      renderAt("/hi/blog/visa-bank-statement-guide");
+      expect(screen.getByRole("status")).toHaveTextContent(/^लोड हो रहा है\.\.\.$/);
+      expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(/^वीज़ा के लिए बैंक स्टेटमेंट/);
+    } finally {
+      await activateLocale("en");
+    }
   });
 
   it("leads /uk with UK content", async () => {

@@ -13,6 +13,7 @@ import {
 import { RouteErrorBoundary } from "#app/error-redirect.tsx";
 import { SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
 import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
+import { useLoadingScreenTexts } from "#lib/behaviour-texts.ts";
 import { loadLegalMessages } from "#lib/i18n.tsx";
 import { onFirstInteraction } from "#lib/on-first-interaction.ts";
 import { type RouteDefinition, Routes, useLocation } from "#lib/router.tsx";
@@ -59,12 +60,13 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactNode {
 
 function Root() {
   const { pathname } = useLocation();
+  const loadingTexts = useLoadingScreenTexts();
   return (
     <>
       <TrackingEffects />
       {/* Keyed by page: the router navigates inside a transition, in which React would keep the old page on screen
           while the next one's code loads; a new boundary per page shows the Loading... screen and its watchdog. */}
-      <Suspense key={pathname} fallback={<WatchedLoadingScreen path={pathname} />}>
+      <Suspense key={pathname} fallback={<WatchedLoadingScreen path={pathname} texts={loadingTexts} />}>
         <Routes routes={routes} />
       </Suspense>
       <SiteBehaviours />

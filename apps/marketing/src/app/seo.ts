@@ -132,13 +132,18 @@ export function pageMeta(path: string): PageMeta | null {
   }
   const destinationSlug = /^\/visa\/([^/]+)$/.exec(basePath(path))?.[1];
   if (destinationSlug) return destinationMeta(destinationSlug, locale);
-  if (locale !== "en") return null;
-  const slug = /^\/blog\/([^/]+)$/.exec(path)?.[1];
-  const post = slug ? getPost(slug) : undefined;
+  const slug = /^\/blog\/([^/]+)$/.exec(basePath(path))?.[1];
+  return slug ? postMeta(slug, locale) : null;
+}
+
+/** A blog post's head in `locale`: an article, paired with the same post in the other language. */
+function postMeta(slug: string, locale: Locale): PageMeta | null {
+  const post = getPost(slug, locale);
   if (!post) return null;
-  const meta = page(`/blog/${post.slug}`, `${post.title} | VisaDesk`, post.description, [
-    [t("meta.blog.crumb"), "/blog"],
-    [post.title, `/blog/${post.slug}`],
+  const path = localisedPath(`/blog/${post.slug}`, locale);
+  const meta = page(path, `${post.title} | VisaDesk`, post.description, [
+    [t("meta.blog.crumb"), localisedPath("/blog", locale)],
+    [post.title, path],
   ]);
   meta.ogType = "article";
   meta.jsonLd.push({
@@ -146,9 +151,10 @@ export function pageMeta(path: string): PageMeta | null {
     "@type": "BlogPosting",
     headline: post.title,
     description: post.description,
+    inLanguage: LOCALE_TAGS[locale],
     datePublished: post.date,
     keywords: post.tags.join(", "),
-    mainEntityOfPage: url(`/blog/${post.slug}`),
+    mainEntityOfPage: url(path),
     author: { "@id": `${OFFICE.siteUrl}/#organization` },
     publisher: { "@id": `${OFFICE.siteUrl}/#organization` },
   });
@@ -251,8 +257,9 @@ export function headHtml(meta: PageMeta, options: { noindex?: boolean } = {}): s
 /** sitemap.xml for the prerendered pages. */
 export function sitemapXml(): string {
   const entries = prerenderPaths().map((path) => {
-    const post = getPost(path.replace(/^\/blog\//, ""));
-    const lastmod = path.startsWith("/blog/") && post ? `<lastmod>${post.date}</lastmod>` : "";
+    const slug = /^\/blog\/([^/]+)$/.exec(basePath(path))?.[1];
+    const post = slug ? getPost(slug, localeOfPath(path)) : undefined;
+    const lastmod = post ? `<lastmod>${post.date}</lastmod>` : "";
     return `  <url><loc>${url(path)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;

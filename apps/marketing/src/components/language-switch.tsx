@@ -18,7 +18,7 @@ export function LanguageSwitch() {
   // The site's router does not follow the fragment; the browser's address has it.
   const hash = hydrated ? window.location.hash : "";
   const href = `${localisedPath(pathname, other)}${hydrated ? `${search}${hash}` : ""}`;
-  // A page written in English only (a blog post) has no other language to switch to.
+  // A page written in one language only would have no other language to switch to (today every page has both).
   if (!hasHindiVersion(pathname)) return null;
   return (
     <a

@@ -32,8 +32,10 @@ describe("the remembered language (issue 22)", () => {
     );
     expect(rememberedLanguageAddress(at("/", "?q=uk"))).toBe("/hi?q=uk");
     expect(rememberedLanguageAddress(at("/hi/visa-form"))).toBeNull();
-    // A blog post exists in English only: no Hindi address to go to.
-    expect(rememberedLanguageAddress(at("/blog/how-a-visa-refusal-appeal-works"))).toBeNull();
+    // The blog posts are in Hindi too.
+    expect(rememberedLanguageAddress(at("/blog/how-a-visa-refusal-appeal-works"))).toBe(
+      "/hi/blog/how-a-visa-refusal-appeal-works",
+    );
     localStorage.setItem(LANGUAGE_CHOICE_KEY, "en");
     expect(rememberedLanguageAddress(at("/hi/uk"))).toBe("/uk");
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getPost, loadPostHtml, POSTS } from "#blog/index.ts";
+import { getPost, loadPostHtml, POSTS, postsIn } from "#blog/index.ts";
 import { parsePost } from "#blog/parse-post.ts";
 import { blogPosts } from "#blog/vite-plugin.ts";
 
@@ -42,6 +42,47 @@ describe("POSTS", () => {
   it("finds a post by slug", () => {
     expect(getPost("uk-visitor-visa-refusal-reasons")?.title).toMatch(/UK visitor visa refused/);
     expect(getPost("no-such-post")).toBeUndefined();
+  });
+});
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const count = (html: string, tag: string) => html.split(`<${tag}`).length - 1;
+
+describe("the Hindi posts", () => {
+  const hindi = postsIn("hi");
+
+  it("translate every English post under the same slug, and nothing else", () => {
+    expect(hindi.map((p) => p.slug).sort()).toEqual(POSTS.map((p) => p.slug).sort());
+  });
+
+  it("have the English post's front matter shape: the same fields, date and tags, a Hindi title and description", () => {
+    for (const english of POSTS) {
+      const post = getPost(english.slug, "hi");
+      if (!post) throw new Error(`no Hindi post for ${english.slug}`);
+      expect(Object.keys(post).sort()).toEqual(Object.keys(english).sort());
+      expect({ date: post.date, tags: post.tags }).toEqual({ date: english.date, tags: english.tags });
+      expect(post.title).toMatch(DEVANAGARI);
+      expect(post.description).toMatch(DEVANAGARI);
+      expect(post.title).not.toBe(english.title);
+    }
+  });
+
+  it("follow the English post's structure: the same sections, lists, steps and tables, in Hindi", async () => {
+    for (const english of POSTS) {
+      const [en, hi] = await Promise.all([loadPostHtml(english.slug), loadPostHtml(english.slug, "hi")]);
+      for (const tag of ["h2", "li", "ol", "table", "tr"])
+        expect(count(hi, tag), `${english.slug} <${tag}>`).toBe(count(en, tag));
+      expect(hi).toMatch(DEVANAGARI);
+      expect(words(hi)).toBeGreaterThan(300);
+    }
+  });
+
+  it("are their own bodies, loaded by language, and an unknown Hindi slug is rejected", async () => {
+    const slug = "uk-visitor-visa-refusal-reasons";
+    expect(loadPostHtml(slug, "hi")).not.toBe(loadPostHtml(slug));
+    expect(await loadPostHtml(slug, "hi")).toContain("यूके विज़िटर वीज़ा");
+    expect(getPost(slug, "hi")?.title).toMatch(/^यूके विज़िटर वीज़ा रिफ़्यूज़ हो गया\?/);
+    await expect(loadPostHtml("no-such-post", "hi")).rejects.toThrow(/hi post "no-such-post"/);
   });
 });
 
@@ -100,6 +141,13 @@ describe("the build-time plugin", () => {
     expect(html).toBe(parsePost("x.md", readFileSync(file, "utf8")).html);
     expect(html).toMatch(/^<p>/);
     expect(html).not.toMatch(/^## /m);
+  });
+
+  it("reads a Hindi post with the same parser", async () => {
+    const hindiFile = path.join(import.meta.dirname, "posts", "hi", "canada-study-permit-checklist.md");
+    expect(moduleValue(await load(`${hindiFile}?post-meta`))).toEqual(
+      getPost("canada-study-permit-checklist", "hi"),
+    );
   });
 
   it("leaves every other module to Vite", async () => {

@@ -16,8 +16,9 @@ describe("locale paths", () => {
     expect(localisedPath(path, "en")).toBe(base);
   });
 
-  it("knows that blog posts are English only", () => {
-    expect(hasHindiVersion("/blog/some-post")).toBe(false);
+  it("knows that every page, the blog posts included, has a Hindi version", () => {
+    expect(hasHindiVersion("/blog/some-post")).toBe(true);
+    expect(hasHindiVersion("/hi/blog/some-post")).toBe(true);
     expect(hasHindiVersion("/blog")).toBe(true);
     expect(hasHindiVersion("/hi/visa/canada")).toBe(true);
   });

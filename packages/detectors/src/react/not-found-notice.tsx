@@ -7,16 +7,28 @@ import { useNotFoundDetector } from "#react/hooks.ts";
 export const NOT_FOUND_NOTICE_TITLE = "Page not found";
 export const NOT_FOUND_NOTICE_TEXT = "Redirecting to homepage...";
 
+/** What the notice says; an app gives its page's language (the public site's Hindi pages do). */
+export interface NotFoundNoticeTexts {
+  title: string;
+  text: string;
+}
+
+/** SPEC.md's exact English: the default, and every English page's. */
+export const NOT_FOUND_NOTICE_TEXTS: NotFoundNoticeTexts = {
+  title: NOT_FOUND_NOTICE_TITLE,
+  text: NOT_FOUND_NOTICE_TEXT,
+};
+
 /** "Page not found / Redirecting to homepage..." (SPEC.md §4, §8), shown 2 s before the redirect to /. */
-export function NotFoundNotice() {
+export function NotFoundNotice({ texts = NOT_FOUND_NOTICE_TEXTS }: { texts?: NotFoundNoticeTexts }) {
   return (
     <div
       {...{ [BEHAVIOUR_UI_ATTRIBUTE]: "" }}
       role="alert"
       className="fixed top-4 left-1/2 z-50 -translate-x-1/2 rounded-card bg-slate-900 px-6 py-4 text-center text-white shadow-xl"
     >
-      <p className="font-semibold">{NOT_FOUND_NOTICE_TITLE}</p>
-      <p className="text-sm text-white/80">{NOT_FOUND_NOTICE_TEXT}</p>
+      <p className="font-semibold">{texts.title}</p>
+      <p className="text-sm text-white/80">{texts.text}</p>
     </div>
   );
 }
@@ -27,6 +39,8 @@ export interface NotFoundWatchProps {
   /** Goes to / (a client navigation in the site, a page load where / belongs to another app). */
   onRedirect: () => void;
   clock?: Clock;
+  /** The notice's texts in the page's language; SPEC.md's English (NOT_FOUND_NOTICE_TEXTS) by default. */
+  texts?: NotFoundNoticeTexts;
 }
 
 /**
@@ -34,7 +48,7 @@ export interface NotFoundWatchProps {
  * 2 s checks apart from 1.5 s on, the notice, then `onRedirect` 2 s later (SPEC.md §4). Every app mounts it wherever
  * an address may be unknown, so that an unknown address looks the same whichever app serves it.
  */
-export function NotFoundWatch({ path, onRedirect, clock }: NotFoundWatchProps) {
+export function NotFoundWatch({ path, onRedirect, clock, texts }: NotFoundWatchProps) {
   // The path the notice was raised on, so that the next page starts without it.
   const [noticePath, setNoticePath] = useState<string | null>(null);
   useNotFoundDetector({
@@ -43,5 +57,5 @@ export function NotFoundWatch({ path, onRedirect, clock }: NotFoundWatchProps) {
     onRedirect,
     ...(clock ? { clock } : {}),
   });
-  return noticePath === path ? <NotFoundNotice /> : null;
+  return noticePath === path ? <NotFoundNotice {...(texts ? { texts } : {})} /> : null;
 }

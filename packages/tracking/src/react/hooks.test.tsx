@@ -1,13 +1,13 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ATTRIBUTION_STORAGE_KEY } from "#attribution.ts";
-import { CHAT_GREETING } from "#chat-link.ts";
+import { CHAT_GREETING, CHAT_TEXTS, type ChatMessageTexts } from "#chat-link.ts";
 import { useChatLink } from "#react/use-chat-link.ts";
 import { useTrack } from "#react/use-track.ts";
 import { configureTracking, getTracker, resetTracking, startTracking, trackPageView } from "#store.ts";
 
-function ChatButton() {
-  const chat = useChatLink();
+function ChatButton({ texts }: { texts?: ChatMessageTexts }) {
+  const chat = useChatLink(texts);
   return (
     <>
       <a href={chat.href} data-testid="link">
@@ -83,6 +83,25 @@ describe("useChatLink (no provider)", () => {
     expect(getTracker().queued()).toEqual([
       { kind: "event", name: "chat_opened", context: { page_path: "/" } },
     ]);
+  });
+});
+
+describe("useChatLink in the page's language", () => {
+  const hindi: ChatMessageTexts = {
+    ...CHAT_TEXTS,
+    greeting: "नमस्ते VisaDesk!",
+    search: (term) => `खोज: ${term}`,
+  };
+
+  it("writes the link's message and the opened one with the given texts", () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    startTracking();
+    render(<ChatButton texts={hindi} />);
+    const text = messageOf(screen.getByTestId("link").getAttribute("href"));
+    expect(text.startsWith("नमस्ते VisaDesk!\nखोज: uk visa refusal")).toBe(true);
+    expect(text).not.toContain(CHAT_GREETING);
+    act(() => screen.getByRole("button", { name: "Open chat" }).click());
+    expect(messageOf(String(open.mock.calls[0]?.[0]))).toBe(text);
   });
 });
 

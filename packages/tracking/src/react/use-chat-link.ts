@@ -1,5 +1,5 @@
 import { useStore } from "zustand";
-import { buildChatLink } from "#chat-link.ts";
+import { buildChatLink, type ChatMessageTexts } from "#chat-link.ts";
 import { openChat, trackingStore } from "#store.ts";
 
 export interface ChatLink {
@@ -9,10 +9,16 @@ export interface ChatLink {
   open(): void;
 }
 
-/** The chat deep link of the current page; re-renders when the page or the attribution changes. No provider needed. */
-export function useChatLink(): ChatLink {
+/**
+ * The chat deep link of the current page, its message in `texts`' language (the page's; English by default);
+ * re-renders when the page or the attribution changes. No provider needed.
+ */
+export function useChatLink(texts?: ChatMessageTexts): ChatLink {
   const chatNumber = useStore(trackingStore, (s) => s.chatNumber);
   const attribution = useStore(trackingStore, (s) => s.attribution);
   const pageUrl = useStore(trackingStore, (s) => s.pageUrl);
-  return { href: buildChatLink({ chatNumber, attribution, pageUrl: pageUrl ?? "" }), open: openChat };
+  return {
+    href: buildChatLink({ chatNumber, attribution, pageUrl: pageUrl ?? "", texts }),
+    open: () => openChat(texts),
+  };
 }

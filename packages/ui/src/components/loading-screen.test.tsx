@@ -21,3 +21,10 @@ describe("LoadingScreen with an action", () => {
     expect(screen.getByRole("button", { name: "Reload page" })).toBeInTheDocument();
   });
 });
+
+describe("LoadingScreen in another language", () => {
+  it("announces the page's own text in place of 'Loading...'", () => {
+    render(<LoadingScreen label="लोड हो रहा है..." />);
+    expect(screen.getByRole("status")).toHaveTextContent(/^लोड हो रहा है\.\.\.$/);
+  });
+});

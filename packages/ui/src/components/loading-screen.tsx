@@ -1,12 +1,17 @@
 import type { ReactNode } from "react";
 
+/** SPEC.md §2's text, the default: an app whose page is in another language passes its own (Hindi pages do). */
+export const LOADING_TEXT = "Loading...";
+
 export interface LoadingScreenProps {
+  /** The screen's text; SPEC.md's "Loading..." by default. */
+  label?: string;
   /** Shown under the text, e.g. a reload button once an automatic reload was refused. */
   children?: ReactNode;
 }
 
 /** The full-screen blue "Loading..." screen shown while a lazily loaded page arrives (SPEC.md §2). */
-export function LoadingScreen({ children }: LoadingScreenProps) {
+export function LoadingScreen({ label = LOADING_TEXT, children }: LoadingScreenProps) {
   return (
     <div
       role="status"
@@ -19,7 +24,7 @@ export function LoadingScreen({ children }: LoadingScreenProps) {
           aria-hidden="true"
           className="size-10 animate-spin rounded-full border-4 border-white/30 border-t-white"
         />
-        <p className="text-lg font-semibold">Loading...</p>
+        <p className="text-lg font-semibold">{label}</p>
         {children}
       </div>
     </div>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { LoadFigures } from "@visadesk/detectors";
 import { describe, expect, it, vi } from "vitest";
 import { PerformanceMonitor, perfFlagIn } from "#features/behaviours/components/performance-monitor.tsx";
+import { activateLocale } from "#lib/i18n.tsx";
 
 function fakeObserver() {
   let push: (figures: LoadFigures) => void = () => {};
@@ -37,5 +38,25 @@ describe("PerformanceMonitor", () => {
       ["Slow page load: 5001 ms (over 5000 ms)"],
       ["Slow largest contentful paint: 3001 ms (over 3000 ms)"],
     ]);
+  });
+});
+
+describe("PerformanceMonitor on a Hindi page", () => {
+  it("labels the box and its figures in Hindi, while the console keeps SPEC.md's English warnings", async () => {
+    await activateLocale("hi");
+    try {
+      const { observe, push } = fakeObserver();
+      const warn = vi.fn();
+      render(<PerformanceMonitor search="?perf=1" observe={observe} warn={warn} />);
+      const box = screen.getByRole("region", { name: "परफ़ॉर्मेंस मॉनिटर" });
+      expect(screen.getByTestId("perf-load")).toHaveTextContent("माप रहे हैं...");
+      push({ loadMs: 5_001, lcpMs: 2_000 });
+      expect(screen.getByTestId("perf-load")).toHaveTextContent("5001 ms");
+      expect(box).toHaveTextContent("पेज धीरे लोड हुआ: 5001 ms (5000 ms से ज़्यादा)");
+      expect(box).not.toHaveTextContent(/Slow|Page load|Hide/);
+      expect(warn.mock.calls).toEqual([["Slow page load: 5001 ms (over 5000 ms)"]]);
+    } finally {
+      await activateLocale("en");
+    }
   });
 });

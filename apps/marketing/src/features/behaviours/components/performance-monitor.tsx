@@ -1,6 +1,7 @@
-import { type LoadFigures, slowLoadWarnings } from "@visadesk/detectors";
+import { type LoadFigures, slowLoadFindings, slowLoadWarnings } from "@visadesk/detectors";
 import { BEHAVIOUR_UI_ATTRIBUTE, observeLoadFigures } from "@visadesk/detectors/dom";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "#lib/i18n.tsx";
 
 /** `?perf=1` in the address opens the performance monitor; so does Alt+Shift+P. */
 export const PERF_QUERY_FLAG = "perf";
@@ -21,8 +22,8 @@ export interface PerformanceMonitorProps {
 }
 
 /**
- * Logs SPEC.md §8's slow-load warnings (load over 5 s, largest contentful paint over 3 s) and keeps a hidden box with
- * those figures, opened with `?perf=1` or Alt+Shift+P.
+ * Logs SPEC.md §8's slow-load warnings (load over 5 s, largest contentful paint over 3 s; in English, for developers)
+ * and keeps a hidden box with those figures in the page's language, opened with `?perf=1` or Alt+Shift+P.
  */
 export function PerformanceMonitor({
   search,
@@ -31,6 +32,7 @@ export function PerformanceMonitor({
 }: PerformanceMonitorProps) {
   const [figures, setFigures] = useState<LoadFigures>({ loadMs: null, lcpMs: null });
   const [open, setOpen] = useState(() => perfFlagIn(search));
+  const t = useT();
   const warned = useRef(new Set<string>());
   const warnRef = useRef(warn);
   warnRef.current = warn;
@@ -61,28 +63,35 @@ export function PerformanceMonitor({
   }, []);
 
   if (!open) return null;
-  const ms = (value: number | null) => (value === null ? "measuring..." : `${Math.round(value)} ms`);
+  const ms = (value: number | null) =>
+    value === null ? t("notice.perf.measuring") : t("notice.perf.ms", { ms: Math.round(value) });
+  const findings = slowLoadFindings(figures);
   return (
     <section
       {...{ [BEHAVIOUR_UI_ATTRIBUTE]: "" }}
-      aria-label="Performance monitor"
+      aria-label={t("notice.perf.label")}
       className="fixed bottom-4 left-4 z-40 w-64 rounded-lg bg-slate-900/90 p-3 font-mono text-xs text-white shadow-lg"
     >
       <dl className="grid grid-cols-2 gap-1">
-        <dt>Page load</dt>
+        <dt>{t("notice.perf.load")}</dt>
         <dd data-testid="perf-load">{ms(figures.loadMs)}</dd>
-        <dt>Largest paint</dt>
+        <dt>{t("notice.perf.lcp")}</dt>
         <dd data-testid="perf-lcp">{ms(figures.lcpMs)}</dd>
       </dl>
-      {warnings.length > 0 && (
+      {findings.length > 0 && (
         <ul className="mt-2 text-amber-300">
-          {warnings.map((w) => (
-            <li key={w}>{w}</li>
+          {findings.map((finding) => (
+            <li key={finding.kind}>
+              {t(finding.kind === "load" ? "notice.perf.slow.load" : "notice.perf.slow.lcp", {
+                ms: finding.ms,
+                limit: finding.limitMs,
+              })}
+            </li>
           ))}
         </ul>
       )}
       <button type="button" className="mt-2 underline" onClick={() => setOpen(false)}>
-        Hide
+        {t("notice.perf.hide")}
       </button>
     </section>
   );

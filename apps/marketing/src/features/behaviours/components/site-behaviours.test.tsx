@@ -1,11 +1,24 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { SITE_CONTENT_ATTRIBUTE } from "@visadesk/detectors/dom";
-import { resetTracking } from "@visadesk/tracking";
+import { LOADING_SCREEN_TEXTS, NOT_FOUND_NOTICE_TEXTS } from "@visadesk/detectors/react";
+import { CHAT_TEXTS, resetTracking } from "@visadesk/tracking";
 import { Toaster } from "@visadesk/ui/toast";
 import { toastStore } from "@visadesk/ui/toast-store";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  type MockInstance,
+  vi,
+} from "vitest";
 import { preloadOverlays } from "#features/behaviours/components/deferred-overlays.ts";
 import { IMPATIENT_TOAST_TITLE, SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
+import { useChatTexts, useLoadingScreenTexts, useNotFoundNoticeTexts } from "#lib/behaviour-texts.ts";
+import { activateLocale } from "#lib/i18n.tsx";
 import { createMemoryRouter, Outlet, RouterProvider } from "#test/memory-router.tsx";
 
 const LONG_TEXT = "Visa help for 190+ countries and appeals when a visa is refused. ".repeat(5);
@@ -31,6 +44,16 @@ function renderAt(path: string) {
             element: (
               <main>
                 <h1>VisaDesk home</h1>
+                <p>{LONG_TEXT}</p>
+                <button type="button">Page button</button>
+              </main>
+            ),
+          },
+          {
+            path: "/hi",
+            element: (
+              <main>
+                <h1>VisaDesk, हिन्दी में</h1>
                 <p>{LONG_TEXT}</p>
                 <button type="button">Page button</button>
               </main>
@@ -308,5 +331,70 @@ describe("not-found detector", () => {
     advance(60_000);
     expect(screen.queryByText("Redirecting to homepage...")).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/blog/documents-not-found");
+  });
+});
+
+/** Reads a hook's value once, in a component (the hooks read the active catalogue). */
+function readHook<T>(hook: () => T): T {
+  let value: T | undefined;
+  function Probe() {
+    value = hook();
+    return null;
+  }
+  render(<Probe />);
+  return value as T;
+}
+
+describe("the behaviours' texts on English pages", () => {
+  it("are SPEC.md's exact English, the packages' own defaults", () => {
+    expect(readHook(useLoadingScreenTexts)).toEqual(LOADING_SCREEN_TEXTS);
+    expect(readHook(useNotFoundNoticeTexts)).toEqual(NOT_FOUND_NOTICE_TEXTS);
+    const chat = readHook(useChatTexts);
+    expect(chat.greeting).toBe(CHAT_TEXTS.greeting);
+    for (const line of ["search", "source", "clickId", "page"] as const)
+      expect(chat[line]("uk visa & more")).toBe(CHAT_TEXTS[line]("uk visa & more"));
+  });
+});
+
+describe("the behaviours on Hindi pages", () => {
+  beforeAll(() => activateLocale("hi"));
+  afterAll(() => activateLocale("en"));
+
+  it("say 'Page not found / Redirecting to homepage...' in Hindi, at the same 3.5 s, and go home at 5.5 s", () => {
+    const router = renderAt("/hi/no-such-page");
+    advance(3_499);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    advance(1);
+    expect(screen.getByRole("alert")).toHaveTextContent(/^पेज नहीं मिलाहोमपेज पर ले जा रहे हैं\.\.\.$/);
+    advance(1_999);
+    expect(router.state.location.pathname).toBe("/hi/no-such-page");
+    advance(1);
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("open the WhatsApp chat with the Hindi greeting and lines after the impatient clicks' 1 s", () => {
+    window.history.replaceState(null, "", "/hi?q=uk+visa&utm_source=google");
+    renderAt("/hi");
+    clickPage(5);
+    expect(screen.getByText("जल्दी मदद चाहिए?")).toBeInTheDocument();
+    advance(999);
+    expect(open).not.toHaveBeenCalled();
+    advance(1);
+    const text = new URL(String(open.mock.calls[0]?.[0])).searchParams.get("text") ?? "";
+    expect(text.split("\n")).toEqual([
+      "नमस्ते VisaDesk! मुझे अपने वीज़ा आवेदन के लिए मदद चाहिए।",
+      "खोज: uk visa",
+      "स्रोत: google",
+      "पेज: http://localhost:3000/hi?q=uk+visa&utm_source=google",
+    ]);
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("show the quick-support popup in Hindi after 50 s", () => {
+    renderAt("/hi");
+    advance(49_999);
+    expect(screen.queryByRole("complementary")).not.toBeInTheDocument();
+    advance(1);
+    expect(screen.getByRole("complementary", { name: "तुरंत मदद चाहिए?" })).toBeInTheDocument();
   });
 });

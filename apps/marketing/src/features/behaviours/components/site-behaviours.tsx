@@ -8,7 +8,7 @@ import {
   useQuickSupport,
 } from "@visadesk/detectors/react";
 import { trackingStore } from "@visadesk/tracking";
-import { useChatLink, useTrack } from "@visadesk/tracking/react";
+import { useTrack } from "@visadesk/tracking/react";
 import { toast } from "@visadesk/ui/toast-store";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import {
@@ -19,6 +19,7 @@ import {
 } from "#features/behaviours/components/deferred-overlays.ts";
 import { PerformanceMonitor } from "#features/behaviours/components/performance-monitor.tsx";
 import { scrollToChat } from "#features/behaviours/utils/scroll-to-chat.ts";
+import { useNotFoundNoticeTexts, useSiteChatLink } from "#lib/behaviour-texts.ts";
 import { useT } from "#lib/i18n.tsx";
 import { onFirstInteraction } from "#lib/on-first-interaction.ts";
 import { useLocation, useNavigate } from "#lib/router.tsx";
@@ -56,9 +57,11 @@ export function SiteBehaviours(props: SiteBehavioursProps) {
 function NotFoundBehaviour({ clock }: SiteBehavioursProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const texts = useNotFoundNoticeTexts();
   return (
     <NotFoundWatch
       path={pathname}
+      texts={texts}
       onRedirect={() => navigate("/", { replace: true })}
       {...(clock ? { clock } : {})}
     />
@@ -69,7 +72,7 @@ const readChatNumber = () => trackingStore.getState().chatNumber;
 
 function PublicBehaviours({ clock, reload }: SiteBehavioursProps) {
   const { pathname, search } = useLocation();
-  const chat = useChatLink();
+  const chat = useSiteChatLink();
   const t = useT();
   const track = useTrack();
   const chatNumber = useSyncExternalStore(trackingStore.subscribe, readChatNumber, readChatNumber);

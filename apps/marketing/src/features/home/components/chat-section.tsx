@@ -1,7 +1,7 @@
 import { OFFICE } from "@visadesk/content/office";
-import { useChatLink } from "@visadesk/tracking/react";
 import type { ReactNode } from "react";
 import { ChatCta, FormCta } from "#features/home/components/cta-link.tsx";
+import { useSiteChatLink } from "#lib/behaviour-texts.ts";
 import { Msg, useT } from "#lib/i18n.tsx";
 
 /** The office's number as a link; its text (the number) comes from the translated sentence around it. */
@@ -15,7 +15,7 @@ function PhoneLink({ children }: { children?: ReactNode }) {
 
 /** Where the quick-support popup scrolls to (id "chat"): the chat link, the form and the office's phone. */
 export function ChatSection() {
-  const chat = useChatLink();
+  const chat = useSiteChatLink();
   const t = useT();
   return (
     <section id="chat" aria-labelledby="chat-heading" className="bg-brand-900 text-white">

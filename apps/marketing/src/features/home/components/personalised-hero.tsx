@@ -2,9 +2,9 @@ import { getCountry } from "@visadesk/content/countries";
 import { destinationPath } from "@visadesk/content/destination-slugs";
 import { LOCATION_SLOT_COUNTRY } from "@visadesk/content/locations";
 import type { LandingPersonalisation } from "@visadesk/personalisation";
-import { useChatLink } from "@visadesk/tracking/react";
 import { Flag } from "#components/flag.tsx";
 import { ChatCta } from "#features/home/components/cta-link.tsx";
+import { useSiteChatLink } from "#lib/behaviour-texts.ts";
 import { SlotLine } from "#lib/country-labels.tsx";
 import { LocaleLink, Msg, useLocale, useT } from "#lib/i18n.tsx";
 import { countryName, countryShortName } from "#lib/localised-content.ts";
@@ -22,7 +22,7 @@ export function PersonalisedHero({ personalisation }: { personalisation: Landing
     locationSpecificContent,
     detectedLocation,
   } = personalisation;
-  const chat = useChatLink();
+  const chat = useSiteChatLink();
   const t = useT();
   const locale = useLocale();
   const countries = focusCountries.map((code) => getCountry(code)).filter((country) => country !== undefined);

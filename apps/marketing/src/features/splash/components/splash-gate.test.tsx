@@ -2,6 +2,8 @@ import { act, render, screen } from "@testing-library/react";
 import { FLAG_STRIP } from "@visadesk/content/countries";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SplashGate } from "#features/splash/components/splash-gate.tsx";
+import { activateLocale } from "#lib/i18n.tsx";
+import { countryName } from "#lib/localised-content.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -82,5 +84,27 @@ describe("SplashGate", () => {
     window.history.replaceState(null, "", "/uk");
     renderSplash();
     expect(screen.getByTestId("splash-headline")).toHaveTextContent(/^UK/);
+  });
+});
+
+describe("SplashGate on a Hindi page", () => {
+  it("names the flags in Hindi, and its texts are Hindi", async () => {
+    vi.useRealTimers();
+    await activateLocale("hi");
+    vi.useFakeTimers();
+    try {
+      window.history.replaceState(null, "", "/hi");
+      renderSplash();
+      const flags = screen.getByTestId("splash-flags");
+      expect(flags.querySelector('[data-code="GB"]')).toHaveAttribute("title", "यूके");
+      expect(flags).not.toHaveTextContent(/United|Canada|Australia/);
+      expect(screen.getByTestId("splash-headline")).toHaveTextContent("190+ देशों के वीज़ा में मदद");
+      // Every flag the strip cycles through has its Hindi name.
+      for (const country of FLAG_STRIP)
+        expect(countryName(country.code, "hi"), country.code).toMatch(/^[\u0900-\u097F ]+$/);
+    } finally {
+      vi.useRealTimers();
+      await activateLocale("en");
+    }
   });
 });

@@ -4,7 +4,8 @@ import { Flag } from "#components/flag.tsx";
 import { useSplash } from "#features/splash/hooks/use-splash.ts";
 import { VISIBLE_FLAGS } from "#features/splash/utils/constants.ts";
 import { splashHeadline } from "#features/splash/utils/splash-headline.ts";
-import { useT } from "#lib/i18n.tsx";
+import { useLocale, useT } from "#lib/i18n.tsx";
+import { countryName } from "#lib/localised-content.ts";
 import { useHydrated } from "#lib/use-hydrated.ts";
 
 /**
@@ -16,6 +17,7 @@ export function SplashGate({ children }: { children: ReactNode }) {
   const { progress, flagOffset, accessGranted, showing } = useSplash(FLAG_STRIP.length);
   const hydrated = useHydrated();
   const t = useT();
+  const locale = useLocale();
   const headline = hydrated
     ? splashHeadline(window.location.pathname, window.location.search, t("splash.default"))
     : t("splash.default");
@@ -52,12 +54,12 @@ export function SplashGate({ children }: { children: ReactNode }) {
               country ? (
                 <li
                   key={slot}
-                  title={country.name}
+                  title={countryName(country.code, locale)}
                   data-code={country.code}
                   className="flex size-8 items-center justify-center overflow-hidden sm:size-12"
                 >
                   <Flag code={country.code} size="md" className="sm:h-[30px] sm:w-10" />
-                  <span className="sr-only">{country.name}</span>
+                  <span className="sr-only">{countryName(country.code, locale)}</span>
                 </li>
               ) : null,
             )}

@@ -1,10 +1,10 @@
-import { useChatLink } from "@visadesk/tracking/react";
 import { useEffect, useRef } from "react";
+import { useSiteChatLink } from "#lib/behaviour-texts.ts";
 import { LocaleLink, Msg, useT } from "#lib/i18n.tsx";
 
 /** What the visitor sees after sending: the reference to quote, what happens next, and the chat for anything urgent. */
 export function EnquirySuccess({ reference }: { reference: string }) {
-  const chat = useChatLink();
+  const chat = useSiteChatLink();
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
