@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js. Workspace packages (TypeScript source) are bundled in; npm packages stay
 // external and load from node_modules, so native and WebAssembly assets (PGlite) keep working.
+import { copyFile } from "node:fs/promises";
 import { build } from "esbuild";
 
 await build({
@@ -22,3 +23,7 @@ await build({
     },
   ],
 });
+
+// PGlite's worker thread (plain JavaScript, npm imports only) goes beside main.js, where db/pglite-thread.ts looks
+// for it (`new URL("./pglite-worker.mjs", import.meta.url)`).
+await copyFile("src/db/pglite-worker.mjs", "dist/pglite-worker.mjs");

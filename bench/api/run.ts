@@ -7,7 +7,12 @@
 // database, which runs inside it), and on PostgreSQL the CPU of this database's backends per request.
 //
 // Knobs: BENCH_DATABASES=pglite,postgres  BENCH_SIZES=100000,1000000  BENCH_CONNECTIONS=20,50  BENCH_SECONDS=5
-//        BENCH_ONLY=<substrings of rows' labels, comma-separated>
+//        BENCH_ONLY=<substrings of rows' labels, comma-separated>  BENCH_SLOW_ROWS=1000000 (0: no slow-statement section)
+//
+// The slow-statement section: fast requests at c=20 while heavy statements (a count over BENCH_SLOW_ROWS generated
+// rows, a fraction of a second to seconds each, with the machine's load) run one after another for the whole run, one at a time, beside the same requests with
+// nothing slow running. Their p99 shows whether one slow statement holds everyone else's requests (PGlite in the
+// API's thread did; in its own worker only the requests that need the database wait for it).
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -24,6 +29,7 @@ const SIZES = list("BENCH_SIZES", "100000,1000000").map(Number);
 const CONNECTIONS = list("BENCH_CONNECTIONS", "20,50").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY ? list("BENCH_ONLY", "") : undefined;
+const SLOW_ROWS = Number(process.env.BENCH_SLOW_ROWS ?? 1_000_000);
 
 interface Request {
   method?: "GET" | "POST";
@@ -40,6 +46,7 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  max?: number;
   total: number;
   non2xx: number;
   errors: number;
@@ -190,8 +197,59 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
         );
       }
     }
+    if (SLOW_ROWS > 0) await slowStatementSection(bench);
   } finally {
     await bench.server.close();
+  }
+}
+
+/** Fast requests with and without heavy statements running beside them, one at a time (see the header). */
+async function slowStatementSection(bench: BenchServer): Promise<void> {
+  const connections = 20;
+  const seconds = Math.max(SECONDS, 5);
+  console.log(
+    `\nslow statements (a count of ${SLOW_ROWS.toLocaleString("en")} generated rows), one at a time for the whole ${seconds} s run, c=${connections}`,
+  );
+  console.log(
+    "  fast request                                 beside   req/s   p50 ms   p99 ms   max ms   slow statements: n, mean ms",
+  );
+  const fast: Scenario[] = [
+    { label: "bare Fastify route", requests: [{ path: "/api/bench/bare" }] },
+    { label: "GET /api/health/live", requests: [{ path: "/api/health/live" }] },
+    { label: "GET /api/health (a database round trip)", requests: [{ path: "/api/health" }] },
+    {
+      label: "leads page 1 of 50 (staff)",
+      requests: [{ path: "/api/leads?limit=50", headers: { cookie: bench.cookie } }],
+    },
+  ];
+  for (const scenario of fast) {
+    for (const beside of ["nothing", "slow"] as const) {
+      const durations: number[] = [];
+      let running = beside === "slow";
+      const slowLoop = (async () => {
+        while (running) {
+          const started = performance.now();
+          await bench.server.database.db.execute(
+            sql`select count(*) from generate_series(1, ${SLOW_ROWS}::integer)`,
+          );
+          durations.push(performance.now() - started);
+          // As between two requests: let the event loop run (with PGlite in the API's thread, back-to-back
+          // statements chained by promises alone would never let it).
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      })();
+      const figures = await drive(bench.address, connections, seconds, scenario);
+      running = false;
+      await slowLoop;
+      const mean = durations.reduce((sum, ms) => sum + ms, 0) / Math.max(1, durations.length);
+      const latencies =
+        figures.total === 0
+          ? "  none answered in the run".padEnd(30)
+          : `${figures.rps.toFixed(0).padStart(6)}   ${String(figures.p50).padStart(6)}   ${String(figures.p99).padStart(6)}   ${String(figures.max ?? "").padStart(6)}`;
+      console.log(
+        `  ${scenario.label.padEnd(44)} ${beside.padStart(7)}  ${latencies}   ${durations.length > 0 ? `${durations.length}, ${mean.toFixed(0)}` : ""}`,
+      );
+    }
   }
 }
 

@@ -2,7 +2,9 @@
 // stage changes): one client (a page's wait) and 4 concurrent clients (a few managers at once), on PGlite (in
 // memory), and on PostgreSQL when BENCH_DATABASE_URL names a server where the role may create databases
 // (BENCH_ONLY=postgres skips PGlite; BENCH_LEADS changes the size). Prints req/s and p50/p99; asserts nothing.
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
+import { readRollups, recountRollups } from "../../apps/api/src/dashboards/rollup-recount.ts";
 import type { DatabaseConfig } from "../../apps/api/src/db/client.ts";
 import { createServer } from "../../apps/api/src/server.ts";
 import { createTestDatabase } from "../../apps/api/src/test/test-database.ts";
@@ -24,11 +26,14 @@ const ENDPOINTS = [
   ["investor", "/api/dashboards/investor"],
 ] as const;
 
+/** The machine's 1-minute load average (as `uptime` prints it): the figures beside it are only comparable under a like load. */
+const loadNow = () => loadavg()[0]?.toFixed(2) ?? "?";
+
 async function measure(label: string, load: Load, requests: number, concurrency: number): Promise<void> {
   const result = await runLoad(load, requests, concurrency);
   const { latencies } = result;
   console.log(
-    `  ${label.padEnd(30)} ${String(concurrency).padStart(2)} client${concurrency === 1 ? " " : "s"} ${(requests / result.seconds).toFixed(1).padStart(7)} req/s   p50 ${percentile(latencies, 0.5).toFixed(1).padStart(6)} ms   p99 ${percentile(latencies, 0.99).toFixed(1).padStart(6)} ms`,
+    `  ${label.padEnd(30)} ${String(concurrency).padStart(2)} client${concurrency === 1 ? " " : "s"} ${(requests / result.seconds).toFixed(1).padStart(7)} req/s   p50 ${percentile(latencies, 0.5).toFixed(1).padStart(6)} ms   p99 ${percentile(latencies, 0.99).toFixed(1).padStart(6)} ms   load ${loadNow()}`,
   );
 }
 
@@ -42,6 +47,15 @@ async function run(database: DatabaseConfig, name: string): Promise<void> {
         .map(([k, v]) => `${v.toLocaleString("en")} ${k}`)
         .join(", ")}`,
     );
+    // The rollups the dashboards read were kept by the triggers through the generator's bulk inserts: they must
+    // equal a recount of the records, or the figures below would be fast and wrong.
+    const [kept, recounted] = await Promise.all([
+      readRollups(server.database.db),
+      recountRollups(server.database.db),
+    ]);
+    const same = JSON.stringify(kept) === JSON.stringify(recounted);
+    console.log(`  rollups equal a recount of the records: ${same ? "yes" : "NO"}`);
+    if (!same) process.exitCode = 1;
     const address = await server.listen({ port: 0, host: "127.0.0.1" });
     const login = await fetch(`${address}/api/auth/login`, {
       method: "POST",

@@ -121,11 +121,14 @@ export function firstBlogPost(): string | undefined {
 
 /**
  * The pages both browser benchmarks measure: every kind of public page, the CRM's login card, and the CRM signed in;
- * BENCH_PAGES (comma-separated paths, e.g. "/,/crm/leads") keeps only those.
+ * BENCH_PAGES (comma-separated paths, e.g. "/,/crm/leads") measures only those, and may name any other public page
+ * (e.g. "/visa/canada", "/hi/visa/germany").
  */
 export function measuredPages(): { path: string; signedIn: boolean }[] {
   const only = process.env.BENCH_PAGES?.split(",").map((page) => page.trim());
-  return allPages().filter((page) => !only || only.includes(page.path));
+  const known = allPages();
+  if (!only) return known;
+  return only.map((page) => known.find((entry) => entry.path === page) ?? { path: page, signedIn: false });
 }
 
 /**

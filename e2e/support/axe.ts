@@ -26,11 +26,41 @@ type Violation = { id: string; help: string; nodes: Array<{ target: string[]; fa
  * an earlier keystroke's result) can pass inside that window. axe is about the page people read, not that frame.
  */
 export async function axeViolations(page: Page, selector = "body"): Promise<string[]> {
+  // A list can start refetching while axe runs (a resize, a refetch on focus): then it measured a dimmed frame, and
+  // runs again once the list has settled. A few rounds at most, so a page that is always busy still gets an answer.
+  for (let round = 1; ; round++) {
+    await settle(page);
+    const violations = await runAxe(page, selector);
+    const wasBusy = await page.evaluate(() => {
+      const watch = (window as unknown as { __axeBusyWatch?: { seen: boolean; observer: MutationObserver } })
+        .__axeBusyWatch;
+      watch?.observer.disconnect();
+      return (watch?.seen ?? false) || document.querySelector('[aria-busy="true"]') !== null;
+    });
+    if (violations.length === 0 || !wasBusy || round === 3) return violations;
+  }
+}
+
+/** Waits until no region is busy and running CSS transitions have ended, then watches for a region turning busy. */
+async function settle(page: Page) {
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
   await page.evaluate(async () => {
     const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
     await Promise.allSettled(transitions.map((transition) => transition.finished));
+    const watch = { seen: false, observer: new MutationObserver(() => {}) };
+    watch.observer = new MutationObserver(() => {
+      if (document.querySelector('[aria-busy="true"]')) watch.seen = true;
+    });
+    watch.observer.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["aria-busy"],
+    });
+    (window as unknown as { __axeBusyWatch: typeof watch }).__axeBusyWatch = watch;
   });
+}
+
+async function runAxe(page: Page, selector: string): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the sites' CSP (rightly forbidding inline script) does not govern.
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(

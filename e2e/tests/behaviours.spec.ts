@@ -36,6 +36,9 @@ async function open(page: Page, url: string) {
   await page.clock.install();
   await page.goto(url);
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  // The prerendered page shows before its script runs; the behaviours' timers start when the app has hydrated, so the
+  // clock is driven from then on (advancing it before would pass their moments before they were set).
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
 /**
@@ -334,6 +337,8 @@ test.describe("load watchdog and error boundary", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await page.goto("/");
+    // The link must be the app's (a client-side navigation), not the prerendered page's plain link.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await page.clock.runFor(3_000); // past the splash
     // A client-side navigation: the lazy page's code is fetched and the Loading... screen waits for it.
     await page

@@ -127,9 +127,12 @@ test("workflow numbers open their lists; the range lives in the URL; tables down
   await page.getByRole("button", { name: "Last 365 days" }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}.*to=\d{4}-\d{2}-\d{2}.*by=month|by=month.*from=/);
   await page.reload();
+  // The whole year's analytics can take a while on a loaded machine: wait for it, not for a fixed time.
+  await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByRole("combobox", { name: "By" })).toHaveValue("month");
   const keyword = page.getByRole("table", { name: "By search keyword" });
-  await expect(keyword.getByRole("cell", { name: "uk visitor visa" })).toBeVisible();
+  // Exactly: the keyword's enquiries cell names the keyword too ("1 enquiries, uk visitor visa").
+  await expect(keyword.getByRole("cell", { name: "uk visitor visa", exact: true })).toBeVisible();
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "CSV of By search keyword" }).click();
   expect((await download).suggestedFilename()).toBe("by-search-keyword.csv");
@@ -137,7 +140,97 @@ test("workflow numbers open their lists; the range lives in the URL; tables down
   await page.goto("/crm/workflow");
   const funnel = page.getByRole("table", { name: "Pipeline funnel" });
   await funnel.getByRole("link", { name: /Deals won/ }).click();
-  await expect(page).toHaveURL(/\/crm\/deals\?stage=won/);
+  await expect(page).toHaveURL(/\/crm\/deals\?reached=won&reachedFrom=\d{4}-\d{2}-\d{2}&reachedTo=/);
+  await expect(page.getByRole("list", { name: "Also narrowed to" })).toContainText("Moved to won");
+});
+
+/** How a list says its count: "No leads", "1 lead", "1,204 leads". */
+function countText(n: number, singular: string, plural: string): string {
+  return n === 0 ? `No ${plural}` : `${n.toLocaleString("en-IN")} ${n === 1 ? singular : plural}`;
+}
+
+/**
+ * Clicks the number `link` and expects the list it opens to say the same count, with `chip` saying why it is
+ * narrowed; the list with its chips is axe-clean at desktop and phone widths.
+ */
+async function expectSameCount(
+  page: Page,
+  link: ReturnType<Page["locator"]>,
+  noun: [string, string],
+  chip: string | RegExp,
+) {
+  // A dashboard's figures can take a while on a loaded machine: wait for them, not for a fixed time.
+  await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 30_000 });
+  await expect(link).toBeVisible();
+  // The number leads the link's text (its hidden words follow it).
+  const figure = Number(
+    /^[\d,]+/.exec((await link.textContent()) ?? "")?.[0].replace(/,/g, "") ?? Number.NaN,
+  );
+  await link.click();
+  await expect(page.getByRole("list", { name: "Also narrowed to" })).toContainText(chip);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(
+    page.getByRole("status").filter({ hasText: new RegExp(`^${countText(figure, ...noun)}$`) }),
+  ).toBeVisible();
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    expect(await axeViolations(page), `${page.url()} at ${size.width}px`).toEqual([]);
+  }
+  await page.setViewportSize(SIZES[0]);
+  return figure;
+}
+
+test("a stuck count, an overdue count and a keyword's enquiries open lists that count the same", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+  // A lead of staff1 whose follow-up day has passed: one overdue follow-up at least.
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const created = await page.request.post("/api/leads", {
+    data: {
+      name: `Overdue ${CLIENT}`,
+      phone: `+91 97${String(Date.now()).slice(-8)}`,
+      nextFollowUpOn: twoDaysAgo,
+      assignee: "staff1",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await page.goto("/crm/workflow");
+  const overdue = page
+    .getByRole("table", { name: "Overdue follow-ups by staff member" })
+    .locator('a[href*="followUp=overdue&assignee=staff1"]');
+  expect(await expectSameCount(page, overdue, ["lead", "leads"], "Follow-up overdue")).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/crm\/leads\?followUp=overdue&assignee=staff1/);
+
+  await page.goto("/crm/workflow");
+  const stuck = page
+    .getByRole("table", { name: "Lead by stage" })
+    .locator('a[href*="status=new&stuck=true"]');
+  await expectSameCount(page, stuck, ["lead", "leads"], "No change for more than 2 days");
+
+  // The last 30 days by the range control's own link, then the keyword of the campaign this file's enquiry came from.
+  await page.goto("/analytics");
+  await page.getByRole("button", { name: "Last 30 days" }).click();
+  const keyword = page
+    .getByRole("table", { name: "By search keyword" })
+    .getByRole("link", { name: /enquiries, uk visitor visa/ });
+  const enquiries = await expectSameCount(
+    page,
+    keyword,
+    ["enquiry", "enquiries"],
+    "Search keyword “uk visitor visa”",
+  );
+  expect(enquiries).toBeGreaterThan(0);
+  await expect(page.getByRole("list", { name: "Also narrowed to" })).toContainText(/Created \d/);
+  await expect(page.getByRole("list", { name: "Also narrowed to" })).toContainText("Spam left out");
+
+  // Leads count under their first enquiry ever: the range's leads open the leads whose first enquiry falls in it.
+  await page.goto("/analytics");
+  await page.getByRole("button", { name: "Last 30 days" }).click();
+  const leads = page.locator('a[href^="/crm/leads?firstTouchFrom="]').first();
+  await expectSameCount(page, leads, ["lead", "leads"], /First enquiry \d/);
 });
 
 test("staff see SPEC.md's text on workflow and 360, and their role's refusal on the other dashboards", async ({

@@ -130,16 +130,51 @@ test("a Hindi page's WhatsApp link carries the Hindi greeting; an English page's
   );
 });
 
+test("a Hindi destination page shows its fees, checklists, refusal reasons and answers in Hindi, and no English island", async ({
+  page,
+  request,
+}) => {
+  // Prerendered in Hindi: a search engine and a visitor without JavaScript read the same Hindi page.
+  const html = await (await request.get("/hi/visa/canada")).text();
+  expect(html).toContain("विज़िटर वीज़ा (TRV)");
+  expect(html).toContain("GCMS नोट्स क्या हैं, और क्या मुझे इनकी ज़रूरत है?");
+
+  await openPastSplash(page, "/hi/visa/canada");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("भारत से कनाडा वीज़ा");
+  const visas = page.getByRole("table");
+  await expect(visas.getByRole("rowheader", { name: "स्टडी परमिट" })).toBeVisible();
+  await expect(visas.getByRole("row", { name: /स्टडी परमिट/ })).toContainText(
+    "CAD 150, और बायोमेट्रिक्स के CAD 85",
+  );
+  const study = page.getByTestId("checklist").filter({ hasText: "स्टडी परमिट" });
+  await expect(study.getByText("आपके कॉलेज वाले प्रांत का प्रोविंशियल अटेस्टेशन लेटर (PAL)")).toBeVisible();
+  await expect(study.getByRole("link", { name: "शुरू करें: स्टडी परमिट" })).toHaveAttribute(
+    "href",
+    "/hi/visa-form?country=CA&visa=student",
+  );
+  await expect(page.getByText("पैसों की स्थिति: फ़ंड नहीं दिखाए गए, या उनका स्रोत नहीं बताया गया।")).toBeVisible();
+  await expect(page.getByText(/60 दिन के अंदर फ़ेडरल कोर्ट में ज्यूडिशियल रिव्यू/)).toBeVisible();
+  // The answer opens from its question.
+  await page.getByText("GCMS नोट्स क्या हैं, और क्या मुझे इनकी ज़रूरत है?").click();
+  await expect(page.getByText(/रिफ़्यूज़ल के बाद इनसे पता चलता है/)).toBeVisible();
+  // Nothing in the page's own content is marked English: the labels staff keep in the CRM are in forms that have
+  // Hindi wording (a label typed in another form would stay as typed, marked lang="en-IN").
+  await expect(page.locator("main [lang]")).toHaveCount(0);
+  await expect(page.locator('[data-country-label="CA.biometricWait"]').first()).toHaveText("1-2 हफ़्ते");
+  await expect(page.getByText(/Common refusal reasons|Documents to prepare|Proof of tuition/)).toHaveCount(0);
+});
+
 for (const [width, height] of [
   [1280, 800],
   [390, 844],
 ] as const) {
   test(`/hi/ and a Hindi destination page have no axe violations at ${width}px`, async ({ page }) => {
-    test.slow(); // six pages, each loaded past its splash and checked by axe
+    test.slow(); // seven pages, each loaded past its splash and checked by axe
     await page.setViewportSize({ width, height });
     for (const url of [
       "/hi/",
       "/hi/visa/canada",
+      "/hi/visa/germany",
       "/hi/visa-form",
       "/hi/blog",
       `/hi/blog/${POST}`,

@@ -6,6 +6,9 @@ import { startMetricsServer } from "#lib/metrics-server.ts";
 import { createServer } from "#server.ts";
 import packageJson from "../package.json" with { type: "json" };
 
+/** After the drain timed out, how long closing the database may take before the process exits anyway. */
+const CLOSE_AFTER_TIMEOUT_MS = 5_000;
+
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
   const config = configFromEnv(env, packageJson.version);
@@ -47,6 +50,12 @@ async function main(): Promise<void> {
       metrics?.server.close();
       if (outcome === "timeout") {
         server.log.error({ timeoutSeconds: env.DRAIN_TIMEOUT_SECONDS }, "requests still running at exit");
+        // Still close the database (PGlite flushes its folder in its worker thread), unless a request holds it: a
+        // transaction left open keeps the close waiting, so give it a few seconds at most.
+        await Promise.race([
+          server.database.close().catch(() => {}),
+          new Promise((resolve) => setTimeout(resolve, CLOSE_AFTER_TIMEOUT_MS).unref()),
+        ]);
         process.exit(1);
       }
       server.log.info("stopped");

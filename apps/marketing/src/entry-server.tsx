@@ -1,10 +1,17 @@
 import { localeOfPath } from "@visadesk/content/i18n/locales";
+import { loadHindiSupport } from "@visadesk/personalisation/on-demand";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { AppShell } from "#app/app.tsx";
 import { AppRoutes } from "#app/router.tsx";
+import { loadHindiContent } from "#lib/hindi-content.ts";
 import { activateLocale } from "#lib/i18n.tsx";
+import { loadLandingParser } from "#lib/landing-parser.ts";
 import { StaticRouter } from "#lib/router.tsx";
+
+// The prerenderer writes both languages' pages and head tags (seo.ts names countries in Hindi), and the /uk pages'
+// personalised splash and hero: the Hindi texts, the Hindi hero and the landing parser are loaded once, up front.
+await Promise.all([loadHindiContent(), loadHindiSupport(), loadLandingParser()]);
 
 export { LOCALE_TAGS } from "@visadesk/content/i18n/locales";
 export { headHtml, NOT_FOUND_META, pageMeta, prerenderPaths, sitemapXml } from "#app/seo.ts";

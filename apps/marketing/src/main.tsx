@@ -1,10 +1,12 @@
-import { localeOfPath } from "@visadesk/content/i18n/locales";
+import { basePath, localeOfPath } from "@visadesk/content/i18n/locales";
+import { landingHasWords, loadHindiSupport, needsHindiSupport } from "@visadesk/personalisation/on-demand";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "#app/app.tsx";
 import { readCountryLabels } from "#lib/country-labels.tsx";
 import { activateLocale } from "#lib/i18n.tsx";
-import { rememberLanding } from "#lib/landing.ts";
+import { readLanding, rememberLanding } from "#lib/landing.ts";
+import { loadLandingParser } from "#lib/landing-parser.ts";
 import { rememberedLanguageAddress, rememberLanguageOnSwitch } from "#lib/language-choice.ts";
 import "./styles.css";
 
@@ -37,5 +39,23 @@ rememberLanguageOnSwitch();
 // A visitor who picked the other language with the switch gets this page in that language.
 const remembered = rememberedLanguageAddress(window.location);
 if (remembered) window.location.replace(remembered);
-// The page's catalogue (only its own language's) before the first render, so that hydration matches the HTML.
-else void activateLocale(localeOfPath(window.location.pathname)).then(start);
+else {
+  const locale = localeOfPath(window.location.pathname);
+  // An English page reads a Devanagari search (its hero, its splash, the enquiry's attribution of this visit's landing)
+  // only with the Hindi vocabulary: one regular expression decides whether to fetch it, so that English searches,
+  // Hinglish included, cost nothing more.
+  const landings = [window.location.href, readLanding()].filter((url) => url !== undefined);
+  const hindi = landings.some((url) => needsHindiSupport({ url })) ? loadHindiSupport() : undefined;
+  // The landing parser only for an address with search words or the /uk pages (their splash and hero are
+  // personalised); the plain home page has no use for it.
+  const path = window.location.pathname.replace(/(.)\/+$/, "$1");
+  const parser =
+    landingHasWords(window.location.href) || basePath(path) === "/uk" ? loadLandingParser() : undefined;
+  // The page's catalogue (only its own language's, with the Hindi texts on a Hindi page) before the first render, so
+  // that hydration matches the HTML.
+  void Promise.all([
+    activateLocale(locale),
+    hindi?.catch(() => undefined),
+    parser?.catch(() => undefined),
+  ]).then(start);
+}

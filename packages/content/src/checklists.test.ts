@@ -30,3 +30,13 @@ describe("the CRM's checklist templates", () => {
     }
   });
 });
+
+describe("checklist labels", () => {
+  it("read exactly as the CRM stored them before facts were split out (plain spaces, Indian grouping)", () => {
+    const insurance = baseChecklist("schengen").find((item) => item.id === "travel-insurance");
+    expect(insurance?.label).toBe("Travel medical insurance covering EUR 30,000 for the whole Schengen area");
+    expect(baseChecklist("visitor").find((item) => item.id === "passport")?.label).toBe(
+      "Passport valid for the whole stay, with two blank pages, and every old passport",
+    );
+  });
+});

@@ -1,3 +1,5 @@
+import type { Locale } from "#i18n/locales.ts";
+import { type Facts, fillWords, money } from "#i18n/wording.ts";
 import { VISA_TYPES, type VisaType } from "#services.ts";
 
 /**
@@ -8,8 +10,10 @@ import { VISA_TYPES, type VisaType } from "#services.ts";
 export interface ChecklistItem {
   /** Stable id within its template, kebab-case: a case keeps it when it ticks the item off. */
   id: string;
-  /** What to bring, as a visitor reads it. */
+  /** What to bring, as a visitor reads it (in English: staff and the CRM read it too). */
   label: string;
+  /** The counts and amounts the label names, for the same item in another language. */
+  facts?: Facts;
 }
 
 export interface ChecklistTemplate {
@@ -21,18 +25,33 @@ export interface ChecklistTemplate {
   items: readonly ChecklistItem[];
 }
 
-const item = (id: string, label: string): ChecklistItem => ({ id, label });
+/**
+ * An item whose English text names its facts as {placeholders}: "for the last {months} months" with { months: 6 }.
+ * Its label keeps plain spaces (Intl puts a no-break space after a currency code): the CRM recognises an item already
+ * on a case by its text, so a label must read exactly as cases stored it.
+ */
+const item = (id: string, text: string, facts?: Facts): ChecklistItem => {
+  const label = fillWords(text, facts, "en").replace(/\u00a0/g, " ");
+  return facts ? { id, label, facts } : { id, label };
+};
 
+// "two" in words, as the CRM's cases have stored this label since before facts were split out.
 const PASSPORT = item(
   "passport",
   "Passport valid for the whole stay, with two blank pages, and every old passport",
 );
 const PHOTO = item("photo", "Recent passport photo in the size the country asks for");
-const BANK = item("bank-statements", "Bank statements for the last 6 months, stamped by the bank");
-const ITR = item("income-tax-returns", "Income-tax returns (ITR-V) for the last 2 to 3 years");
+const BANK = item("bank-statements", "Bank statements for the last {months} months, stamped by the bank", {
+  months: 6,
+});
+const ITR = item("income-tax-returns", "Income-tax returns (ITR-V) for the last {from} to {to} years", {
+  from: 2,
+  to: 3,
+});
 const EMPLOYMENT = item(
   "employment-proof",
-  "Employer's leave letter and last 3 salary slips, or your business registration (GST, Udyam) if self-employed",
+  "Employer's leave letter and last {slips} salary slips, or your business registration (GST, Udyam) if self-employed",
+  { slips: 3 },
 );
 const ITINERARY = item(
   "itinerary",
@@ -47,7 +66,9 @@ const BASE: Readonly<Record<VisaType, readonly ChecklistItem[]>> = {
     PASSPORT,
     PHOTO,
     item("schengen-form", "Signed Schengen application form of the country where you spend the most nights"),
-    item("travel-insurance", "Travel medical insurance covering EUR 30,000 for the whole Schengen area"),
+    item("travel-insurance", "Travel medical insurance covering {cover} for the whole Schengen area", {
+      cover: money("EUR", 30000),
+    }),
     BANK,
     ITR,
     EMPLOYMENT,
@@ -59,7 +80,9 @@ const BASE: Readonly<Record<VisaType, readonly ChecklistItem[]>> = {
     PHOTO,
     item("admission", "Unconditional offer or admission letter from the institution"),
     item("funds", "Proof of tuition and living funds (bank statements, education loan sanction letter)"),
-    item("academic-records", "Mark sheets and degree certificates from Class 10 onwards"),
+    item("academic-records", "Mark sheets and degree certificates from Class {schoolClass} onwards", {
+      schoolClass: 10,
+    }),
     item(
       "english-test",
       "English test result (IELTS, PTE or TOEFL) where the institution or visa asks for one",
@@ -98,7 +121,14 @@ const EXTRAS: Readonly<Record<string, Partial<Record<VisaType, readonly Checklis
     student: [
       item("cas", "Confirmation of Acceptance for Studies (CAS) number from your university"),
       item("tb-test", "Tuberculosis test certificate from a UK-approved clinic in India"),
-      item("maintenance-28-days", "Funds held for 28 consecutive days, no older than 31 days when you apply"),
+      item(
+        "maintenance-28-days",
+        "Funds held for {heldDays} consecutive days, no older than {ageDays} days when you apply",
+        {
+          heldDays: 28,
+          ageDays: 31,
+        },
+      ),
     ],
     dependent: [item("ihs", "Immigration Health Surcharge payment reference")],
   },
@@ -130,7 +160,9 @@ const EXTRAS: Readonly<Record<string, Partial<Record<VisaType, readonly Checklis
     ],
   },
   NZ: {
-    student: [item("medical", "Chest X-ray or medical certificate for stays over 6 months")],
+    student: [
+      item("medical", "Chest X-ray or medical certificate for stays over {months} months", { months: 6 }),
+    ],
   },
   IE: {
     visitor: [
@@ -209,6 +241,23 @@ export function getChecklist(country: string, visaType: VisaType): ChecklistTemp
 /** The documents every application of `visaType` needs, wherever it goes: what a new filing case starts with. */
 export function baseChecklist(visaType: VisaType): readonly ChecklistItem[] {
   return BASE[visaType];
+}
+
+/**
+ * A checklist's items in one language: `words` holds each item's text by its id, or by `<country>.<id>` for what a
+ * country adds on top of the base list (two countries' "medical" items differ), with the item's facts filled in.
+ */
+export function localiseChecklist(
+  template: ChecklistTemplate,
+  words: Readonly<Record<string, string>>,
+  locale: Locale,
+): string[] {
+  return template.items.map((entry) => {
+    const text = words[`${template.country}.${entry.id}`] ?? words[entry.id];
+    if (text === undefined)
+      throw new Error(`No ${locale} text for the checklist item ${template.id} ${entry.id}`);
+    return fillWords(text, entry.facts, locale);
+  });
 }
 
 /** Whether a destination takes the Schengen visa for short visits (then it has no separate visitor visa). */

@@ -9,7 +9,8 @@ import {
 } from "@visadesk/content/i18n/hindi";
 import type { LocationId } from "@visadesk/content/locations";
 import type { VisaType } from "@visadesk/content/services";
-import type { Hero, HeroInput, UrgencyLevel } from "#hero.ts";
+import type { Hero } from "#default-hero.ts";
+import type { HeroInput, UrgencyLevel } from "#hero.ts";
 
 // The hero in Hindi: the same cases as hero.ts, each a whole sentence written for Hindi (never English pieces in
 // Hindi order), with country and visa names as Indians write them ("कनाडा स्टडी वीज़ा", "यूके").

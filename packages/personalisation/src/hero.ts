@@ -4,7 +4,10 @@ import { getCountryStats } from "@visadesk/content/country-stats";
 import type { Locale } from "@visadesk/content/i18n/locales";
 import { getLocation, LOCATION_COPY, type LocationId } from "@visadesk/content/locations";
 import { getService, type VisaType } from "@visadesk/content/services";
-import { buildHindiHero } from "#hero-hi.ts";
+import { DEFAULT_HERO, type Hero } from "#default-hero.ts";
+import { HINDI_NOT_LOADED, hindiSupport } from "#hindi-support.ts";
+
+export { DEFAULT_HERO, type Hero };
 
 export type UrgencyLevel = "low" | "medium" | "high";
 
@@ -22,20 +25,8 @@ export interface HeroInput {
   specialised: boolean;
 }
 
-export interface Hero {
-  heroTitle: string;
-  heroSubtitle: string;
-}
-
 const APPEAL_SUCCESS = CLAIMS.find((claim) => claim.id === "appeal-success")?.value ?? "95%";
 const COUNTRY_COUNT = CLAIMS.find((claim) => claim.id === "countries")?.value ?? "190+";
-
-/** The hero when the URL says nothing we can use. */
-export const DEFAULT_HERO: Hero = {
-  heroTitle: `Visa help for ${COUNTRY_COUNT} countries, and appeals when a visa is refused`,
-  heroSubtitle:
-    "Tell us where you want to go. A consultant checks your case, lists the documents you need and files it with you, and if a visa was refused, builds the appeal.",
-};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -85,11 +76,18 @@ function locationLine(location: LocationId | null): string | null {
   return `Consultations by phone and video for clients in ${label}.`;
 }
 
-/** Builds the hero from known values only, in English or Hindi; the same input always gives the same hero. */
+/**
+ * Builds the hero from known values only, in English or Hindi; the same input always gives the same hero. The Hindi
+ * hero needs loadHindiSupport() to have resolved (a programming error otherwise, whatever the input).
+ */
 export function buildHero(input: HeroInput, locale: Locale = "en"): Hero {
   const country = input.country && getCountry(input.country) ? input.country : null;
   const safe = { ...input, country };
-  if (locale === "hi") return buildHindiHero(safe);
+  if (locale === "hi") {
+    const hindi = hindiSupport();
+    if (!hindi) throw new Error(HINDI_NOT_LOADED);
+    return hindi.buildHindiHero(safe);
+  }
   if (!input.specialised) return DEFAULT_HERO;
   const lines = [lead(safe), countryLine(country), urgencyLine(input.urgency), locationLine(input.location)];
   return { heroTitle: title(safe), heroSubtitle: lines.filter((line) => line !== null).join(" ") };

@@ -2,9 +2,10 @@ import { COUNTRIES } from "@visadesk/content/countries";
 import { LOCATION_IDS } from "@visadesk/content/locations";
 import { VISA_TYPES } from "@visadesk/content/services";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildHero } from "#hero.ts";
 import { DEFAULT_HERO_HI } from "#hero-hi.ts";
+import { loadHindiSupport } from "#hindi-support.ts";
 import { parseUrlKeywords, readSignals } from "#parse-url-keywords.ts";
 import { personaliseLanding } from "#personalise-landing.ts";
 import {
@@ -15,6 +16,17 @@ import {
   REJECTION_WORDS_HI,
   SERVICE_WORDS_HI,
 } from "#vocabulary-hi.ts";
+import {
+  COUNTRY_ALIASES_HINGLISH,
+  HIGH_URGENCY_WORDS_HINGLISH,
+  JOB_OR_PR_WORDS_HINGLISH,
+  MEDIUM_URGENCY_WORDS_HINGLISH,
+  REJECTION_WORDS_HINGLISH,
+  SERVICE_WORDS_HINGLISH,
+} from "#vocabulary-hinglish.ts";
+
+// These tests read Devanagari and build Hindi heroes: the Hindi support is loaded as a Hindi page loads it.
+beforeAll(() => loadHindiSupport());
 
 describe("Hindi and Hinglish searches (issue 22, SPEC.md §5 rules)", () => {
   it.each([
@@ -89,11 +101,17 @@ describe("Hindi and Hinglish searches (issue 22, SPEC.md §5 rules)", () => {
 
 const hindiWord = fc.constantFrom(
   ...Object.values(SERVICE_WORDS_HI).flat(),
+  ...Object.values(SERVICE_WORDS_HINGLISH).flat(),
   ...Object.values(COUNTRY_ALIASES_HI).flat(),
+  ...Object.values(COUNTRY_ALIASES_HINGLISH).flat(),
   ...REJECTION_WORDS_HI,
+  ...REJECTION_WORDS_HINGLISH,
   ...HIGH_URGENCY_WORDS_HI,
+  ...HIGH_URGENCY_WORDS_HINGLISH,
   ...MEDIUM_URGENCY_WORDS_HI,
+  ...MEDIUM_URGENCY_WORDS_HINGLISH,
   ...JOB_OR_PR_WORDS_HI,
+  ...JOB_OR_PR_WORDS_HINGLISH,
   "कनाडा",
   "यूके",
   "uk",
@@ -128,7 +146,7 @@ describe("Hindi properties", () => {
 
   it("never matches a Hindi or Hinglish word inside a longer word", () => {
     const word = fc.constantFrom(
-      ...Object.values(SERVICE_WORDS_HI)
+      ...[...Object.values(SERVICE_WORDS_HI), ...Object.values(SERVICE_WORDS_HINGLISH)]
         .flat()
         .filter((w) => !w.includes(" ")),
     );

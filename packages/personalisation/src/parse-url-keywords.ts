@@ -1,8 +1,9 @@
 import type { LocationId } from "@visadesk/content/locations";
 import type { VisaType } from "@visadesk/content/services";
+import { hindiSupport } from "#hindi-support.ts";
 import { matchingForm, normaliseText } from "#normalise.ts";
 import type { PhraseMatch } from "#phrase-matcher.ts";
-import { FILLER_WORDS, LANDING_MATCHER } from "#vocabulary.ts";
+import { FILLER_WORDS, LATIN_MATCHER } from "#vocabulary.ts";
 
 /** What the words of a landing URL ask for (SPEC.md §3, "URL keyword result"). */
 export interface UrlKeywordResult {
@@ -50,7 +51,9 @@ function countryOf(matches: readonly PhraseMatch[]): string | null {
 /** Reads every signal from landing text; never throws. */
 export function readSignals(text: string): LandingSignals {
   const normalised = normaliseText(typeof text === "string" ? text : "");
-  const found = LANDING_MATCHER.scan(matchingForm(normalised));
+  // The Devanagari lists once they are loaded (hindi-support.ts); a Latin text needs only the Latin ones.
+  const matcher = hindiSupport()?.LANDING_MATCHER ?? LATIN_MATCHER;
+  const found = matcher.scan(matchingForm(normalised));
   return {
     keywords: keywordsOf(normalised),
     detectedCountry: countryOf(found.country),
@@ -66,7 +69,8 @@ export function readSignals(text: string): LandingSignals {
 /**
  * Parses landing-URL text (a search term, UTM values, or readLandingQuery's output) into keywords, country, visa type,
  * refusal and urgency (SPEC.md §5). Case-insensitive; URL-encoded, `+`-joined, hyphenated or underscored text reads the
- * same as plain words. Reads at most the first 16 KB. Never throws.
+ * same as plain words. Reads at most the first 16 KB. Never throws. Devanagari words count once loadHindiSupport() has
+ * resolved (needsHindiSupport() tells whether a text has any).
  */
 export function parseUrlKeywords(text: string): UrlKeywordResult {
   const { keywords, detectedCountry, detectedService, hasRejectionKeywords, hasUrgencyKeywords } =

@@ -1,29 +1,14 @@
 import { getCountry, SCHENGEN_DESTINATIONS, TOP_DESTINATIONS } from "@visadesk/content/countries";
-import { LOCATIONS_HI } from "@visadesk/content/i18n/hindi";
 import type { Locale } from "@visadesk/content/i18n/locales";
 import { getLocation, LOCATION_COPY, type LocationCopy, type LocationId } from "@visadesk/content/locations";
 import type { VisaType } from "@visadesk/content/services";
 import { buildHero, type UrgencyLevel } from "#hero.ts";
+import { hindiSupport } from "#hindi-support.ts";
 import { type LandingSignals, readSignals } from "#parse-url-keywords.ts";
+import { FOCUS_COUNTRY_COUNT, type LandingPersonalisation } from "#plain-landing.ts";
 import { readLandingQuery } from "#read-landing-query.ts";
 
-/** The landing page adapted to the URL (SPEC.md §3, "Landing personalisation result"). */
-export interface LandingPersonalisation {
-  heroTitle: string;
-  heroSubtitle: string;
-  primaryService: VisaType;
-  /** ISO codes, most relevant first, never empty. */
-  focusCountries: string[];
-  isVisaRefusal: boolean;
-  isSpecialized: boolean;
-  urgencyLevel: UrgencyLevel;
-  keywords: string[];
-  detectedLocation: LocationId | null;
-  locationSpecificContent: LocationCopy | null;
-}
-
-/** How many focus countries the page gets. */
-export const FOCUS_COUNTRY_COUNT = 6;
+export { FOCUS_COUNTRY_COUNT, type LandingPersonalisation };
 
 function knownCountry(code: string | undefined): string | null {
   if (typeof code !== "string") return null;
@@ -31,10 +16,8 @@ function knownCountry(code: string | undefined): string | null {
 }
 
 function locationCopy(location: LocationId, locale: Locale): LocationCopy | undefined {
-  const hindi = locale === "hi" ? LOCATIONS_HI[location] : undefined;
-  return hindi
-    ? { warningMessage: hindi.warningMessage, successRate: hindi.successRate, localOffice: hindi.localOffice }
-    : LOCATION_COPY[location];
+  const hindi = locale === "hi" ? hindiSupport()?.locationCopyHi(location) : undefined;
+  return hindi ?? LOCATION_COPY[location];
 }
 
 function urgencyOf(signals: LandingSignals): UrgencyLevel {
@@ -52,7 +35,9 @@ function focusCountriesOf(first: readonly (string | null)[], service: VisaType):
 /**
  * Adapts the landing page to the keywords of its URL (SPEC.md §1, §3, §5). `forceCountry` (ISO alpha-2; the /uk route
  * passes "GB") leads the page with that country whatever the URL says. The hero is built only from fixed templates and
- * known names, never from the URL's text. Deterministic; never throws.
+ * known names, never from the URL's text. Deterministic; never throws for any input. Devanagari words are read and
+ * a Hindi hero built once loadHindiSupport() has resolved: a page awaits it first when needsHindiSupport() says so
+ * (a Hindi hero asked for before that throws, as a programming error).
  */
 export function personaliseLanding(input: {
   url: URL | string;

@@ -2,34 +2,17 @@ import { COUNTRY_NAMES_HI, LOCATION_NAMES_HI } from "@visadesk/content/i18n/hind
 import type { LocationId } from "@visadesk/content/locations";
 import type { VisaType } from "@visadesk/content/services";
 
-// How Indians search in Hindi, in Devanagari and romanised ("Hinglish"): "uk visa refuse ho gaya", "कनाडा स्टडी
-// वीज़ा". Every phrase here matches whole words only: short romanised Hindi words are parts of other words too ("pati"
-// in "patiala", "aaj" in "aajtak"), so inflected forms are listed rather than matched by prefix. Nuktas are dropped
-// by normaliseText, so "वीज़ा" and "वीजा" are one spelling.
-
-/** SPEC.md §5's filler words (how, to, and, for, with, from) as they are said in Hindi. */
-export const FILLER_WORDS_HI: readonly string[] = [
-  "kaise",
-  "ko",
-  "aur",
-  "liye",
-  "saath",
-  "sath",
-  "se",
-  "कैसे",
-  "को",
-  "और",
-  "लिए",
-  "साथ",
-  "से",
-];
+// How Indians search in Hindi in Devanagari: "कनाडा स्टडी वीज़ा", "यूके वीज़ा रिफ़्यूज़ हो गया". Only Devanagari
+// phrases belong here (the romanised ones are in vocabulary-hinglish.ts, in every page's parser): this file and the
+// Hindi names it reads are fetched only for a text with Devanagari in it or a Hindi page (hindi-support.ts). Every
+// phrase matches whole words only. Nuktas are dropped by normaliseText, so "वीज़ा" and "वीजा" are one spelling.
 
 /** Country names and spellings beyond COUNTRY_NAMES_HI. */
 export const COUNTRY_ALIASES_HI: Readonly<Record<string, readonly string[]>> = {
-  GB: ["यू के", "ब्रिटेन", "इंग्लैंड", "इंगलैंड", "इंग्लैण्ड", "vilayat", "englend", "inglend", "britain"],
-  US: ["अमरीका", "यूएसए", "यूएस", "यूनाइटेड स्टेट्स", "amrika", "amerika", "america"],
-  CA: ["केनेडा", "कैनेडा", "kanada", "kenada"],
-  AU: ["आस्ट्रेलिया", "ऑस्ट्रेलिया", "astrelia", "australiya"],
+  GB: ["यू के", "ब्रिटेन", "इंग्लैंड", "इंगलैंड", "इंग्लैण्ड"],
+  US: ["अमरीका", "यूएसए", "यूएस", "यूनाइटेड स्टेट्स"],
+  CA: ["केनेडा", "कैनेडा"],
+  AU: ["आस्ट्रेलिया", "ऑस्ट्रेलिया"],
   NZ: ["न्यूजीलैंड", "न्यूज़ीलैंड"],
   DE: ["जर्मन"],
   FR: ["फ्रांस", "फ्रान्स"],
@@ -40,44 +23,17 @@ export const COUNTRY_ALIASES_HI: Readonly<Record<string, readonly string[]>> = {
   RU: ["रशिया"],
 };
 
-/** Visa types in Hindi and Hinglish. */
+/** Visa types in Hindi. */
 export const SERVICE_WORDS_HI: Readonly<Record<Exclude<VisaType, "general">, readonly string[]>> = {
-  visitor: [
-    "विज़िटर",
-    "विजिटर",
-    "टूरिस्ट",
-    "पर्यटक",
-    "पर्यटन",
-    "घूमने",
-    "घूमना",
-    "टूर",
-    "ghumne",
-    "ghoomne",
-    "ghumna",
-    "ghoomna",
-    "ghumne ke",
-  ],
-  student: [
-    "स्टडी",
-    "स्टूडेंट",
-    "छात्र",
-    "पढ़ाई",
-    "पढ़ने",
-    "यूनिवर्सिटी",
-    "एडमिशन",
-    "padhai",
-    "padhayi",
-    "padhne",
-    "padhna",
-    "padai",
-  ],
-  business: ["बिज़नेस", "बिजनेस", "व्यापार", "व्यवसाय", "बिज़नस", "vyapar", "vyapaar", "bijness", "bizness"],
+  visitor: ["विज़िटर", "विजिटर", "टूरिस्ट", "पर्यटक", "पर्यटन", "घूमने", "घूमना", "टूर"],
+  student: ["स्टडी", "स्टूडेंट", "छात्र", "पढ़ाई", "पढ़ने", "यूनिवर्सिटी", "एडमिशन"],
+  business: ["बिज़नेस", "बिजनेस", "व्यापार", "व्यवसाय", "बिज़नस"],
   transit: ["ट्रांज़िट", "ट्रांजिट"],
-  dependent: ["डिपेंडेंट", "पति", "पत्नी", "परिवार", "फ़ैमिली", "फैमिली", "pati", "patni", "biwi", "parivar"],
-  schengen: ["शेंगेन", "शेनजेन", "shengen", "schengan"],
+  dependent: ["डिपेंडेंट", "पति", "पत्नी", "परिवार", "फ़ैमिली", "फैमिली"],
+  schengen: ["शेंगेन", "शेनजेन"],
 };
 
-/** Words of a refused visa in Hindi and Hinglish ("refuse ho gaya" is already English "refuse"). */
+/** Words of a refused visa in Hindi. */
 export const REJECTION_WORDS_HI: readonly string[] = [
   "रिफ़्यूज़",
   "रिफ्यूज",
@@ -92,19 +48,9 @@ export const REJECTION_WORDS_HI: readonly string[] = [
   "ख़ारिज",
   "खारिज",
   "अपील",
-  "rifuse",
-  "rifuz",
-  "refuz",
-  "refuj",
-  "rijekt",
-  "namanjur",
-  "naamanjoor",
-  "namanzoor",
-  "kharij",
-  "khaarij",
 ];
 
-/** High urgency in Hindi and Hinglish. */
+/** High urgency in Hindi. */
 export const HIGH_URGENCY_WORDS_HI: readonly string[] = [
   "अर्जेंट",
   "तुरंत",
@@ -114,19 +60,12 @@ export const HIGH_URGENCY_WORDS_HI: readonly string[] = [
   "इमरजेंसी",
   "आज ही",
   "जल्द से जल्द",
-  "turant",
-  "foran",
-  "fauran",
-  "aaj hi",
-  "arjent",
-  "jaldi se jaldi",
-  "jald se jald",
 ];
 
-/** Medium urgency ("soon", "quick") in Hindi and Hinglish. */
-export const MEDIUM_URGENCY_WORDS_HI: readonly string[] = ["जल्दी", "जल्द", "jaldi", "jald", "jaldi mein"];
+/** Medium urgency ("soon", "quick") in Hindi. */
+export const MEDIUM_URGENCY_WORDS_HI: readonly string[] = ["जल्दी", "जल्द"];
 
-/** Job and permanent-residence phrases in Hindi and Hinglish: the generic result (SPEC.md §5). */
+/** Job and permanent-residence phrases in Hindi: the generic result (SPEC.md §5). */
 export const JOB_OR_PR_WORDS_HI: readonly string[] = [
   "नौकरी",
   "नोकरी",
@@ -136,10 +75,6 @@ export const JOB_OR_PR_WORDS_HI: readonly string[] = [
   "पी आर",
   "स्थायी निवास",
   "ग्रीन कार्ड",
-  "naukari",
-  "nokri",
-  "kaam ke liye",
-  "kam ke liye",
 ];
 
 /** Country entries (ISO code, aliases) in Hindi: the names the site shows plus the spellings above. */

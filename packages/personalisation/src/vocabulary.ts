@@ -4,15 +4,14 @@ import type { VisaType } from "@visadesk/content/services";
 import { matchingForm, normaliseText } from "#normalise.ts";
 import { type MatchMode, type Phrase, PhraseMatcher } from "#phrase-matcher.ts";
 import {
-  countryEntriesHi,
+  COUNTRY_ALIASES_HINGLISH,
   FILLER_WORDS_HI,
-  HIGH_URGENCY_WORDS_HI,
-  JOB_OR_PR_WORDS_HI,
-  locationEntriesHi,
-  MEDIUM_URGENCY_WORDS_HI,
-  REJECTION_WORDS_HI,
-  SERVICE_WORDS_HI,
-} from "#vocabulary-hi.ts";
+  HIGH_URGENCY_WORDS_HINGLISH,
+  JOB_OR_PR_WORDS_HINGLISH,
+  MEDIUM_URGENCY_WORDS_HINGLISH,
+  REJECTION_WORDS_HINGLISH,
+  SERVICE_WORDS_HINGLISH,
+} from "#vocabulary-hinglish.ts";
 
 /** The lists one scan of a landing text looks for. */
 export const PHRASE_KINDS = [
@@ -36,7 +35,7 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "for",
   "with",
   "from",
-  // The same words in Hindi and Hinglish (vocabulary-hi.ts), normalised as the text is.
+  // The same words in Hindi and Hinglish (vocabulary-hinglish.ts), normalised as the text is.
   ...FILLER_WORDS_HI.map(normaliseText),
 ]);
 
@@ -253,30 +252,30 @@ const JOB_OR_PR_PHRASES = phrasesOf(
   "prefix",
 );
 
-/**
- * The Hindi and Hinglish lists (vocabulary-hi.ts): whole words only, whatever their length. A spelling that an English
- * list already has (e.g. "tourist") is left to the English list.
- */
-function hindiPhrases(): Phrase<PhraseKind>[] {
+/** One script's Hindi lists, in the shape hindiPhrases reads (vocabulary-hinglish.ts, vocabulary-hi.ts). */
+export interface HindiLists {
+  countries: Iterable<readonly [code: string, aliases: readonly string[]]>;
+  locations: Iterable<readonly [id: LocationId, names: readonly string[]]>;
+  services: Readonly<Partial<Record<Exclude<VisaType, "general">, readonly string[]>>>;
+  rejection: readonly string[];
+  highUrgency: readonly string[];
+  mediumUrgency: readonly string[];
+  jobOrResidence: readonly string[];
+}
+
+/** Hindi lists as phrases: whole words only, whatever their length. */
+function hindiPhrases(lists: HindiLists): Phrase<PhraseKind>[] {
   const whole = (kind: PhraseKind, entries: Iterable<readonly [string, readonly string[]]>) =>
     phrasesOf(kind, entries, Number.POSITIVE_INFINITY, "inflected");
   return [
-    ...whole("country", countryEntriesHi()),
-    ...whole("location", locationEntriesHi()),
-    ...whole("service", Object.entries(SERVICE_WORDS_HI)),
-    ...whole("rejection", [["refusal", REJECTION_WORDS_HI]]),
-    ...whole("highUrgency", [["high", HIGH_URGENCY_WORDS_HI]]),
-    ...whole("mediumUrgency", [["medium", MEDIUM_URGENCY_WORDS_HI]]),
-    ...whole("jobOrResidence", [["job-or-pr", JOB_OR_PR_WORDS_HI]]),
+    ...whole("country", lists.countries),
+    ...whole("location", lists.locations),
+    ...whole("service", Object.entries(lists.services)),
+    ...whole("rejection", [["refusal", lists.rejection]]),
+    ...whole("highUrgency", [["high", lists.highUrgency]]),
+    ...whole("mediumUrgency", [["medium", lists.mediumUrgency]]),
+    ...whole("jobOrResidence", [["job-or-pr", lists.jobOrResidence]]),
   ].map((phrase) => ({ ...phrase, mode: "word" as const }));
-}
-
-function withoutEnglishDuplicates(
-  english: readonly Phrase<PhraseKind>[],
-  hindi: readonly Phrase<PhraseKind>[],
-): Phrase<PhraseKind>[] {
-  const taken = new Set(english.map((phrase) => `${phrase.kind} ${phrase.text}`));
-  return hindi.filter((phrase) => !taken.has(`${phrase.kind} ${phrase.text}`));
 }
 
 const ENGLISH_PHRASES: readonly Phrase<PhraseKind>[] = [
@@ -289,8 +288,33 @@ const ENGLISH_PHRASES: readonly Phrase<PhraseKind>[] = [
   ...JOB_OR_PR_PHRASES,
 ];
 
-/** Every list above, English and Hindi, in one trie, so that one pass over the text finds them all. */
-export const LANDING_MATCHER = new PhraseMatcher(PHRASE_KINDS, [
-  ...ENGLISH_PHRASES,
-  ...withoutEnglishDuplicates(ENGLISH_PHRASES, hindiPhrases()),
-]);
+/** Hindi phrases that an English list does not already have (e.g. "britain" is left to the English list). */
+function newHindiPhrases(lists: HindiLists): Phrase<PhraseKind>[] {
+  const taken = new Set(ENGLISH_PHRASES.map((phrase) => `${phrase.kind} ${phrase.text}`));
+  return hindiPhrases(lists).filter((phrase) => !taken.has(`${phrase.kind} ${phrase.text}`));
+}
+
+const HINGLISH_PHRASES = newHindiPhrases({
+  countries: Object.entries(COUNTRY_ALIASES_HINGLISH),
+  locations: [],
+  services: SERVICE_WORDS_HINGLISH,
+  rejection: REJECTION_WORDS_HINGLISH,
+  highUrgency: HIGH_URGENCY_WORDS_HINGLISH,
+  mediumUrgency: MEDIUM_URGENCY_WORDS_HINGLISH,
+  jobOrResidence: JOB_OR_PR_WORDS_HINGLISH,
+});
+
+/**
+ * The English and Hinglish lists in one trie, so that one pass over the text finds them all: the whole vocabulary for
+ * a text without Devanagari, which is what every English page's parser has.
+ */
+export const LATIN_MATCHER = new PhraseMatcher(PHRASE_KINDS, [...ENGLISH_PHRASES, ...HINGLISH_PHRASES]);
+
+/** The matcher with the Devanagari lists too (built by hindi-language.ts once those lists are fetched). */
+export function matcherWithDevanagari(devanagari: HindiLists): PhraseMatcher<PhraseKind> {
+  return new PhraseMatcher(PHRASE_KINDS, [
+    ...ENGLISH_PHRASES,
+    ...HINGLISH_PHRASES,
+    ...newHindiPhrases(devanagari),
+  ]);
+}

@@ -12,7 +12,7 @@ import {
   type ZUpdateChecklistTemplateRequest,
 } from "@visadesk/contracts/cases";
 import { CASE_WITHDRAWABLE, type CaseStatus } from "@visadesk/contracts/workflow";
-import { and, asc, between, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AnyActor, CrmActor, Reader } from "#crm/actors.ts";
 import { addDays, localDay } from "#crm/calendar.ts";
@@ -26,6 +26,7 @@ import {
   setChecklistStatus,
 } from "#crm/checklist.ts";
 import { openDelivery } from "#crm/deliveries.ts";
+import { allOf, dayRange, drillDownCondition, firstTouchCondition } from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addActivity,
@@ -47,7 +48,7 @@ import {
 } from "#crm/records.ts";
 import { listScope } from "#crm/visibility.ts";
 import type { Database } from "#db/client.ts";
-import { cases, checklistItems, counters, deliveries } from "#db/schema.ts";
+import { cases, checklistItems, counters, deals, deliveries } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type CaseRow = typeof cases.$inferSelect;
@@ -371,11 +372,6 @@ function deadlineWithin(now: Date, days: number | undefined): SQL | undefined {
   return between(cases.appealDeadlineOn, today, addDays(today, days));
 }
 
-/** Both conditions, or the one given. */
-function both(a: SQL | undefined, b: SQL | undefined): SQL | undefined {
-  return a && b ? and(a, b) : (a ?? b);
-}
-
 /** Filing cases: list, detail (the customer's view too), open, edit, status, decision, appeal, assignment, notes. */
 export function createCaseService(db: Database) {
   const pagedCases = pagedList<z.output<typeof ZCaseListQuery>, ListRow, CaseListItem>(db, {
@@ -393,6 +389,7 @@ export function createCaseService(db: Database) {
       country: cases.destinationCountry,
       visaType: cases.visaType,
       customerId: cases.customerId,
+      refusalReason: cases.refusalReasonCode,
     },
     toItem,
   });
@@ -401,8 +398,47 @@ export function createCaseService(db: Database) {
     /** A page of the cases `reader` may see (a customer: their own). */
     list(reader: Reader, query: z.output<typeof ZCaseListQuery>) {
       const { actor, extra } = listScope(reader, "cases");
-      const { deadlineWithinDays, ...rest } = query;
-      return pagedCases(actor, rest, both(extra, deadlineWithin(reader.now, deadlineWithinDays)));
+      const {
+        deadlineWithinDays,
+        stuck,
+        open,
+        reached,
+        reachedFrom,
+        reachedTo,
+        submittedFrom,
+        submittedTo,
+        decidedFrom,
+        decidedTo,
+        firstTouchFrom,
+        firstTouchTo,
+        firstTouchBy,
+        firstTouchKey,
+        ...rest
+      } = query;
+      const columns = { id: cases.id, state: cases.status, updatedAt: cases.updatedAt };
+      const decided = dayRange(cases.decisionOn, decidedFrom, decidedTo, ["decidedFrom", "decidedTo"]);
+      return pagedCases(
+        actor,
+        rest,
+        allOf(
+          extra,
+          deadlineWithin(reader.now, deadlineWithinDays),
+          drillDownCondition("case", columns, { stuck, open, reached, reachedFrom, reachedTo }, reader.now),
+          dayRange(cases.submittedOn, submittedFrom, submittedTo, ["submittedFrom", "submittedTo"]),
+          // Decided: a decision recorded, on a day in the range (as the dashboards count decisions).
+          decided && and(decided, ne(cases.decision, "none")),
+          // First touch: the case's deal's lead (the analytics dashboard counts approved visas under it).
+          firstTouchCondition(
+            sql`(select ${deals.leadId} from ${deals} where ${deals.id} = ${cases.dealId})`,
+            {
+              firstTouchFrom,
+              firstTouchTo,
+              firstTouchBy,
+              firstTouchKey,
+            },
+          ),
+        ),
+      );
     },
     get: onDatabase(db, getCase),
     create: onDatabase(db, createCase),

@@ -13,6 +13,7 @@ import type { z } from "zod";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { openCase } from "#crm/cases.ts";
 import { customerForLead } from "#crm/customers.ts";
+import { allOf, drillDownCondition, firstTouchCondition, withDrillDown } from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addNote,
@@ -265,9 +266,11 @@ export async function addDealNote(
   await addNote(db, actor, "deal", id, note);
 }
 
+type ParsedQuery = z.output<typeof ZDealListQuery>;
+
 /** Deals: list, detail, open, edit, stage (won opens the customer and the case), assignment and notes. */
 export function createDealService(db: Database) {
-  const list = pagedList<z.output<typeof ZDealListQuery>, ListRow, DealListItem>(db, {
+  const paged = pagedList<ParsedQuery, ListRow, DealListItem>(db, {
     select: selectWithAssignee(deals),
     columns: { id: deals.id, assignee: deals.assigneeId, createdAt: deals.createdAt, search: deals.search },
     sorts: {
@@ -288,6 +291,28 @@ export function createDealService(db: Database) {
     ],
     sum: { column: deals.feeInr },
     toItem,
+  });
+  const list = withDrillDown(paged, (query: ParsedQuery, now) => {
+    const {
+      stuck,
+      open,
+      reached,
+      reachedFrom,
+      reachedTo,
+      firstTouchFrom,
+      firstTouchTo,
+      firstTouchBy,
+      firstTouchKey,
+      ...rest
+    } = query;
+    const columns = { id: deals.id, state: deals.stage, updatedAt: deals.updatedAt };
+    return {
+      query: rest,
+      condition: allOf(
+        drillDownCondition("deal", columns, { stuck, open, reached, reachedFrom, reachedTo }, now),
+        firstTouchCondition(deals.leadId, { firstTouchFrom, firstTouchTo, firstTouchBy, firstTouchKey }),
+      ),
+    };
   });
 
   return {

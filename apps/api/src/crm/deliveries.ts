@@ -12,6 +12,7 @@ import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { z } from "zod";
 import { type AnyActor, actorName, type CrmActor, type Reader } from "#crm/actors.ts";
 import { addDays, localDay } from "#crm/calendar.ts";
+import { allOf, drillDownCondition } from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addNote,
@@ -302,7 +303,15 @@ export function createDeliveryService(db: Database) {
     /** A page of the deliveries `reader` may see (a customer: those of their own cases). */
     list(reader: Reader, query: z.output<typeof ZDeliveryListQuery>) {
       const { actor, extra } = listScope(reader, "deliveries");
-      return pagedDeliveries(actor, query, extra);
+      const { stuck, open, reached, reachedFrom, reachedTo, ...rest } = query;
+      const columns = { id: deliveries.id, state: deliveries.status, updatedAt: deliveries.updatedAt };
+      const drill = drillDownCondition(
+        "delivery",
+        columns,
+        { stuck, open, reached, reachedFrom, reachedTo },
+        reader.now,
+      );
+      return pagedDeliveries(actor, rest, allOf(extra, drill));
     },
     get: onDatabase(db, getDelivery),
     held: onDatabase(db, heldPassports),

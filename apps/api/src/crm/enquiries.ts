@@ -7,8 +7,10 @@ import type {
   ZCreateEnquiryRequest,
   ZEnquiryListQuery,
 } from "@visadesk/contracts/enquiries";
+import { ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
+import { allOf, drillDownCondition, withDrillDown } from "#crm/drill-down.ts";
 import { findOrCreateLead } from "#crm/leads.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
@@ -250,9 +252,45 @@ export async function addEnquiryNote(
   await addNote(db, actor, "enquiry", id, { kind, text });
 }
 
+/** An attribution field of an enquiry's landing ('' when absent), as the analytics dashboard reads it. */
+const attributionOf = (field: string) => sql`coalesce(nullif(${enquiries.attribution}->>${field}, ''), '')`;
+
+/**
+ * The enquiry list's drill-down filters as one condition: the common ones, spam left out, and where it came from
+ * (the keyword as the analytics dashboard keys it: what the visitor typed, else the ad's keyword, any case).
+ */
+function narrowEnquiries(query: ListQuery, now: Date): { query: ListQuery; condition: SQL | undefined } {
+  const {
+    stuck,
+    open,
+    reached,
+    reachedFrom,
+    reachedTo,
+    excludeSpam,
+    keyword,
+    campaign,
+    source,
+    city,
+    ...rest
+  } = query;
+  const columns = { id: enquiries.id, state: enquiries.status, updatedAt: enquiries.updatedAt };
+  const keywordOf = sql`lower(coalesce(nullif(${enquiries.attribution}->>'searchTerm', ''), nullif(${enquiries.attribution}->>'term', ''), ''))`;
+  return {
+    query: rest,
+    condition: allOf(
+      drillDownCondition("enquiry", columns, { stuck, open, reached, reachedFrom, reachedTo }, now),
+      excludeSpam === true ? ne(enquiries.status, "spam") : undefined,
+      keyword === undefined ? undefined : sql`${keywordOf} = lower(${keyword})`,
+      campaign === undefined ? undefined : sql`${attributionOf("campaign")} = ${campaign}`,
+      source === undefined ? undefined : sql`${attributionOf("source")} = ${source}`,
+      city === undefined ? undefined : sql`coalesce(nullif(${enquiries.city}, ''), '') = ${city}`,
+    ),
+  };
+}
+
 /** Enquiries as staff work them: list, detail, create, edit, status, assignment and notes. */
 export function createEnquiryService(db: Database) {
-  const list = pagedList<ListQuery, ListRow, EnquiryListItem>(db, {
+  const paged = pagedList<ListQuery, ListRow, EnquiryListItem>(db, {
     select: selectWithAssignee(enquiries),
     columns: {
       id: enquiries.id,
@@ -274,6 +312,7 @@ export function createEnquiryService(db: Database) {
     },
     toItem,
   });
+  const list = withDrillDown(paged, narrowEnquiries);
 
   return {
     list,

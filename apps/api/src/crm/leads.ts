@@ -1,3 +1,4 @@
+import { OPEN_STATES } from "@visadesk/contracts/crm";
 import type {
   ConvertLeadResult,
   Lead,
@@ -8,10 +9,18 @@ import type {
   ZCreateLeadRequest,
   ZLeadListQuery,
 } from "@visadesk/contracts/leads";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
+import { localDay } from "#crm/calendar.ts";
 import { openDeal } from "#crm/deals.ts";
+import {
+  allOf,
+  drillDownCondition,
+  firstTouchCondition,
+  leadOutcomeCondition,
+  withDrillDown,
+} from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addNote,
@@ -288,9 +297,43 @@ export async function convertLead(
   });
 }
 
+/**
+ * The lead list's drill-down filters as one condition: the common ones, and `followUp=overdue` (open leads whose
+ * follow-up day is before today in Asia/Kolkata, as the dashboards count overdue follow-ups).
+ */
+function narrowLeads(query: ParsedQuery, now: Date): { query: ParsedQuery; condition: SQL | undefined } {
+  const {
+    stuck,
+    open,
+    reached,
+    reachedFrom,
+    reachedTo,
+    followUp,
+    converted,
+    contacted,
+    firstTouchFrom,
+    firstTouchTo,
+    firstTouchBy,
+    firstTouchKey,
+    ...rest
+  } = query;
+  const columns = { id: leads.id, state: leads.status, updatedAt: leads.updatedAt };
+  return {
+    query: rest,
+    condition: allOf(
+      drillDownCondition("lead", columns, { stuck, open, reached, reachedFrom, reachedTo }, now),
+      followUp === "overdue"
+        ? and(lt(leads.nextFollowUpOn, localDay(now)), inArray(leads.status, [...OPEN_STATES.lead]))
+        : undefined,
+      leadOutcomeCondition(leads.id, { converted, contacted }),
+      firstTouchCondition(leads.id, { firstTouchFrom, firstTouchTo, firstTouchBy, firstTouchKey }),
+    ),
+  };
+}
+
 /** Leads as staff work them, and their conversion into a deal. */
 export function createLeadService(db: Database) {
-  const list = pagedList<ParsedQuery, ListRow, LeadListItem>(db, {
+  const paged = pagedList<ParsedQuery, ListRow, LeadListItem>(db, {
     select: selectWithAssignee(leads),
     columns: { id: leads.id, assignee: leads.assigneeId, createdAt: leads.createdAt, search: leads.search },
     sorts: {
@@ -308,6 +351,7 @@ export function createLeadService(db: Database) {
     },
     toItem,
   });
+  const list = withDrillDown(paged, narrowLeads);
   return {
     list,
     get: onDatabase(db, getLead),

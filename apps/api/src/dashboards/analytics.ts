@@ -1,31 +1,15 @@
 import {
   type AnalyticsDashboard,
   ATTRIBUTION_DIMENSIONS,
-  type AttributionDimension,
   type DashboardRangeQuery,
   type FunnelFigures,
   type KeyedFigures,
   MAX_RANGE_DAYS,
 } from "@visadesk/contracts/dashboards";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type ResolvedRange, resolveRange } from "#dashboards/range.ts";
 import { dayText, num, ratio, rowsOf } from "#dashboards/sql.ts";
 import type { Database } from "#db/client.ts";
-
-/** How each attribution dimension reads an enquiry (the `e` of the first-touch rows). */
-const DIMENSION_SQL: Record<AttributionDimension, SQL> = {
-  source: sql.raw(`coalesce(nullif(e.attribution->>'source', ''), '')`),
-  campaign: sql.raw(`coalesce(nullif(e.attribution->>'campaign', ''), '')`),
-  // The search keyword: what the visitor typed (searchTerm), else the ad's keyword (utm_term).
-  keyword: sql.raw(
-    `lower(coalesce(nullif(e.attribution->>'searchTerm', ''), nullif(e.attribution->>'term', ''), ''))`,
-  ),
-  city: sql.raw(`coalesce(nullif(e.city, ''), '')`),
-  // The personalisation the landing showed: its primary service, and "refusal" when it focused on refusals.
-  personalisation: sql.raw(
-    `coalesce(nullif(e.attribution->>'primaryService', ''), '') || case when (e.attribution->>'refusalFocus') = 'true' then ' · refusal focus' else '' end`,
-  ),
-};
 
 /** The most rows a breakdown answers (the largest first). */
 const TOP = 25;
@@ -51,65 +35,18 @@ export function figures(row: Record<string, unknown>): FunnelFigures {
 }
 
 /**
- * The enquiries of the range (spam left out), each with what its lead became when it is that lead's first enquiry
- * of the range (first touch: a lead and its revenue count once, under the enquiry that brought it).
- */
-function touches(range: ResolvedRange): SQL {
-  return sql`e as (
-      select en.id, en.lead_id, en.attribution, en.city, en.destination_country, en.visa_type,
-        row_number() over (partition by en.lead_id order by en.created_at, en.id) = 1
-        and en.lead_id is not null as first_touch
-      from enquiries en
-      where en.created_at >= ${range.start.toISOString()}::timestamptz
-        and en.created_at < ${range.end.toISOString()}::timestamptz and en.status <> 'spam'
-    ), outcome as (
-      select d.lead_id, count(*) as deals, count(*) filter (where d.stage = 'won') as won,
-        coalesce(sum(d.fee_inr) filter (where d.stage = 'won'), 0) as revenue, coalesce(sum(a.n), 0) as approved
-      from deals d left join lateral (
-        select count(*) as n from cases c where c.deal_id = d.id and c.decision = 'approved'
-      ) a on true
-      where d.lead_id in (select lead_id from e where first_touch)
-      group by d.lead_id
-    ), t as (
-      select e.*, o.deals, o.won, o.revenue, o.approved from e left join outcome o on o.lead_id = e.lead_id and e.first_touch
-    )`;
-}
-
-const SUMS = sql.raw(`count(*) as enquiries, count(*) filter (where first_touch) as leads,
-  coalesce(sum(deals), 0) as deals, coalesce(sum(won), 0) as won, coalesce(sum(revenue), 0) as revenue,
-  coalesce(sum(approved), 0) as approved`);
-
-/**
- * Every attribution dimension, destination and visa type over the range, and the range's totals (each lead once),
- * in one pass (grouping sets, the empty set being the total).
+ * Every attribution dimension, destination and visa type over the range, and the range's totals, from the rollup
+ * `attribution_days` (migration 0013: at most days × keys rows, never the enquiries themselves). First touch: each
+ * lead, its deals, revenue and approved visas count once, under its first enquiry (spam left out), on that
+ * enquiry's day; the range counts the leads whose first enquiry falls in it.
  */
 async function breakdowns(db: Database, range: ResolvedRange) {
-  const dims = [
-    ...ATTRIBUTION_DIMENSIONS.map((d) => [d, DIMENSION_SQL[d]] as const),
-    ["destination", sql.raw(`coalesce(e.destination_country, '')`)] as const,
-    ["visaType", sql.raw(`coalesce(e.visa_type, '')`)] as const,
-  ];
-  const keyed = sql.join(
-    dims.map(([name, expression]) => sql`${expression.getSQL()} as ${sql.raw(`"g_${name}"`)}`),
-    sql`, `,
-  );
-  const sets = sql.join(
-    dims.map(([name]) => sql.raw(`("g_${name}")`)),
-    sql`, `,
-  );
-  const which = sql.join(
-    dims.map(([name]) => sql.raw(`when grouping("g_${name}") = 0 then '${name}'`)),
-    sql` `,
-  );
-  const key = sql.join(
-    dims.map(([name]) => sql.raw(`when grouping("g_${name}") = 0 then "g_${name}"`)),
-    sql` `,
-  );
   const rows = await rowsOf<Record<string, unknown> & { dimension: string; key: string }>(
     db,
-    sql`with ${touches(range)}, k as (select e.*, ${keyed} from t e)
-      select case ${which} else 'total' end as dimension, case ${key} else '' end as key, ${SUMS}
-      from k group by grouping sets (${sets}, ())`,
+    sql`select dimension, key, sum(enquiries) as enquiries, sum(leads) as leads, sum(deals) as deals,
+        sum(won) as won, sum(revenue_inr) as revenue, sum(approved) as approved
+      from attribution_days where day between ${range.from}::date and ${range.to}::date
+      group by dimension, key having sum(enquiries) > 0`,
   );
   const byDimension = new Map<string, KeyedFigures[]>();
   for (const row of rows) {
@@ -117,13 +54,16 @@ async function breakdowns(db: Database, range: ResolvedRange) {
     list.push({ key: String(row.key ?? ""), ...figures(row) });
     byDimension.set(row.dimension, list);
   }
+  // Every enquiry has exactly one source (the empty one included), so the sources add up to the range's totals.
+  const total: Record<string, number> = { enquiries: 0, leads: 0, deals: 0, won: 0, revenue: 0, approved: 0 };
+  for (const row of rows.filter((r) => r.dimension === "source"))
+    for (const name of Object.keys(total)) total[name] = (total[name] ?? 0) + num(row[name]);
   const top = (name: string) =>
     (byDimension.get(name) ?? [])
       .sort((a, b) => b.revenueInr - a.revenueInr || b.enquiries - a.enquiries || a.key.localeCompare(b.key))
       .slice(0, TOP);
-  const total = rows.find((row) => row.dimension === "total");
   return {
-    totals: figures(total ?? {}),
+    totals: figures(total),
     attribution: Object.fromEntries(
       ATTRIBUTION_DIMENSIONS.map((d) => [d, top(d)]),
     ) as AnalyticsDashboard["attribution"],
@@ -138,25 +78,13 @@ async function breakdowns(db: Database, range: ResolvedRange) {
  */
 async function series(db: Database, range: ResolvedRange): Promise<AnalyticsDashboard["series"]> {
   const unit = sql.raw(`'${range.by}'`);
-  const s = range.start.toISOString();
-  const e = range.end.toISOString();
-  const periodOf = (instant: SQL) => sql`date_trunc(${unit}, (${instant}) at time zone 'Asia/Kolkata')::date`;
+  // From the day rollup (migration 0013): one row per day and assignee, whatever the number of records.
   const rows = await rowsOf<Record<string, unknown> & { period: unknown }>(
     db,
-    sql`with x as (
-        select ${periodOf(sql`created_at`)} as period, 1 as enquiries, 0 as leads, 0 as won, 0 as revenue, 0 as approved
-          from enquiries where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz and status <> 'spam'
-        union all select ${periodOf(sql`created_at`)}, 0, 1, 0, 0, 0
-          from leads where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz
-        union all select ${periodOf(sql`sc.at`)}, 0, 0, 1, d.fee_inr, 0
-          from stage_changes sc join deals d on d.id = sc.record_id
-          where sc.record_type = 'deal' and sc.to_status = 'won' and d.stage = 'won'
-            and sc.at >= ${s}::timestamptz and sc.at < ${e}::timestamptz
-        union all select date_trunc(${unit}, decision_on)::date, 0, 0, 0, 0, 1
-          from cases where decision = 'approved' and decision_on between ${range.from}::date and ${range.to}::date
-      )
-      select period, sum(enquiries) as enquiries, sum(leads) as leads, sum(won) as won, sum(revenue) as revenue,
-        sum(approved) as approved from x group by period order by period`,
+    sql`select date_trunc(${unit}, day)::date as period, sum(enquiries) as enquiries, sum(leads) as leads,
+        sum(won) as won, sum(revenue_inr) as revenue, sum(approved) as approved
+      from dashboard_days where day between ${range.from}::date and ${range.to}::date
+      group by 1 order by 1`,
   );
   const found = new Map(rows.map((r) => [dayText(r.period), r]));
   return periodsOf(range).map((period) => {

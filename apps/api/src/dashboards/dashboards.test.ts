@@ -368,12 +368,14 @@ describe("the dashboards' figures agree with the records", () => {
     );
   });
 
-  it("attributes each lead and its revenue to the first enquiry it made in the range (analytics)", async () => {
+  it("attributes each lead and its revenue to the first enquiry it ever made, in that enquiry's range (analytics)", async () => {
     const body: AnalyticsDashboard = await api({ url: `/api/dashboards/analytics?${JANUARY}&by=month` });
     const inRange = enquiries.filter((e) => inJanuary(e.at));
+    // First touch: a lead's first enquiry of all; the range counts the leads whose first enquiry is in it.
     const firstTouch = new Map<string, EnquiryFact>();
-    for (const e of [...inRange].sort((a, b) => a.at.localeCompare(b.at)))
+    for (const e of [...enquiries].sort((a, b) => a.at.localeCompare(b.at)))
       if (!firstTouch.has(e.lead)) firstTouch.set(e.lead, e);
+    for (const [lead, e] of firstTouch) if (!inJanuary(e.at)) firstTouch.delete(lead);
     const expected = (campaign: string) => {
       const leads = [...firstTouch.values()].filter((e) => e.campaign === campaign).map((e) => e.lead);
       const theirDeals = deals.filter((d) => leads.includes(d.lead));
@@ -415,6 +417,15 @@ describe("the dashboards' figures agree with the records", () => {
       url: "/api/dashboards/analytics?from=2025-12-01&to=2025-12-31",
     });
     expect(december.refusalReasons).toEqual([{ code: "weak_home_ties", count: 1 }]);
+
+    // From 12 January: A1's second enquiry (the wasteful campaign) is in the range, its first (uk) is not. The
+    // enquiry counts; A1 and its revenue do not move to the campaign that merely brought them back.
+    const later: AnalyticsDashboard = await api({
+      url: "/api/dashboards/analytics?from=2025-01-12&to=2025-01-31",
+    });
+    const again = later.attribution.campaign.find((r) => r.key === "cheap-visa");
+    expect(again).toMatchObject({ enquiries: 1, leads: 0, won: 0, revenueInr: 0 });
+    expect(later.totals).toMatchObject({ enquiries: 1, leads: 0 });
     expect(december.series.length).toBeGreaterThanOrEqual(5); // the weeks touching December
   });
 

@@ -1,7 +1,7 @@
 import { CLAIMS } from "@visadesk/content/claims";
 import { type InvestorDashboard, ZInvestorDashboard } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
-import { dayStart, kolkataDay, monthStart } from "#dashboards/range.ts";
+import { kolkataDay, monthStart } from "#dashboards/range.ts";
 import { num, ratio, rowsOf } from "#dashboards/sql.ts";
 import type { Database } from "#db/client.ts";
 
@@ -23,28 +23,18 @@ function claimedAppealRate(): number {
 export async function investorDashboard(db: Database, now: Date): Promise<InvestorDashboard> {
   const today = kolkataDay(now);
   const first = monthStart(today, -(INVESTOR_MONTHS - 1));
-  const start = dayStart(first).toISOString();
   const [monthRows, [rates], destinations] = await Promise.all([
     rowsOf<{ month: string; revenue: unknown; filed: unknown; decided: unknown; approved: unknown }>(
       db,
-      sql`with x as (
-          select to_char(sc.at at time zone 'Asia/Kolkata', 'YYYY-MM') as month, d.fee_inr as revenue,
-            0 as filed, 0 as decided, 0 as approved
-          from stage_changes sc join deals d on d.id = sc.record_id
-          where sc.record_type = 'deal' and sc.to_status = 'won' and d.stage = 'won' and sc.at >= ${start}::timestamptz
-          union all select to_char(submitted_on, 'YYYY-MM'), 0, 1, 0, 0 from cases where submitted_on >= ${first}::date
-          union all select to_char(decision_on, 'YYYY-MM'), 0, 0, 1, (decision = 'approved')::int from cases
-            where decision_on >= ${first}::date and decision <> 'none'
-        )
-        select month, sum(revenue) as revenue, sum(filed) as filed, sum(decided) as decided, sum(approved) as approved
-        from x group by month`,
+      // The day rollup (migration 0013): fees by the day deals were won, cases by the day filed and decided.
+      sql`select to_char(day, 'YYYY-MM') as month, sum(revenue_inr) as revenue, sum(submitted) as filed,
+          sum(decided) as decided, sum(approved) as approved
+        from dashboard_days where day >= ${first}::date group by 1`,
     ),
     rowsOf<Record<string, unknown>>(
       db,
-      sql`select count(*) filter (where decision <> 'none') as decided, count(*) filter (where decision = 'approved') as approved,
-        count(*) filter (where kind = 'appeal' and decision <> 'none') as appeals_decided,
-        count(*) filter (where kind = 'appeal' and decision = 'approved') as appeals_won
-        from cases where decision_on is not null`,
+      sql`select sum(decided) as decided, sum(approved) as approved, sum(appeals_decided) as appeals_decided,
+        sum(appeals_won) as appeals_won from dashboard_days`,
     ),
     rowsOf<{ country: string; clients: unknown }>(
       db,

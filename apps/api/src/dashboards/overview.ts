@@ -1,15 +1,13 @@
 import type { OverviewDashboard, PipelineRecord } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
-import { addDays, dayStart, daysBetween, kolkataDay, monthStart } from "#dashboards/range.ts";
+import { addDays, daysBetween, kolkataDay, monthStart } from "#dashboards/range.ts";
 import { dayText, num, ratio, rowsOf } from "#dashboards/sql.ts";
-import { stuckCondition } from "#dashboards/workflow.ts";
+import { stuckCutoffs } from "#dashboards/workflow.ts";
 import type { Database } from "#db/client.ts";
 
 const DAY_MS = 86_400_000;
 /** How far ahead the 360 dashboard looks for appointments with documents missing and appeal deadlines. */
 export const AT_RISK_DAYS = 7;
-
-const at = (day: string) => dayStart(day).toISOString();
 
 /** The Monday of the week of `day` (weeks start on Monday in India's calendars). */
 export function weekStart(day: string): string {
@@ -17,16 +15,15 @@ export function weekStart(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
-/** New enquiries today, this week and last week (Asia/Kolkata days; spam left out). */
+/** New enquiries today, this week and last week (Asia/Kolkata days; spam left out), from the day rollup. */
 async function enquiryCounts(db: Database, today: string) {
   const monday = weekStart(today);
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select
-      count(*) filter (where created_at >= ${at(today)}::timestamptz) as today,
-      count(*) filter (where created_at >= ${at(monday)}::timestamptz) as this_week,
-      count(*) filter (where created_at < ${at(monday)}::timestamptz) as last_week
-      from enquiries where created_at >= ${at(addDays(monday, -7))}::timestamptz and status <> 'spam'`,
+    sql`select coalesce(sum(enquiries) filter (where day = ${today}::date), 0) as today,
+      coalesce(sum(enquiries) filter (where day >= ${monday}::date), 0) as this_week,
+      coalesce(sum(enquiries) filter (where day < ${monday}::date), 0) as last_week
+      from dashboard_days where day between ${addDays(monday, -7)}::date and ${today}::date`,
   );
   return { today: num(row?.today), thisWeek: num(row?.this_week), lastWeek: num(row?.last_week) };
 }
@@ -45,8 +42,9 @@ export async function revenueMonths(db: Database, today: string): Promise<Overvi
     const length = daysBetween(first, monthStart(first, 1));
     return addDays(first, Math.min(dayOfMonth, length));
   };
+  // Days of the day rollup (a won deal counts on the Asia/Kolkata day of its stage change to won).
   const won = (from: string, to: string) =>
-    sql`coalesce(sum(d.fee_inr) filter (where sc.at >= ${at(from)}::timestamptz and sc.at < ${at(to)}::timestamptz), 0)`;
+    sql`coalesce(sum(revenue_inr) filter (where day >= ${from}::date and day < ${to}::date), 0)`;
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
     sql`select ${won(thisMonth, monthStart(today, 1))} as this_month,
@@ -54,9 +52,7 @@ export async function revenueMonths(db: Database, today: string): Promise<Overvi
       ${won(lastYear, monthStart(today, -11))} as last_year,
       ${won(lastMonth, cut(lastMonth))} as last_month_to_date,
       ${won(lastYear, cut(lastYear))} as last_year_to_date
-      from stage_changes sc join deals d on d.id = sc.record_id
-      where sc.record_type = 'deal' and sc.to_status = 'won' and d.stage = 'won'
-        and sc.at >= ${at(lastYear)}::timestamptz`,
+      from dashboard_days where day >= ${lastYear}::date and day < ${monthStart(today, 1)}::date`,
   );
   return {
     month: thisMonth.slice(0, 7),
@@ -68,15 +64,13 @@ export async function revenueMonths(db: Database, today: string): Promise<Overvi
   };
 }
 
-/** Decisions (applications and appeals apart) of the 365 days to today. */
+/** Decisions (applications and appeals apart) of the 365 days to today, from the day rollup. */
 async function decisionRates(db: Database, today: string) {
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select count(*) filter (where decision <> 'none') as decided,
-      count(*) filter (where decision = 'approved') as approved,
-      count(*) filter (where decision <> 'none' and kind = 'appeal') as appeals_decided,
-      count(*) filter (where decision = 'approved' and kind = 'appeal') as appeals_won
-      from cases where decision_on between ${addDays(today, -364)}::date and ${today}::date`,
+    sql`select sum(decided) as decided, sum(approved) as approved, sum(appeals_decided) as appeals_decided,
+      sum(appeals_won) as appeals_won
+      from dashboard_days where day between ${addDays(today, -364)}::date and ${today}::date`,
   );
   const approved = num(row?.approved);
   const decided = num(row?.decided);
@@ -114,8 +108,7 @@ async function casesAtRisk(
           where appointment_on between ${today}::date and ${soon}::date
             and status in ('intake', 'documents_pending') limit 50)
         union all
-        (select id, 'stuck', null::date, 3 from cases r where ${stuckCondition("case", now)}
-          order by updated_at limit 15)
+        (select id, 'stuck', null::date, 3 from (${stuckCases(now, 15)}) s order by updated_at limit 15)
       ) x join cases r on r.id = x.id left join users u on u.id = r.assignee_id
       order by x.rank, x.due nulls last, r.updated_at limit 40`,
   );
@@ -129,23 +122,40 @@ async function casesAtRisk(
   }));
 }
 
+/**
+ * The `limit` cases stuck longest in each stuck state (one ordered slice of the (status, updated_at) index each; an
+ * OR of the states would read and sort every open case).
+ */
+function stuckCases(now: Date, limit: number) {
+  return sql.join(
+    stuckCutoffs("case", now).map(
+      ({ status, cutoff }) =>
+        sql`(select id, updated_at from cases where status = ${status} and updated_at < ${cutoff}::timestamptz
+          order by updated_at limit ${limit})`,
+    ),
+    sql` union all `,
+  );
+}
+
 /** Each internal account's open work, and the open work nobody has. */
 async function workload(db: Database, today: string): Promise<OverviewDashboard["workload"]> {
   const rows = await rowsOf<Record<string, unknown> & { username: string | null; name: string | null }>(
     db,
-    // Each table counted per assignee on its own (index-only scans of the (status, assignee) indexes, migration
-    // 0012), then the few per-assignee rows summed: no row of the open work itself leaves its index.
+    // The open records per state and assignee are kept by the database (dashboard_states, migration 0013); only
+    // the overdue follow-ups depend on today, one slice per open state of the (status, assignee, follow-up) index.
     sql`with w as (
-        select assignee_id, count(*) as e, 0 as l, 0 as d, 0 as c, 0 as f from enquiries
-          where status in ('new', 'in_progress') group by assignee_id
-        union all select assignee_id, 0, count(*), 0, 0, count(*) filter (where next_follow_up_on < ${today}::date)
-          from leads where status in ('new', 'contacted', 'qualified') group by assignee_id
-        union all select assignee_id, 0, 0, count(*), 0, 0 from deals where stage in ('quoted', 'negotiating')
-          group by assignee_id
-        union all select assignee_id, 0, 0, 0, count(*), 0 from cases where status not in ('decided', 'closed')
-          group by assignee_id
+        select assignee_id,
+          coalesce(sum(count) filter (where record_type = 'enquiry' and status in ('new', 'in_progress')), 0) as e,
+          coalesce(sum(count) filter (where record_type = 'lead' and status in ('new', 'contacted', 'qualified')), 0) as l,
+          coalesce(sum(count) filter (where record_type = 'deal' and status in ('quoted', 'negotiating')), 0) as d,
+          coalesce(sum(count) filter (where record_type = 'case' and status not in ('decided', 'closed')), 0) as c,
+          0 as f
+        from dashboard_states where record_type in ('enquiry', 'lead', 'deal', 'case') group by assignee_id
+        union all select assignee_id, 0, 0, 0, 0, count(*) from leads
+          where status in ('new', 'contacted', 'qualified') and next_follow_up_on < ${today}::date group by assignee_id
       ), t as (
         select assignee_id, sum(e) as e, sum(l) as l, sum(d) as d, sum(c) as c, sum(f) as f from w group by assignee_id
+        having sum(e) + sum(l) + sum(d) + sum(c) + sum(f) > 0
       )
       select u.username, u.name, coalesce(t.e, 0) as e, coalesce(t.l, 0) as l, coalesce(t.d, 0) as d,
         coalesce(t.c, 0) as c, coalesce(t.f, 0) as f

@@ -28,42 +28,31 @@ export async function staffDashboard(
   >(
     db,
     sql`with
-      en as (select assignee_id, count(*) as n from enquiries
-        where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz and status <> 'spam' group by assignee_id),
-      -- The range's leads first, then their first contacts and deals each in ONE pass joined by hash: a lookup per
-      -- lead (a LATERAL first change, an EXISTS per deal count) costs tens of thousands of index probes at 100k.
-      lr as (select id, assignee_id, created_at from leads
-        where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz),
-      fc as (select sc.record_id, min(sc.at) as at from stage_changes sc join lr on lr.id = sc.record_id
-        where sc.record_type = 'lead' group by sc.record_id),
-      dl as (select d.lead_id, bool_or(d.stage = 'won') as won from deals d join lr on lr.id = d.lead_id
-        group by d.lead_id),
+      -- Enquiries received, fees won, cases filed and decided: the day rollup (migration 0013), a row per day and
+      -- assignee.
+      dd as (select assignee_id, sum(enquiries) as enquiries, sum(revenue_inr) as revenue, sum(submitted) as filed,
+          sum(decided) as decided, sum(approved) as approved
+        from dashboard_days where day between ${range.from}::date and ${range.to}::date group by assignee_id),
+      -- The range's leads with their first contact and deals, one index-only slice of dashboard_leads (kept by the
+      -- database as leads, stage changes and deals are written): no join over the stage changes or the deals.
       ld as (
-        select l.assignee_id, count(*) as leads,
-          percentile_cont(0.5) within group (order by extract(epoch from fc.at - l.created_at) / 3600)
-            filter (where fc.at is not null) as median_hours,
-          count(fc.at) as contacted, count(dl.lead_id) as deals, count(*) filter (where dl.won) as won
-        from lr l left join fc on fc.record_id = l.id left join dl on dl.lead_id = l.id
-        group by l.assignee_id),
-      rv as (select d.assignee_id, sum(d.fee_inr) as revenue from stage_changes sc join deals d on d.id = sc.record_id
-        where sc.record_type = 'deal' and sc.to_status = 'won' and d.stage = 'won'
-          and sc.at >= ${s}::timestamptz and sc.at < ${e}::timestamptz group by d.assignee_id),
-      filed as (select assignee_id, count(*) as n from cases
-        where submitted_on between ${range.from}::date and ${range.to}::date group by assignee_id),
-      dec as (select assignee_id, count(*) filter (where decision <> 'none') as decided,
-          count(*) filter (where decision = 'approved') as approved from cases
-        where decision_on between ${range.from}::date and ${range.to}::date group by assignee_id),
+        select assignee_id, count(*) as leads,
+          percentile_cont(0.5) within group (order by extract(epoch from first_contact_at - created_at) / 3600)
+            filter (where first_contact_at is not null) as median_hours,
+          count(first_contact_at) as contacted, count(*) filter (where deals > 0) as deals,
+          count(*) filter (where won > 0) as won
+        from dashboard_leads where created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz
+        group by assignee_id),
       od as (select assignee_id, count(*) as n from leads
         where next_follow_up_on < ${today}::date and status in ('new', 'contacted', 'qualified') group by assignee_id)
-      select u.username, u.name, u.role, coalesce(en.n, 0) as enquiries, coalesce(ld.leads, 0) as leads,
+      select u.username, u.name, u.role, coalesce(dd.enquiries, 0) as enquiries, coalesce(ld.leads, 0) as leads,
         ld.median_hours, coalesce(ld.contacted, 0) as contacted, coalesce(ld.deals, 0) as deals,
-        coalesce(ld.won, 0) as won, coalesce(rv.revenue, 0) as revenue, coalesce(filed.n, 0) as filed,
-        coalesce(dec.decided, 0) as decided, coalesce(dec.approved, 0) as approved, coalesce(od.n, 0) as overdue
+        coalesce(ld.won, 0) as won, coalesce(dd.revenue, 0) as revenue, coalesce(dd.filed, 0) as filed,
+        coalesce(dd.decided, 0) as decided, coalesce(dd.approved, 0) as approved, coalesce(od.n, 0) as overdue
       from users u
-        left join en on en.assignee_id = u.id left join ld on ld.assignee_id = u.id left join rv on rv.assignee_id = u.id
-        left join filed on filed.assignee_id = u.id left join dec on dec.assignee_id = u.id
+        left join dd on dd.assignee_id = u.id left join ld on ld.assignee_id = u.id
         left join od on od.assignee_id = u.id
-      where u.role in ('ceo', 'admin', 'staff') and (u.active or en.n > 0 or ld.leads > 0 or rv.revenue > 0)
+      where u.role in ('ceo', 'admin', 'staff') and (u.active or dd.enquiries > 0 or ld.leads > 0 or dd.revenue > 0)
       order by u.role = 'staff' desc, u.username`,
   );
   return {

@@ -35,7 +35,10 @@ export const PIPELINE_TABLES: Record<PipelineRecord, { table: SQL; state: SQL; t
 const RECORDS = Object.keys(PIPELINE_TABLES) as PipelineRecord[];
 
 /** The open states of `record` that have a stuck threshold, with the instant before which a record there is stuck. */
-function stuckCutoffs(record: PipelineRecord, now: Date): { status: string; days: number; cutoff: string }[] {
+export function stuckCutoffs(
+  record: PipelineRecord,
+  now: Date,
+): { status: string; days: number; cutoff: string }[] {
   return Object.entries(STUCK_AFTER_DAYS[record] as Record<string, number>).map(([status, days]) => ({
     status,
     days,
@@ -43,39 +46,19 @@ function stuckCutoffs(record: PipelineRecord, now: Date): { status: string; days
   }));
 }
 
-/** `(state = 'new' and updated_at < …) or (…)`: the stuck records of `record`. */
-export function stuckCondition(record: PipelineRecord, now: Date, alias = "r"): SQL {
-  const { state } = PIPELINE_TABLES[record];
-  const a = sql.raw(alias);
-  const parts = stuckCutoffs(record, now).map(
-    ({ status, cutoff }) => sql`(${a}.${state} = ${status} and ${a}.updated_at < ${cutoff}::timestamptz)`,
-  );
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
-
-/** The funnel of the range: records that reached each step in it, and each step over the one before. */
+/**
+ * The funnel of the range: records that reached each step in it, and each step over the one before. The day rollup
+ * (migration 0013) holds every step but the deliveries, which are a short slice of the stage changes' index.
+ */
 async function funnelOf(db: Database, range: ResolvedRange): Promise<WorkflowDashboard["funnel"]> {
-  const s = range.start.toISOString();
-  const e = range.end.toISOString();
-  const inRange = (column: string) =>
-    sql`${sql.raw(column)} >= ${s}::timestamptz and ${sql.raw(column)} < ${e}::timestamptz`;
-  const onDays = (column: string) =>
-    sql`${sql.raw(column)} between ${range.from}::date and ${range.to}::date`;
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select
-      -- All the range's enquiries less its spam: two index-only range scans (status <> 'spam' would walk the
-      -- whole (status, created_at) index).
-      (select count(*) from enquiries where ${inRange("created_at")})
-        - (select count(*) from enquiries where status = 'spam' and ${inRange("created_at")}) as enquiries,
-      (select count(*) from leads where ${inRange("created_at")}) as leads,
-      (select count(*) from deals where ${inRange("created_at")}) as deals,
-      (select count(*) from stage_changes where record_type = 'deal' and to_status = 'won' and ${inRange("at")}) as won,
-      (select count(*) from cases where ${inRange("created_at")}) as cases,
-      (select count(*) from cases where ${onDays("submitted_on")}) as submitted,
-      (select count(*) from cases where ${onDays("decision_on")} and decision <> 'none') as decided,
-      (select count(*) from cases where ${onDays("decision_on")} and decision = 'approved') as approved,
-      (select count(*) from stage_changes where record_type = 'delivery' and to_status = 'delivered' and ${inRange("at")}) as delivered`,
+    sql`select sum(enquiries) as enquiries, sum(leads) as leads, sum(deals) as deals, sum(won) as won,
+        sum(cases) as cases, sum(submitted) as submitted, sum(decided) as decided, sum(approved) as approved,
+        (select count(*) from stage_changes where record_type = 'delivery' and to_status = 'delivered'
+          and at >= ${range.start.toISOString()}::timestamptz and at < ${range.end.toISOString()}::timestamptz)
+          as delivered
+      from dashboard_days where day between ${range.from}::date and ${range.to}::date`,
   );
   let previous: number | null = null;
   return FUNNEL_STEPS.map((step) => {
@@ -87,33 +70,37 @@ async function funnelOf(db: Database, range: ResolvedRange): Promise<WorkflowDas
 }
 
 /**
- * Every state of every record now, with how many are stuck there. One scalar count per state (and per stuck state):
- * each is an index-only scan of that state's slice of the (state, updated_at) index, where a GROUP BY over the
- * whole table reads every row of it.
+ * Every state of every record now, with how many are stuck there. The counts come from `dashboard_states` (kept by
+ * the database as records move). Stuck = in the state, less those changed since the cutoff: the recent slice of the
+ * (state, updated_at) index is as long as the last few days' activity, where the stuck slice grows with the years
+ * (both halves in one statement, so one snapshot).
  */
 async function stagesOf(db: Database, now: Date): Promise<WorkflowDashboard["stages"]> {
-  const cells = RECORDS.flatMap((record) => {
+  const stuckCells = RECORDS.flatMap((record) => {
     const { table, state } = PIPELINE_TABLES[record];
-    const cutoffs = new Map(stuckCutoffs(record, now).map((c) => [c.status, c.cutoff]));
-    return (PIPELINE_STATES[record] as readonly string[]).map((status, i) => {
-      const cutoff = cutoffs.get(status);
-      const stuck =
-        cutoff === undefined
-          ? sql`0`
-          : sql`(select count(*) from ${table} where ${state} = ${status} and updated_at < ${cutoff}::timestamptz)`;
-      return sql`(select count(*) from ${table} where ${state} = ${status}) as ${sql.raw(`"${record}_${i}_n"`)},
-        ${stuck} as ${sql.raw(`"${record}_${i}_stuck"`)}`;
-    });
+    return stuckCutoffs(record, now).map(
+      ({ status, cutoff }) =>
+        sql`(select coalesce(sum(count), 0) from dashboard_states where record_type = ${record} and status = ${status})
+          - (select count(*) from ${table} where ${state} = ${status} and updated_at >= ${cutoff}::timestamptz)
+          as ${sql.raw(`"${record}:${status}"`)}`,
+    );
   });
-  const [row] = await rowsOf<Record<string, unknown>>(db, sql`select ${sql.join(cells, sql`, `)}`);
+  const [counts, [stuck]] = await Promise.all([
+    rowsOf<{ record_type: PipelineRecord; status: string; n: unknown }>(
+      db,
+      sql`select record_type, status, sum(count) as n from dashboard_states group by record_type, status`,
+    ),
+    rowsOf<Record<string, unknown>>(db, sql`select ${sql.join(stuckCells, sql`, `)}`),
+  ]);
+  const countOf = new Map(counts.map((c) => [`${c.record_type}:${c.status}`, num(c.n)]));
   return RECORDS.flatMap((record) =>
-    (PIPELINE_STATES[record] as readonly string[]).map((status, i) => {
+    (PIPELINE_STATES[record] as readonly string[]).map((status) => {
       const days = (STUCK_AFTER_DAYS[record] as Record<string, number | undefined>)[status] ?? null;
       return {
         record,
         status,
-        count: num(row?.[`${record}_${i}_n`]),
-        stuck: num(row?.[`${record}_${i}_stuck`]),
+        count: countOf.get(`${record}:${status}`) ?? 0,
+        stuck: num(stuck?.[`${record}:${status}`]),
         stuckAfterDays: days,
       };
     }),
@@ -226,13 +213,14 @@ export async function workflowDashboard(
     appealDeadlines(db, today),
     rowsOf<{ status: "awaiting_return" | "ready" | "dispatched"; n: unknown }>(
       db,
-      sql`select status, count(*) as n from deliveries where status in ('awaiting_return', 'ready', 'dispatched')
-        group by status`,
+      sql`select status, sum(count) as n from dashboard_states
+        where record_type = 'delivery' and status in ('awaiting_return', 'ready', 'dispatched') group by status`,
     ),
     overdueFollowUps(db, today),
     rowsOf<{ n: unknown }>(
       db,
-      sql`select count(*) as n from enquiries where status = 'new' and assignee_id is null`,
+      sql`select coalesce(sum(count), 0) as n from dashboard_states
+        where record_type = 'enquiry' and status = 'new' and assignee_id is null`,
     ),
   ]);
   const { start: _s, end: _e, ...shown } = range;

@@ -1,7 +1,5 @@
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -15,6 +13,7 @@ import {
   restrictDataFolder,
   restrictTree,
 } from "#db/data-folder.ts";
+import { PgliteThread } from "#db/pglite-thread.ts";
 import * as schema from "#db/schema.ts";
 
 export type Schema = typeof schema;
@@ -48,7 +47,7 @@ export const DISK_FULL_BYTES = 16 * 1024 * 1024;
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir === undefined) {
-    const client = await PGlite.create(undefined, { extensions: { pg_trgm } });
+    const client = await PgliteThread.start(null);
     return pgliteHandle(client, null, async () => {});
   }
   const root = path.resolve(dataDir);
@@ -69,7 +68,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       cause: error,
     });
   }
-  let client: PGlite;
+  let client: PgliteThread;
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     // PGlite reports a folder it cannot write only as "failed to initialize properly": try a write first, so the
@@ -77,8 +76,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     const probe = path.join(dir, `.write-test-${process.pid}`);
     await writeFile(probe, Buffer.alloc(64 * 1024), { mode: 0o600 });
     await unlink(probe);
-    // pg_trgm backs the search of every CRM list (trigram indexes on name, phone, email, case number).
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    // In its own thread, so that SQL never holds the API's thread (docs/decisions/015).
+    client = await PgliteThread.start(dir);
     await restrictTree(root);
   } catch (error) {
     lock.release();
@@ -94,11 +93,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 function pgliteHandle(
-  client: PGlite,
+  client: PgliteThread,
   dataDir: string | null,
   afterClose: () => Promise<void>,
 ): DatabaseHandle {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: client.asPglite(), schema });
   let closed = false;
   return {
     db,

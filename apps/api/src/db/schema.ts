@@ -15,6 +15,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -27,6 +28,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -347,6 +349,8 @@ export const cases = pgTable(
     index("cases_submitted_on_idx").on(t.submittedOn),
     index("cases_appeal_deadline_idx").on(t.appealDeadlineOn),
     index("cases_deal_idx").on(t.dealId),
+    // The investors' clients by destination: an index-only scan of the applications' (country, customer) pairs.
+    index("cases_kind_destination_customer_idx").on(t.kind, t.destinationCountry, t.customerId),
     index("cases_search_idx").using("gin", t.search.op("gin_trgm_ops")),
     oneOf("cases_kind_check", t.kind, CASE_KINDS),
     oneOf("cases_status_check", t.status, CASE_STATUSES),
@@ -497,6 +501,110 @@ export const stageChanges = pgTable(
     index("stage_changes_at_idx").on(t.at),
     oneOf("stage_changes_record_type_check", t.recordType, RECORD_TYPES),
   ],
+);
+
+// The dashboards' rollups (issue 17, decision 014). Each is kept equal to the records by triggers (migration
+// 0013) in the same transaction as the write that changes them, whatever code or SQL makes it; the same migration
+// filled them from the rows already there. Nothing in the application writes them.
+
+const counter = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * What happened on each Asia/Kolkata day, per assignee of the record (null: nobody): enquiries received (spam left
+ * out), leads and deals opened, deals won and their fees (by the day of the stage change to won), cases opened,
+ * submitted (by `submitted_on`) and decided (by `decision_on`; appeals apart too).
+ */
+export const dashboardDays = pgTable(
+  "dashboard_days",
+  {
+    day: day("day").notNull(),
+    assigneeId: uuid("assignee_id"),
+    enquiries: counter("enquiries"),
+    leads: counter("leads"),
+    deals: counter("deals"),
+    won: counter("won"),
+    revenueInr: bigint("revenue_inr", { mode: "number" }).notNull().default(0),
+    cases: counter("cases"),
+    submitted: counter("submitted"),
+    decided: counter("decided"),
+    approved: counter("approved"),
+    appealsDecided: counter("appeals_decided"),
+    appealsWon: counter("appeals_won"),
+  },
+  (t) => [unique("dashboard_days_key").on(t.day, t.assigneeId).nullsNotDistinct()],
+);
+
+/**
+ * Attribution per Asia/Kolkata day of the enquiry and per dimension (source, campaign, keyword, city,
+ * personalisation, destination, visaType) and its key: the enquiries received (spam left out), and, under the first
+ * enquiry of each lead (its first touch), that lead and its deals, wins, won fees and approved visas.
+ */
+export const attributionDays = pgTable(
+  "attribution_days",
+  {
+    day: day("day").notNull(),
+    dimension: text("dimension").notNull(),
+    key: text("key").notNull(),
+    enquiries: counter("enquiries"),
+    leads: counter("leads"),
+    deals: counter("deals"),
+    won: counter("won"),
+    revenueInr: bigint("revenue_inr", { mode: "number" }).notNull().default(0),
+    approved: counter("approved"),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.dimension, t.key] })],
+);
+
+/**
+ * What each lead adds to `attribution_days` now: its first touch (day and keys) and its outcome, so that a change
+ * takes exactly that out before putting the new figures in.
+ */
+export const attributionLeads = pgTable("attribution_leads", {
+  leadId: uuid("lead_id").primaryKey(),
+  day: day("day").notNull(),
+  source: text("source").notNull(),
+  campaign: text("campaign").notNull(),
+  keyword: text("keyword").notNull(),
+  city: text("city").notNull(),
+  personalisation: text("personalisation").notNull(),
+  destination: text("destination").notNull(),
+  visaType: text("visa_type").notNull(),
+  deals: counter("deals"),
+  won: counter("won"),
+  revenueInr: bigint("revenue_inr", { mode: "number" }).notNull().default(0),
+  approved: counter("approved"),
+});
+
+/**
+ * Each lead's facts for the staff page, kept current: its assignee, when it was created, its first state change
+ * (the first contact) and how many deals and won deals it has. Indexed by creation so a range reads only its leads,
+ * without joining the stage changes and deals.
+ */
+export const dashboardLeads = pgTable(
+  "dashboard_leads",
+  {
+    leadId: uuid("lead_id").primaryKey(),
+    assigneeId: uuid("assignee_id"),
+    createdAt: at("created_at").notNull(),
+    firstContactAt: at("first_contact_at"),
+    deals: counter("deals"),
+    won: counter("won"),
+  },
+  (t) => [
+    index("dashboard_leads_created_idx").on(t.createdAt, t.assigneeId, t.firstContactAt, t.deals, t.won),
+  ],
+);
+
+/** How many records are in each state now, per assignee (null: nobody): the pipeline's stages and the workload. */
+export const dashboardStates = pgTable(
+  "dashboard_states",
+  {
+    recordType: text("record_type", { enum: RECORD_TYPES }).notNull(),
+    status: text("status").notNull(),
+    assigneeId: uuid("assignee_id"),
+    count: counter("count"),
+  },
+  (t) => [unique("dashboard_states_key").on(t.recordType, t.status, t.assigneeId).nullsNotDistinct()],
 );
 
 /** Named counters (case numbers per year; the public intake per address and hour), incremented atomically. */

@@ -1,3 +1,4 @@
+import { hindiLabelWords } from "@visadesk/content/country-label-words";
 import type { PublicCountryLabel } from "@visadesk/content/country-labels";
 import { createCountryLabelService } from "#crm/country-labels.ts";
 import type { Database } from "#db/client.ts";
@@ -31,7 +32,8 @@ export function fillCountryLabels(html: string, labels: readonly PublicCountryLa
   if (!BLOCK.test(html)) return html;
   const byCode = new Map(labels.map((label) => [label.code, label]));
   const json = JSON.stringify(labels).replace(/</g, "\\u003c");
-  const dates = HINDI_PAGE.test(html) ? HINDI_DATE : DATE;
+  const hindi = HINDI_PAGE.test(html);
+  const dates = hindi ? HINDI_DATE : DATE;
   return html
     .replace(BLOCK, (_match, open: string, close: string) => `${open}${json}${close}`)
     .replace(MARKED, (match, tag: string, code: string, field: keyof PublicCountryLabel, rest: string) => {
@@ -42,7 +44,13 @@ export function fillCountryLabels(html: string, labels: readonly PublicCountryLa
         const shown = dates.format(new Date(`${label.checkedOn}T00:00:00Z`));
         return `<${tag} data-country-label="${code}.${field}"${attributes}>${escapeHtml(shown)}</${tag}>`;
       }
-      return `<${tag} data-country-label="${code}.${field}"${rest}>${escapeHtml(String(label[field]))}</${tag}>`;
+      // A Hindi page words a label staff typed in a known form in Hindi, and keeps any other text as typed, marked
+      // English, exactly as the marketing app's LabelText renders it (so hydration finds the same text and `lang`).
+      const typed = String(label[field]);
+      const words = hindi ? hindiLabelWords(typed) : null;
+      const lang = hindi && words === null ? ' lang="en-IN"' : "";
+      const attributes = rest.replace(/\s+lang="[^"]*"/, "");
+      return `<${tag} data-country-label="${code}.${field}"${attributes}${lang}>${escapeHtml(words ?? typed)}</${tag}>`;
     });
 }
 

@@ -5,10 +5,10 @@ import { CRM_ROUTES } from "@visadesk/contracts/routes";
 import { createQueryClient } from "@visadesk/http";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { RouterProvider } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestRouter, declaredPaths } from "#app/router.tsx";
+import { declaredPaths } from "#app/router.tsx";
 import { sessionStore } from "#features/auth/session.ts";
+import { createTestRouter } from "#test/render.tsx";
 
 const USERNAMES = ["ceo", "admin", "staff1", "staff2"];
 const server = setupServer(
@@ -26,12 +26,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderAt(path: string) {
-  const router = createTestRouter(path);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router, element } = createTestRouter(path);
+  render(<QueryClientProvider client={createQueryClient()}>{element}</QueryClientProvider>);
   return router;
 }
 

@@ -101,10 +101,12 @@ export function DataTable<T>({
       className={virtual ? "max-h-[70vh] overflow-auto" : undefined}
       tabIndex={virtual ? 0 : undefined}
     >
-      {/* Tight rows that wrap nothing but names (a name link sets whitespace-normal), so a page holds 15+ rows. */}
+      {/* Tight rows that wrap nothing but names (a name link sets whitespace-normal), so a page holds 15+ rows.
+          Positioned, so that the screen-reader-only text in its cells (a deadline's countdown) stays inside the
+          table's scrolling box instead of widening the page on a phone. */}
       <Table
         aria-rowcount={virtual ? rows.length + 1 : undefined}
-        className="[&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_td]:align-middle [&_td:not([colspan])]:whitespace-nowrap [&_th]:py-1.5 [&_th]:whitespace-nowrap"
+        className="relative [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_td]:align-middle [&_td:not([colspan])]:whitespace-nowrap [&_th]:py-1.5 [&_th]:whitespace-nowrap"
       >
         <caption className="sr-only">{caption}</caption>
         <TableHead className={virtual ? "sticky top-0 z-10" : undefined}>

@@ -4,11 +4,13 @@ import { Button } from "@visadesk/ui/button";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import type { ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
 import { DataTable } from "#components/data-table.tsx";
 import { ErrorState } from "#components/error-state.tsx";
 import { Pager } from "#components/pager.tsx";
 import type { ListUrlState } from "#hooks/use-list-url-state.ts";
 import { formatCount } from "#lib/count.ts";
+import { ALL_DRILL_DOWN_PARAMS } from "#lib/drill-down-filters.ts";
 import { humanise } from "#lib/format.ts";
 
 /** One page of a keyset-paginated list, as the API sends it. */
@@ -46,6 +48,9 @@ export function PagedListTable<T extends { id: string }>({
   filtered,
   empty,
 }: PagedListTableProps<T>) {
+  const [params] = useSearchParams();
+  // A dashboard number's filters (shown as chips above the list) narrow it too.
+  const narrowed = filtered || ALL_DRILL_DOWN_PARAMS.some((name) => params.has(name));
   if (query.isPending) return <SkeletonRows label={`Loading ${noun}`} columns={5} />;
   if (query.isError) {
     return (
@@ -72,7 +77,7 @@ export function PagedListTable<T extends { id: string }>({
         sorting={list.sorting}
         onSortingChange={list.onSortingChange}
         empty={
-          filtered ? (
+          narrowed ? (
             <EmptyState
               title={`No ${noun} match these filters`}
               description={`Clear the search or pick other filters to see more ${noun}.`}

@@ -20,7 +20,8 @@ const dateTimeThisYear = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
 });
 const yearOnly = new Intl.DateTimeFormat("en-IN", { timeZone: TIME_ZONE, year: "numeric" });
-const dateOnly = new Intl.DateTimeFormat("en-IN", {
+/** A calendar day in India, "3 Nov 2026"; also for ranges (`formatRange`). */
+export const dateOnly = new Intl.DateTimeFormat("en-IN", {
   timeZone: TIME_ZONE,
   day: "numeric",
   month: "short",

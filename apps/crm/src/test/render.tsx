@@ -4,9 +4,9 @@ import type { SessionUser } from "@visadesk/contracts/auth";
 import { createQueryClient } from "@visadesk/http";
 import { toastStore } from "@visadesk/ui/toast-store";
 import { setupServer } from "msw/node";
-import { RouterProvider } from "react-router-dom";
+import { type Location, MemoryRouter, useLocation } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { createTestRouter } from "#app/router.tsx";
+import { AppRoutes, preloadPage } from "#app/router.tsx";
 import { watchForExpiredSession } from "#features/auth/expiry.ts";
 import { sessionStore } from "#lib/session.ts";
 
@@ -30,6 +30,37 @@ export function useMsw() {
   return server;
 }
 
+/**
+ * The CRM's routes in memory, starting at `path`, as the browser's main.tsx starts them; `router.state.location` is the
+ * address on screen (for assertions on where a page went).
+ */
+export function createTestRouter(path: string) {
+  preloadPage(path);
+  const [pathname = "/", search = ""] = path.split("?");
+  const router = {
+    state: {
+      location: {
+        pathname,
+        search: search ? `?${search}` : "",
+        hash: "",
+        state: null,
+        key: "default",
+      } as Location,
+    },
+  };
+  function RecordLocation() {
+    router.state.location = useLocation();
+    return null;
+  }
+  const element = (
+    <MemoryRouter initialEntries={[path]}>
+      <RecordLocation />
+      <AppRoutes />
+    </MemoryRouter>
+  );
+  return { router, element };
+}
+
 /** Renders the whole CRM at `path` with `user` signed in (confirmed, so no /api/auth/me call). */
 export function renderCrm(path: string, user: SessionUser | null = USERS.staff1) {
   if (user) sessionStore.getState().signIn(user);
@@ -41,11 +72,7 @@ export function renderCrm(path: string, user: SessionUser | null = USERS.staff1)
     mutations: { retry: false },
   });
   const stop = watchForExpiredSession(queryClient);
-  const router = createTestRouter(path);
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router, element } = createTestRouter(path);
+  const view = render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>);
   return { ...view, router, queryClient, stop };
 }

@@ -1,4 +1,4 @@
-import { hasHindiVersion, localisedPath } from "@visadesk/content/i18n/locales";
+import { hasHindiVersion, isLocale, localisedPath } from "@visadesk/content/i18n/locales";
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
 import { toastStore } from "@visadesk/ui/toast-store";
 import {
@@ -14,7 +14,8 @@ import { RouteErrorBoundary } from "#app/error-redirect.tsx";
 import { SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
 import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
 import { useLoadingScreenTexts } from "#lib/behaviour-texts.ts";
-import { loadLegalMessages } from "#lib/i18n.tsx";
+import { loadDestinationWords } from "#lib/destination-words.ts";
+import { i18n, loadLegalMessages } from "#lib/i18n.tsx";
 import { onFirstInteraction } from "#lib/on-first-interaction.ts";
 import { type RouteDefinition, Routes, useLocation } from "#lib/router.tsx";
 
@@ -52,15 +53,36 @@ function withLegalMessages<Page>(page: Promise<Page>): Promise<Page> {
   return Promise.all([page, loadLegalMessages()]).then(([module]) => module);
 }
 
+/**
+ * A destination page's code together with its words in the page's language: the Hindi ones are a chunk of their own,
+ * fetched by Hindi destination pages only (English pages carry their words in the page's own code).
+ */
+function withDestinationWords<Page>(page: Promise<Page>): Promise<Page> {
+  const locale = isLocale(i18n.locale) ? i18n.locale : "en";
+  return Promise.all([page, loadDestinationWords(locale)]).then(([module]) => module);
+}
+
 /** Wraps a lazily loaded page so that the blue "Loading..." screen shows while its code arrives (SPEC.md §2). */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactNode {
   const Page = lazy(load);
   return <Page />;
 }
 
+/**
+ * Marks the document once the app has hydrated (`<html data-hydrated>`). React runs a parent's effects after its
+ * children's, so by then every behaviour below has started its timers: a browser test that drives the page's clock
+ * waits for this mark instead of guessing when the script ran (the prerendered page is visible well before).
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 function Root() {
   const { pathname } = useLocation();
   const loadingTexts = useLoadingScreenTexts();
+  useHydratedMark();
   return (
     <>
       <TrackingEffects />
@@ -90,7 +112,9 @@ const pages = (): RouteDefinition[] => [
   },
   {
     path: "/visa/:slug",
-    element: lazyPage(() => import("#features/destinations/components/destination-page.tsx")),
+    element: lazyPage(() =>
+      withDestinationWords(import("#features/destinations/components/destination-page.tsx")),
+    ),
   },
   { path: "/blog", element: lazyPage(() => import("#features/blog/components/blog-list-page.tsx")) },
   {

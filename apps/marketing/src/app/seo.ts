@@ -12,8 +12,9 @@ import {
 } from "@visadesk/content/i18n/locales";
 import type { MessageKey } from "@visadesk/content/i18n/messages";
 import { OFFICE } from "@visadesk/content/office";
+import { destinationIn } from "#lib/destination-content.ts";
 import { i18n } from "#lib/i18n.tsx";
-import { countryName, destinationIn } from "#lib/localised-content.ts";
+import { countryName } from "#lib/localised-content.ts";
 
 /** What a prerendered page puts in its <head>. */
 export interface PageMeta {

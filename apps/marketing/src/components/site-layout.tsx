@@ -1,11 +1,12 @@
 import { OFFICE } from "@visadesk/content/office";
 import type { ReactNode } from "react";
 import { LanguageSwitch } from "#components/language-switch.tsx";
-import { LocaleLink, Msg, useT } from "#lib/i18n.tsx";
+import { LocaleLink, Msg, useLocale, useT } from "#lib/i18n.tsx";
+import { officeAddressIn } from "#lib/localised-content.ts";
 
 /** Header, main landmark and footer shared by every public page, in the page's language. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { address } = OFFICE;
+  const address = officeAddressIn(useLocale());
   const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
@@ -44,7 +45,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-3">
           <div>
             <p className="font-semibold text-slate-900">{OFFICE.legalName}</p>
-            <address className="mt-2 not-italic" lang="en-IN">
+            <address className="mt-2 not-italic">
               {address.street}, {address.city} {address.postalCode}, {address.region}
             </address>
           </div>

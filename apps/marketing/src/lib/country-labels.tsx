@@ -1,3 +1,4 @@
+import { hindiLabelWords } from "@visadesk/content/country-label-words";
 import {
   type LabelField,
   labelDate,
@@ -66,11 +67,16 @@ export function LabelText({
   label: PublicCountryLabel;
   field: Exclude<LabelField, "checkedOn">;
 }) {
-  // Staff write the labels in English: marked as such on a Hindi page (after the marker, which the server matches).
-  const lang = useLocale() === "en" ? undefined : "en-IN";
+  // Staff write the labels in English. A Hindi page words one in a known form in Hindi; any other text stays as
+  // typed, marked English (after the marker, which the server matches). The server's filler
+  // (apps/api/src/web/country-labels-html.ts) does the same, so the served HTML and the hydrated page agree.
+  const typed = label[field];
+  const hindi = useLocale() === "hi";
+  const words = hindi ? hindiLabelWords(typed) : null;
+  const lang = hindi && words === null ? "en-IN" : undefined;
   return (
     <span {...{ [LABEL_ATTRIBUTE]: `${label.code}.${field}` }} lang={lang}>
-      {label[field]}
+      {words ?? typed}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
+import { loadOnce } from "#lib/load-once.ts";
 
 /** A component whose code is not part of the first load: see `deferredComponent`. */
 export interface DeferredComponent<P extends object> {
@@ -17,28 +18,14 @@ export interface DeferredComponent<P extends object> {
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): DeferredComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const fetchComponent = () => {
-    pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const code = loadOnce(load);
 
   function Deferred(props: P) {
-    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => code.current());
     useEffect(() => {
       if (Loaded) return;
       let mounted = true;
-      fetchComponent().then(
+      code.load().then(
         (component) => {
           if (mounted) setLoaded(() => component);
         },
@@ -53,6 +40,6 @@ export function deferredComponent<P extends object>(
 
   return {
     Component: Deferred,
-    preload: () => fetchComponent().then(() => undefined),
+    preload: () => code.load().then(() => undefined),
   };
 }

@@ -2,7 +2,9 @@ import { type Messages, setupI18n } from "@lingui/core";
 import { TransNoContext } from "@lingui/react/server";
 import { isLocale, LOCALE_TAGS, type Locale, localisedPath } from "@visadesk/content/i18n/locales";
 import { loadCatalogue, type MessageKey } from "@visadesk/content/i18n/messages";
+import { loadHindiSupport } from "@visadesk/personalisation/on-demand";
 import type { ComponentProps, ReactNode } from "react";
+import { loadHindiContent } from "#lib/hindi-content.ts";
 import { Link } from "#lib/router.tsx";
 
 /**
@@ -13,11 +15,19 @@ import { Link } from "#lib/router.tsx";
  */
 export const i18n = setupI18n();
 
-/** Loads `locale`'s compiled catalogue (its own chunk) and makes it the active one. */
+/**
+ * Loads `locale`'s compiled catalogue (its own chunk) and makes it the active one. Hindi also loads the Hindi texts
+ * and the Hindi hero and vocabulary (chunks of their own, which no English page fetches unless its address has
+ * Devanagari in it: main.tsx).
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
+  const [catalogue] = await Promise.all([
+    loadCatalogue(locale),
+    locale === "hi" ? Promise.all([loadHindiContent(), loadHindiSupport()]) : undefined,
+  ]);
   // A copy: the legal texts are merged into it later, and the imported module's object stays as it was.
-  const messages = { ...(await loadCatalogue(locale)) } as Messages;
+  const messages = { ...catalogue } as Messages;
   i18n.loadAndActivate({ locale, locales: [LOCALE_TAGS[locale]], messages });
 }
 

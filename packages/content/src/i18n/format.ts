@@ -23,3 +23,13 @@ export function formatIsoDate(isoDate: string, locale: Locale): string {
     timeZone: "UTC",
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** A foreign amount as the governments print it, the currency's code first: "GBP 127", "AUD 2,000". */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
+    style: "currency",
+    currency,
+    currencyDisplay: "code",
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}

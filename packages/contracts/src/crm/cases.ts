@@ -10,6 +10,7 @@ import {
   ZPage,
   ZVisaType,
 } from "#crm/common.ts";
+import { CASE_DRILL_DOWN_FIELDS, drillDownFields, FIRST_TOUCH_FIELDS } from "#crm/drill-down.ts";
 import { CASE_STATUSES, CHECKLIST_STATUSES } from "#workflow.ts";
 
 export const ZCaseStatus = z.enum(CASE_STATUSES);
@@ -128,6 +129,11 @@ export const ZCaseListQuery = ZListQueryBase.extend({
   customerId: z.uuid().optional(),
   /** Only cases whose appeal deadline falls from today to this many days ahead (Asia/Kolkata days). */
   deadlineWithinDays: z.coerce.number().int().min(0).max(366).optional(),
+  ...drillDownFields(CASE_STATUSES),
+  ...CASE_DRILL_DOWN_FIELDS,
+  ...FIRST_TOUCH_FIELDS,
+  /** Only cases refused for this reason. */
+  refusalReason: ZRefusalReasonCode.optional(),
   sort: z.enum(["createdAt", "updatedAt", "caseNumber"]).default("createdAt"),
 });
 export type CaseListQuery = z.input<typeof ZCaseListQuery>;

@@ -4,6 +4,12 @@ import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-j
 import { z } from "zod";
 import { ZDate, ZInstant, ZShownText } from "#primitives.ts";
 
+export {
+  FIRST_TOUCH_DIMENSIONS,
+  FIRST_TOUCH_KEY_MAX,
+  type FirstTouchDimension,
+  OPEN_STATES,
+} from "#crm/drill-down.ts";
 // The visa types of SPEC.md §3: content's one list, so the services offered and what the API accepts never drift.
 export { VISA_TYPES, ZDate, ZInstant };
 export const ZVisaType = z.enum(VISA_TYPES);

@@ -10,6 +10,7 @@ import {
   ZRupees,
   ZVisaType,
 } from "#crm/common.ts";
+import { drillDownFields, FIRST_TOUCH_FIELDS } from "#crm/drill-down.ts";
 import { DEAL_STAGES } from "#workflow.ts";
 
 export const ZDealStage = z.enum(DEAL_STAGES);
@@ -87,6 +88,8 @@ export const ZDealListQuery = ZListQueryBase.extend({
   closeFrom: ZDate.optional(),
   /** Expected to close on or before this date. */
   closeTo: ZDate.optional(),
+  ...drillDownFields(DEAL_STAGES),
+  ...FIRST_TOUCH_FIELDS,
   sort: z.enum(["createdAt", "updatedAt", "feeInr"]).default("createdAt"),
 });
 export type DealListQuery = z.input<typeof ZDealListQuery>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZActivity, ZAssignee, ZInstant, ZListQueryBase, ZNoteForClient, ZPage } from "#crm/common.ts";
+import { drillDownFields } from "#crm/drill-down.ts";
 import { DELIVERY_STATUSES } from "#workflow.ts";
 
 export const ZDeliveryStatus = z.enum(DELIVERY_STATUSES);
@@ -50,6 +51,7 @@ export const ZDeliveryListQuery = ZListQueryBase.extend({
   status: ZDeliveryStatus.optional(),
   method: ZDeliveryMethod.optional(),
   caseId: z.uuid().optional(),
+  ...drillDownFields(DELIVERY_STATUSES),
   sort: z.enum(["createdAt", "updatedAt"]).default("createdAt"),
 });
 export type DeliveryListQuery = z.input<typeof ZDeliveryListQuery>;

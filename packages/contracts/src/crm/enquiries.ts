@@ -14,6 +14,7 @@ import {
   ZPhone,
   ZVisaType,
 } from "#crm/common.ts";
+import { drillDownFields, ENQUIRY_DRILL_DOWN_FIELDS } from "#crm/drill-down.ts";
 import { ZAttribution } from "#crm/intake.ts";
 import { ENQUIRY_STATUSES } from "#workflow.ts";
 
@@ -61,6 +62,8 @@ export const ZEnquiryListQuery = ZListQueryBase.extend({
   country: ZCountryCode.optional(),
   visaType: ZVisaType.optional(),
   language: ZLanguage.optional(),
+  ...drillDownFields(ENQUIRY_STATUSES),
+  ...ENQUIRY_DRILL_DOWN_FIELDS,
   sort: z.enum(["createdAt", "updatedAt", "name"]).default("createdAt"),
 });
 export type EnquiryListQuery = z.input<typeof ZEnquiryListQuery>;

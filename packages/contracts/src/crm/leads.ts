@@ -15,6 +15,12 @@ import {
   ZRupees,
   ZVisaType,
 } from "#crm/common.ts";
+import {
+  drillDownFields,
+  FIRST_TOUCH_FIELDS,
+  LEAD_DRILL_DOWN_FIELDS,
+  LEAD_OUTCOME_FIELDS,
+} from "#crm/drill-down.ts";
 import { LEAD_STATUSES } from "#workflow.ts";
 
 export const ZLeadStatus = z.enum(LEAD_STATUSES);
@@ -73,6 +79,10 @@ export const ZLeadListQuery = ZListQueryBase.extend({
   source: z.string().trim().min(1).max(100).optional(),
   language: ZLanguage.optional(),
   city: z.string().trim().min(1).max(80).optional(),
+  ...drillDownFields(LEAD_STATUSES),
+  ...LEAD_DRILL_DOWN_FIELDS,
+  ...LEAD_OUTCOME_FIELDS,
+  ...FIRST_TOUCH_FIELDS,
   sort: z.enum(["createdAt", "updatedAt", "name"]).default("createdAt"),
 });
 export type LeadListQuery = z.input<typeof ZLeadListQuery>;

@@ -15,9 +15,3 @@ export async function acceptInvitation(token: string, password: string): Promise
   });
   return z.object({ username: z.string() }).parse(await response.json());
 }
-
-/** The token of an invitation link (`/webcrmpanel#invite=<token>`), or `null`. */
-export function invitationTokenOf(hash: string): string | null {
-  const match = /^#invite=([A-Za-z0-9_-]{43})$/.exec(hash);
-  return match?.[1] ?? null;
-}

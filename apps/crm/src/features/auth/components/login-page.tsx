@@ -2,16 +2,36 @@ import { can, PAGE_PERMISSIONS } from "@visadesk/auth/permissions";
 import { homePath } from "@visadesk/auth/roles";
 import type { SessionUser } from "@visadesk/contracts/auth";
 import { Card } from "@visadesk/ui/card";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router-dom";
-import { invitationTokenOf } from "#features/auth/api/invitations.ts";
-import { ChangePasswordForm } from "#features/auth/components/change-password-form.tsx";
 import { ClientLoginCard } from "#features/auth/components/client-login-card.tsx";
 import { LoginCard } from "#features/auth/components/login-card.tsx";
 import type { LoginRedirectState } from "#features/auth/components/require-page.tsx";
-import { SetPasswordCard } from "#features/auth/components/set-password-card.tsx";
+import { invitationTokenOf } from "#features/auth/invitation-token.ts";
 import { sessionStore, useSessionState } from "#features/auth/session.ts";
 import { clearSessionExpired, SESSION_EXPIRED_MESSAGE } from "#features/auth/session-end.ts";
+
+// The one-time link's card and the forced password change check a new password against the API's contract (zod, ~26
+// KB gzipped): they load when shown, so that the staff login card's first load has none of it (issue 23).
+const SetPasswordCard = lazy(() =>
+  import("#features/auth/components/set-password-card.tsx").then((module) => ({
+    default: module.SetPasswordCard,
+  })),
+);
+const ChangePasswordForm = lazy(() =>
+  import("#features/auth/components/change-password-form.tsx").then((module) => ({
+    default: module.ChangePasswordForm,
+  })),
+);
+
+/** Where a lazily loaded card will be: a card of its size, busy, so that nothing moves when it arrives. */
+function CardPlaceholder() {
+  return (
+    <Card className="h-80 w-full max-w-sm" role="status" aria-busy="true">
+      <span className="sr-only">Loading...</span>
+    </Card>
+  );
+}
 
 type Mode =
   | { kind: "staff" }
@@ -58,18 +78,20 @@ export default function LoginPage() {
   let content: React.ReactNode;
   if (token) {
     content = (
-      <SetPasswordCard
-        token={token}
-        onDone={(username) => {
-          setToken(null);
-          window.history.replaceState(null, "", location.pathname);
-          setMode({ kind: "client", username, notice: "Your password is set. Sign in with it now." });
-        }}
-        onCancel={() => {
-          setToken(null);
-          window.history.replaceState(null, "", location.pathname);
-        }}
-      />
+      <Suspense fallback={<CardPlaceholder />}>
+        <SetPasswordCard
+          token={token}
+          onDone={(username) => {
+            setToken(null);
+            window.history.replaceState(null, "", location.pathname);
+            setMode({ kind: "client", username, notice: "Your password is set. Sign in with it now." });
+          }}
+          onCancel={() => {
+            setToken(null);
+            window.history.replaceState(null, "", location.pathname);
+          }}
+        />
+      </Suspense>
     );
   } else if (mode.kind === "change") {
     content = (
@@ -78,11 +100,13 @@ export default function LoginPage() {
         <p className="mt-1 mb-6 text-sm text-slate-600">
           Your password was set by our team. Please choose one only you know before you go on.
         </p>
-        <ChangePasswordForm
-          knownCurrent={mode.password}
-          submitLabel="Save and continue"
-          onChanged={() => finish(mode.user)}
-        />
+        <Suspense fallback={<div className="h-64" aria-busy="true" />}>
+          <ChangePasswordForm
+            knownCurrent={mode.password}
+            submitLabel="Save and continue"
+            onChanged={() => finish(mode.user)}
+          />
+        </Suspense>
       </Card>
     );
   } else if (mode.kind === "client") {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type CaseListQuery, ZCaseList } from "@visadesk/contracts/cases";
 import { counted, getJson, withQuery } from "#lib/api.ts";
+import type { DrillDownFilters } from "#lib/drill-down-filters.ts";
 
 export const CASES_PATH = "/api/cases";
 
@@ -8,7 +9,7 @@ export const CASES_PATH = "/api/cases";
 export type CaseFilters = Pick<
   CaseListQuery,
   "q" | "status" | "kind" | "decision" | "assignee" | "country" | "visaType" | "sort" | "order" | "cursor"
-> & { limit?: number; deadlineWithinDays?: number };
+> & { limit?: number & DrillDownFilters; deadlineWithinDays?: number };
 
 export function casesUrl(filters: CaseFilters, path = CASES_PATH): string {
   return withQuery(path, { ...filters });

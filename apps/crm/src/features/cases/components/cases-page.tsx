@@ -1,4 +1,5 @@
 import { CASE_KINDS, DECISIONS } from "@visadesk/contracts/cases";
+import { shiftDay } from "@visadesk/contracts/dashboard-lists";
 import { CASE_STATUSES } from "@visadesk/contracts/workflow";
 import { toast } from "@visadesk/ui/toast-store";
 import { Link, useSearchParams } from "react-router-dom";
@@ -17,7 +18,7 @@ import { ChecklistTemplatesPage } from "#features/cases/components/checklist-tem
 import { caseFiltersFromSearch, DEADLINE_WINDOWS } from "#features/cases/utils/case-filters.ts";
 import { caseStatusLabel } from "#features/cases/utils/case-words.ts";
 import { useAssigneeFilter } from "#hooks/use-assignee-filter.ts";
-import { humanise } from "#lib/format.ts";
+import { formatDay, humanise, todayInKolkata } from "#lib/format.ts";
 
 const STATUS_FILTER: FilterSpec = {
   name: "status",
@@ -38,6 +39,8 @@ const DEADLINE_FILTER: FilterSpec = {
   name: "deadlineWithinDays",
   label: "Appeal deadline",
   options: DEADLINE_WINDOWS.map((days) => ({ value: String(days), label: `Within ${days} days` })),
+  // A dashboard's own window (the workflow's next 14 days: today and 13 days ahead), by its last day.
+  labelOf: (days) => `By ${formatDay(shiftDay(todayInKolkata(), Number(days)))}`,
 };
 
 /** /crm/filing-cases and /visa-cases: the cases as a table or a board by status, one case (`?id=`), or the templates. */
@@ -96,6 +99,7 @@ export default function CasesPage() {
       />
       <section aria-label="Filing cases" className="rounded-card border border-slate-200 bg-white">
         <ListToolbar
+          record="case"
           searchLabel="Search cases"
           placeholder="Case number or client"
           filters={board ? filters.filter((f) => f.name !== "status") : filters}

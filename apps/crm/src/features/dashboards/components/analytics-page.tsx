@@ -1,13 +1,34 @@
+import {
+  attributionEnquiries,
+  casesDecided,
+  casesRefusedFor,
+  dealsWon,
+  enquiriesReceived,
+  type FirstTouchFigure,
+  firstTouchList,
+  periodSpan,
+} from "@visadesk/contracts/dashboard-lists";
 import { ATTRIBUTION_DIMENSIONS, type AttributionDimension } from "@visadesk/contracts/dashboards";
 import { PageHeader } from "#components/page-header.tsx";
 import { useAnalyticsDashboard } from "#features/dashboards/api/get-analytics-dashboard.ts";
 import { BarFigure, CHART_COLORS, LineFigure } from "#features/dashboards/components/charts.tsx";
-import { DashboardQuery, Section, Stat } from "#features/dashboards/components/dashboard-parts.tsx";
+import {
+  CountLink,
+  DashboardQuery,
+  Section,
+  Stat,
+} from "#features/dashboards/components/dashboard-parts.tsx";
 import { FigureTable } from "#features/dashboards/components/figure-table.tsx";
 import { KeyedFiguresTable } from "#features/dashboards/components/keyed-figures-table.tsx";
 import { RangeControl } from "#features/dashboards/components/range-control.tsx";
 import { useDashboardRange } from "#features/dashboards/hooks/use-dashboard-range.ts";
-import { formatCount, formatPeriod, formatRate, statusLabel } from "#features/dashboards/utils/labels.ts";
+import {
+  figureLink,
+  formatCount,
+  formatPeriod,
+  formatRate,
+  statusLabel,
+} from "#features/dashboards/utils/labels.ts";
 import { countryName, formatDay, formatRupees, humanise } from "#lib/format.ts";
 
 const DIMENSION_LABELS: Record<AttributionDimension, string> = {
@@ -33,26 +54,53 @@ export default function AnalyticsPage() {
           const by = data.range.by;
           const period = (p: string) => formatPeriod(p, by);
           const keywords = data.attribution.keyword.slice(0, 10);
+          const { from, to } = data.range;
+          const enquiriesOf = (dimension: Parameters<typeof attributionEnquiries>[0]) => (key: string) =>
+            figureLink(attributionEnquiries(dimension, key, from, to));
+          // Leads and what they became count under each lead's first enquiry: their lists join that first touch.
+          const firstTouchOf =
+            (dimension: Parameters<typeof attributionEnquiries>[0]) =>
+            (figure: FirstTouchFigure, key: string) =>
+              figureLink(firstTouchList(figure, from, to, { dimension, key }));
+          const totalOf = (figure: FirstTouchFigure) => figureLink(firstTouchList(figure, from, to));
+          const span = (p: string) => periodSpan(p, by, from, to);
           return (
             <div className="flex flex-col gap-4">
               <RangeControl {...data.range} />
               <p className="text-sm text-slate-600">
                 Enquiries received from {formatDay(data.range.from)} to {formatDay(data.range.to)}; each lead
-                and what it became counts once, under the first enquiry it made in the range.
+                and what it became counts once, under the first enquiry it ever made, in the range of that
+                enquiry.
               </p>
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-                <Stat label="Enquiries" value={formatCount(data.totals.enquiries)} to="/crm/enquiries" />
+                <Stat
+                  label="Enquiries"
+                  value={formatCount(data.totals.enquiries)}
+                  to={figureLink(enquiriesReceived(from, to))}
+                />
+                {/* Leads and revenue count each lead once, under its first enquiry: their lists filter by it. */}
                 <Stat
                   label="Became leads"
                   value={formatRate(data.totals.leadRate)}
-                  detail={`${formatCount(data.totals.leads)} leads`}
-                  to="/crm/leads"
+                  detail={
+                    <CountLink
+                      to={totalOf("leads")}
+                      value={data.totals.leads}
+                      text={`${formatCount(data.totals.leads)} leads`}
+                    />
+                  }
                 />
                 <Stat
                   label="Won revenue"
                   value={formatRupees(data.totals.revenueInr)}
-                  detail={`${formatCount(data.totals.won)} deals won`}
-                  to="/crm/deals?stage=won"
+                  to={totalOf("revenue")}
+                  detail={
+                    <CountLink
+                      to={totalOf("won")}
+                      value={data.totals.won}
+                      text={`${formatCount(data.totals.won)} deals won from these enquiries`}
+                    />
+                  }
                 />
                 <Stat
                   label="Revenue per enquiry"
@@ -61,7 +109,13 @@ export default function AnalyticsPage() {
                       ? "–"
                       : formatRupees(data.totals.revenuePerEnquiryInr)
                   }
-                  detail={`${formatCount(data.totals.approved)} visas approved`}
+                  detail={
+                    <CountLink
+                      to={totalOf("approved")}
+                      value={data.totals.approved}
+                      text={`${formatCount(data.totals.approved)} visas approved`}
+                    />
+                  }
                 />
               </div>
               <Section title={`Over time, by ${by}`}>
@@ -101,7 +155,59 @@ export default function AnalyticsPage() {
                     { key: "revenue", label: "Won revenue (₹)", value: (r) => r.revenueInr, numeric: true },
                     { key: "approved", label: "Visas approved", value: (r) => r.approved, numeric: true },
                   ]}
-                  render={{ revenue: (r) => formatRupees(r.revenueInr) }}
+                  render={{
+                    enquiries: (r) => {
+                      const s = span(r.period);
+                      return (
+                        <CountLink
+                          to={figureLink(enquiriesReceived(s.from, s.to))}
+                          value={r.enquiries}
+                          label={`enquiries, ${period(r.period)}`}
+                        />
+                      );
+                    },
+                    leads: (r) => {
+                      const s = span(r.period);
+                      return (
+                        <CountLink
+                          to={figureLink({ record: "lead", query: s })}
+                          value={r.leads}
+                          label={`leads, ${period(r.period)}`}
+                        />
+                      );
+                    },
+                    won: (r) => {
+                      const s = span(r.period);
+                      return (
+                        <CountLink
+                          to={figureLink(dealsWon(s.from, s.to, true))}
+                          value={r.won}
+                          label={`deals won, ${period(r.period)}`}
+                        />
+                      );
+                    },
+                    revenue: (r) => {
+                      const s = span(r.period);
+                      return (
+                        <CountLink
+                          to={figureLink(dealsWon(s.from, s.to, true))}
+                          value={r.revenueInr}
+                          text={formatRupees(r.revenueInr)}
+                          label={`deals won, ${period(r.period)}`}
+                        />
+                      );
+                    },
+                    approved: (r) => {
+                      const s = span(r.period);
+                      return (
+                        <CountLink
+                          to={figureLink(casesDecided(s.from, s.to, { decision: "approved" }))}
+                          value={r.approved}
+                          label={`visas approved, ${period(r.period)}`}
+                        />
+                      );
+                    },
+                  }}
                 />
               </Section>
               <Section
@@ -121,6 +227,8 @@ export default function AnalyticsPage() {
                   caption="By search keyword"
                   keyLabel="Keyword"
                   rows={data.attribution.keyword}
+                  enquiriesOf={enquiriesOf("keyword")}
+                  firstTouchOf={firstTouchOf("keyword")}
                 />
               </Section>
               {ATTRIBUTION_DIMENSIONS.filter((d) => d !== "keyword").map((dimension) => (
@@ -129,6 +237,8 @@ export default function AnalyticsPage() {
                     caption={`By ${DIMENSION_LABELS[dimension].toLowerCase()}`}
                     keyLabel={DIMENSION_LABELS[dimension]}
                     rows={data.attribution[dimension]}
+                    enquiriesOf={enquiriesOf(dimension)}
+                    firstTouchOf={firstTouchOf(dimension)}
                     keyText={(key) =>
                       key
                         ? dimension === "personalisation"
@@ -145,6 +255,8 @@ export default function AnalyticsPage() {
                     caption="By destination"
                     keyLabel="Destination"
                     rows={data.destinations}
+                    enquiriesOf={enquiriesOf("destination")}
+                    firstTouchOf={firstTouchOf("destination")}
                     keyText={(k) => countryName(k) || "Not given"}
                   />
                 </Section>
@@ -153,6 +265,8 @@ export default function AnalyticsPage() {
                     caption="By visa type"
                     keyLabel="Visa type"
                     rows={data.visaTypes}
+                    enquiriesOf={enquiriesOf("visaType")}
+                    firstTouchOf={firstTouchOf("visaType")}
                     keyText={(k) => humanise(k) || "Not given"}
                   />
                 </Section>
@@ -178,6 +292,15 @@ export default function AnalyticsPage() {
                     { key: "reason", label: "Reason", value: (r) => statusLabel(r.code) },
                     { key: "count", label: "Refusals", value: (r) => r.count, numeric: true },
                   ]}
+                  render={{
+                    count: (r) => (
+                      <CountLink
+                        to={figureLink(casesRefusedFor(r.code, from, to))}
+                        value={r.count}
+                        label={`refused for ${statusLabel(r.code).toLowerCase()}`}
+                      />
+                    ),
+                  }}
                 />
               </Section>
             </div>

@@ -60,12 +60,27 @@ export function Stat({
   );
 }
 
-/** A number that opens the filtered list behind it. */
-export function CountLink({ to, value, label }: { to: string; value: number; label?: string }) {
+/** A number that opens the filtered list behind it (plain, when no list can single out its records). */
+export function CountLink({
+  to,
+  value,
+  label,
+  text,
+}: {
+  to: string | undefined;
+  value: number;
+  label?: string;
+  /** How the number reads, when not as a count (rupees). */
+  text?: string;
+}) {
+  const shown = text ?? value.toLocaleString("en-IN");
+  if (to === undefined) return <>{shown}</>;
   return (
     <Link to={to} className="font-semibold text-brand-700 tabular-nums underline-offset-2 hover:underline">
-      {value.toLocaleString("en-IN")}
-      {label && <span className="sr-only"> {label}</span>}
+      {shown}
+      {/* The space outside the hidden words, so that the link's name reads "6 overdue follow-ups", not "6overdue". */}
+      {label && " "}
+      {label && <span className="sr-only">{label}</span>}
     </Link>
   );
 }

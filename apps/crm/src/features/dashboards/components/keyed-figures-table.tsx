@@ -1,4 +1,6 @@
+import type { FirstTouchFigure } from "@visadesk/contracts/dashboard-lists";
 import type { KeyedFigures } from "@visadesk/contracts/dashboards";
+import { CountLink } from "#features/dashboards/components/dashboard-parts.tsx";
 import { FigureTable } from "#features/dashboards/components/figure-table.tsx";
 import type { FigureColumn } from "#features/dashboards/utils/csv.ts";
 import { formatRate } from "#features/dashboards/utils/labels.ts";
@@ -10,11 +12,17 @@ export function KeyedFiguresTable({
   keyLabel,
   rows,
   keyText = (key) => key || "None",
+  enquiriesOf,
+  firstTouchOf,
 }: {
   caption: string;
   keyLabel: string;
   rows: readonly KeyedFigures[];
   keyText?: (key: string) => string;
+  /** The list of a key's enquiries (none when the list cannot single them out). */
+  enquiriesOf?: (key: string) => string | undefined;
+  /** The list behind a key's leads, wins, revenue or approved visas (counted under each lead's first enquiry). */
+  firstTouchOf?: (figure: FirstTouchFigure, key: string) => string | undefined;
 }) {
   const columns: FigureColumn<KeyedFigures>[] = [
     { key: "key", label: keyLabel, value: (r) => keyText(r.key) },
@@ -39,7 +47,30 @@ export function KeyedFiguresTable({
       rowKey={(r) => r.key}
       columns={columns}
       render={{
-        revenue: (r) => formatRupees(r.revenueInr),
+        enquiries: (r) => (
+          <CountLink to={enquiriesOf?.(r.key)} value={r.enquiries} label={`enquiries, ${keyText(r.key)}`} />
+        ),
+        leads: (r) => (
+          <CountLink to={firstTouchOf?.("leads", r.key)} value={r.leads} label={`leads, ${keyText(r.key)}`} />
+        ),
+        won: (r) => (
+          <CountLink to={firstTouchOf?.("won", r.key)} value={r.won} label={`deals won, ${keyText(r.key)}`} />
+        ),
+        revenue: (r) => (
+          <CountLink
+            to={firstTouchOf?.("revenue", r.key)}
+            value={r.revenueInr}
+            text={formatRupees(r.revenueInr)}
+            label={`won deals, ${keyText(r.key)}`}
+          />
+        ),
+        approved: (r) => (
+          <CountLink
+            to={firstTouchOf?.("approved", r.key)}
+            value={r.approved}
+            label={`visas approved, ${keyText(r.key)}`}
+          />
+        ),
         perEnquiry: (r) => (r.revenuePerEnquiryInr === null ? "–" : formatRupees(r.revenuePerEnquiryInr)),
       }}
     />

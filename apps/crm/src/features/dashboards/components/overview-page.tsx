@@ -1,3 +1,16 @@
+import {
+  casesDecided,
+  createdSince,
+  dealsWon,
+  decisionYear,
+  enquiriesReceived,
+  mondayOf,
+  movedSince,
+  openWork,
+  overdueFollowUps,
+  revenueMonthRanges,
+  shiftDay,
+} from "@visadesk/contracts/dashboard-lists";
 import type { OverviewDashboard } from "@visadesk/contracts/dashboards";
 import { PageHeader } from "#components/page-header.tsx";
 import { useOverviewDashboard } from "#features/dashboards/api/get-overview-dashboard.ts";
@@ -15,10 +28,10 @@ import {
 } from "#features/dashboards/components/figure-columns.tsx";
 import { FigureTable } from "#features/dashboards/components/figure-table.tsx";
 import {
+  figureLink,
   formatCount,
   formatMonth,
   formatRate,
-  listLink,
   RECORD_LABELS,
   statusLabel,
 } from "#features/dashboards/utils/labels.ts";
@@ -40,15 +53,51 @@ function change(now: number, before: number): string {
   return `${pct >= 0 ? "+" : ""}${pct}%`;
 }
 
-function Revenue({ revenue }: { revenue: OverviewDashboard["revenue"] }) {
+type RevenueRange = { from: string; to: string };
+interface RevenueRow {
+  label: string;
+  whole: number;
+  toDate: number;
+  wholeRange: RevenueRange;
+  toDateRange: RevenueRange;
+}
+
+/** Rupees that open the deals won in `range` (still won), whose fees add up to them. */
+function RevenueLink({ value, range, label }: { value: number; range: RevenueRange; label: string }) {
+  return (
+    <CountLink
+      to={figureLink(dealsWon(range.from, range.to, true))}
+      value={value}
+      text={formatRupees(value)}
+      label={label}
+    />
+  );
+}
+
+function Revenue({ revenue, today }: { revenue: OverviewDashboard["revenue"]; today: string }) {
   const month = formatMonth(revenue.month);
-  const rows = [
-    { label: `${month} (this month)`, whole: revenue.thisMonth, toDate: revenue.thisMonth },
-    { label: "Last month", whole: revenue.lastMonth, toDate: revenue.lastMonthToDate },
+  const ranges = revenueMonthRanges(today);
+  const rows: RevenueRow[] = [
+    {
+      label: `${month} (this month)`,
+      whole: revenue.thisMonth,
+      toDate: revenue.thisMonth,
+      wholeRange: ranges.thisMonth,
+      toDateRange: ranges.thisMonth,
+    },
+    {
+      label: "Last month",
+      whole: revenue.lastMonth,
+      toDate: revenue.lastMonthToDate,
+      wholeRange: ranges.lastMonth,
+      toDateRange: ranges.lastMonthToDate,
+    },
     {
       label: "Same month last year",
       whole: revenue.sameMonthLastYear,
       toDate: revenue.sameMonthLastYearToDate,
+      wholeRange: ranges.sameMonthLastYear,
+      toDateRange: ranges.sameMonthLastYearToDate,
     },
   ];
   return (
@@ -75,7 +124,16 @@ function Revenue({ revenue }: { revenue: OverviewDashboard["revenue"] }) {
           { key: "toDate", label: "Up to today's date (₹)", value: (r) => r.toDate, numeric: true },
           { key: "whole", label: "Whole month (₹)", value: (r) => r.whole, numeric: true },
         ]}
-        render={{ toDate: (r) => formatRupees(r.toDate), whole: (r) => formatRupees(r.whole) }}
+        render={{
+          toDate: (r) => (
+            <RevenueLink
+              value={r.toDate}
+              range={r.toDateRange}
+              label={`deals won, ${r.label}, up to today's date`}
+            />
+          ),
+          whole: (r) => <RevenueLink value={r.whole} range={r.wholeRange} label={`deals won, ${r.label}`} />,
+        }}
       />
     </Section>
   );
@@ -91,131 +149,214 @@ export default function OverviewPage() {
         description="The consultancy this morning: demand, revenue, results, risks and who carries the work."
       />
       <DashboardQuery query={query} what="the 360 dashboard">
-        {(data) => (
-          <div className="flex flex-col gap-4">
-            <p className="text-sm text-slate-600">As of {formatDay(data.today)} (India time).</p>
-            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-              <Stat
-                label="New enquiries today"
-                value={formatCount(data.enquiries.today)}
-                to="/crm/enquiries?status=new"
-              />
-              <Stat
-                label="New enquiries this week"
-                value={formatCount(data.enquiries.thisWeek)}
-                detail={`${formatCount(data.enquiries.lastWeek)} last week`}
-                to="/crm/enquiries"
-              />
-              <Stat
-                label="Approval rate (last 12 months)"
-                value={formatRate(data.approvals.rate)}
-                detail={`${formatCount(data.approvals.approved)} of ${formatCount(data.approvals.decided)} decisions`}
-                to="/crm/filing-cases?status=decided"
-              />
-              <Stat
-                label="Appeals won (last 12 months)"
-                value={formatCount(data.appeals.won)}
-                detail={`${formatRate(data.appeals.rate)} of ${formatCount(data.appeals.decided)} appeals decided`}
-                to="/crm/filing-cases?status=decided&kind=appeal"
-              />
-            </div>
-            <Revenue revenue={data.revenue} />
-            <div className="grid gap-4 xl:grid-cols-2">
-              <Section
-                title="Cases at risk"
-                description="Deadlines within a week, appointments with documents missing, and cases without progress."
-              >
-                <FigureTable<Risk>
-                  caption="Cases at risk"
-                  rows={data.casesAtRisk}
-                  rowKey={(r) => `${r.caseId}-${r.risk}`}
-                  empty="No case is at risk."
-                  columns={[
-                    caseFigureColumn(),
-                    { key: "risk", label: "Why", value: (r) => RISK_LABELS[r.risk] },
-                    { key: "due", label: "Due", value: (r) => (r.dueOn ? formatDay(r.dueOn) : null) },
-                    assignedToFigureColumn(),
-                  ]}
-                  render={{ case: renderCaseLink }}
+        {(data) => {
+          const monday = mondayOf(data.today);
+          const year = decisionYear(data.today);
+          const since = new Date(Date.parse(data.asOf) - 86_400_000).toISOString();
+          const byWho = (r: Load) => r.assignee?.username ?? null;
+          const who = (r: Load) => r.assignee?.name ?? "nobody";
+          return (
+            <div className="flex flex-col gap-4">
+              <p className="text-sm text-slate-600">As of {formatDay(data.today)} (India time).</p>
+              <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+                <Stat
+                  label="New enquiries today"
+                  value={formatCount(data.enquiries.today)}
+                  to={figureLink(enquiriesReceived(data.today, data.today))}
                 />
-              </Section>
-              <Section
-                title="What changed since yesterday"
-                description="Records created and moved in the last 24 hours."
-              >
-                <FigureTable
-                  caption="Created in the last 24 hours"
-                  rows={data.sinceYesterday.created}
-                  rowKey={(r) => r.record}
-                  columns={[
-                    { key: "record", label: "Record", value: (r) => RECORD_LABELS[r.record] },
-                    { key: "count", label: "New", value: (r) => r.count, numeric: true },
+                <Stat
+                  label="New enquiries this week"
+                  value={formatCount(data.enquiries.thisWeek)}
+                  detail={
+                    <>
+                      <CountLink
+                        to={figureLink(enquiriesReceived(shiftDay(monday, -7), shiftDay(monday, -1)))}
+                        value={data.enquiries.lastWeek}
+                        label="new enquiries"
+                      />{" "}
+                      last week
+                    </>
+                  }
+                  to={figureLink(enquiriesReceived(monday, data.today))}
+                />
+                <Stat
+                  label="Approval rate (last 12 months)"
+                  value={formatRate(data.approvals.rate)}
+                  detail={
+                    <>
+                      <CountLink
+                        to={figureLink(casesDecided(year.from, year.to, { decision: "approved" }))}
+                        value={data.approvals.approved}
+                        label="approved"
+                      />{" "}
+                      of{" "}
+                      <CountLink
+                        to={figureLink(casesDecided(year.from, year.to))}
+                        value={data.approvals.decided}
+                        label="decisions"
+                      />{" "}
+                      decisions
+                    </>
+                  }
+                  to={figureLink(casesDecided(year.from, year.to))}
+                />
+                <Stat
+                  label="Appeals won (last 12 months)"
+                  value={formatCount(data.appeals.won)}
+                  detail={
+                    <>
+                      {formatRate(data.appeals.rate)} of{" "}
+                      <CountLink
+                        to={figureLink(casesDecided(year.from, year.to, { kind: "appeal" }))}
+                        value={data.appeals.decided}
+                        label="appeals decided"
+                      />{" "}
+                      appeals decided
+                    </>
+                  }
+                  to={figureLink(casesDecided(year.from, year.to, { kind: "appeal", decision: "approved" }))}
+                />
+              </div>
+              <Revenue revenue={data.revenue} today={data.today} />
+              <div className="grid gap-4 xl:grid-cols-2">
+                <Section
+                  title="Cases at risk"
+                  description="Deadlines within a week, appointments with documents missing, and cases without progress."
+                >
+                  <FigureTable<Risk>
+                    caption="Cases at risk"
+                    rows={data.casesAtRisk}
+                    rowKey={(r) => `${r.caseId}-${r.risk}`}
+                    empty="No case is at risk."
+                    columns={[
+                      caseFigureColumn(),
+                      { key: "risk", label: "Why", value: (r) => RISK_LABELS[r.risk] },
+                      { key: "due", label: "Due", value: (r) => (r.dueOn ? formatDay(r.dueOn) : null) },
+                      assignedToFigureColumn(),
+                    ]}
+                    render={{ case: renderCaseLink }}
+                  />
+                </Section>
+                <Section
+                  title="What changed since yesterday"
+                  description="Records created and moved in the last 24 hours."
+                >
+                  <FigureTable
+                    caption="Created in the last 24 hours"
+                    rows={data.sinceYesterday.created}
+                    rowKey={(r) => r.record}
+                    columns={[
+                      { key: "record", label: "Record", value: (r) => RECORD_LABELS[r.record] },
+                      { key: "count", label: "New", value: (r) => r.count, numeric: true },
+                    ]}
+                    render={{
+                      count: (r) => (
+                        <CountLink
+                          to={figureLink(createdSince(r.record, since))}
+                          value={r.count}
+                          label={`new ${RECORD_LABELS[r.record].toLowerCase()} records`}
+                        />
+                      ),
+                    }}
+                  />
+                  <FigureTable
+                    caption="Moved in the last 24 hours"
+                    rows={data.sinceYesterday.changes}
+                    rowKey={(r) => `${r.record}-${r.status}`}
+                    empty="Nothing moved in the last 24 hours."
+                    columns={[
+                      { key: "record", label: "Record", value: (r) => RECORD_LABELS[r.record] },
+                      { key: "status", label: "Moved to", value: (r) => statusLabel(r.status) },
+                      { key: "count", label: "Records", value: (r) => r.count, numeric: true },
+                    ]}
+                    render={{
+                      count: (r) => (
+                        <CountLink
+                          to={figureLink(movedSince(r.record, r.status, since))}
+                          value={r.count}
+                          label={statusLabel(r.status)}
+                        />
+                      ),
+                    }}
+                  />
+                </Section>
+              </div>
+              <Section title="Staff workload" description="Open work per person today.">
+                <BarFigure
+                  label="Open work per staff member"
+                  data={data.workload.map((w) => ({ ...w, who: w.assignee?.name ?? "Nobody" }))}
+                  x="who"
+                  series={[
+                    { key: "openEnquiries", label: "Enquiries", color: CHART_COLORS[0] },
+                    { key: "openLeads", label: "Leads", color: CHART_COLORS[1] },
+                    { key: "openDeals", label: "Deals", color: CHART_COLORS[2] },
+                    { key: "openCases", label: "Cases", color: CHART_COLORS[3] },
                   ]}
                 />
-                <FigureTable
-                  caption="Moved in the last 24 hours"
-                  rows={data.sinceYesterday.changes}
-                  rowKey={(r) => `${r.record}-${r.status}`}
-                  empty="Nothing moved in the last 24 hours."
+                <FigureTable<Load>
+                  caption="Staff workload"
+                  rows={data.workload}
+                  rowKey={(r) => r.assignee?.username ?? "nobody"}
                   columns={[
-                    { key: "record", label: "Record", value: (r) => RECORD_LABELS[r.record] },
-                    { key: "status", label: "Moved to", value: (r) => statusLabel(r.status) },
-                    { key: "count", label: "Records", value: (r) => r.count, numeric: true },
+                    { key: "who", label: "Staff member", value: (r) => r.assignee?.name ?? "Nobody" },
+                    {
+                      key: "enquiries",
+                      label: "Open enquiries",
+                      value: (r) => r.openEnquiries,
+                      numeric: true,
+                    },
+                    { key: "leads", label: "Open leads", value: (r) => r.openLeads, numeric: true },
+                    { key: "deals", label: "Open deals", value: (r) => r.openDeals, numeric: true },
+                    { key: "cases", label: "Open cases", value: (r) => r.openCases, numeric: true },
+                    {
+                      key: "overdue",
+                      label: "Overdue follow-ups",
+                      value: (r) => r.overdueFollowUps,
+                      numeric: true,
+                    },
                   ]}
                   render={{
-                    count: (r) => (
+                    enquiries: (r) => (
                       <CountLink
-                        to={listLink(r.record, { status: r.status })}
-                        value={r.count}
-                        label={statusLabel(r.status)}
+                        to={figureLink(openWork("enquiry", byWho(r)))}
+                        value={r.openEnquiries}
+                        label={`open enquiries of ${who(r)}`}
+                      />
+                    ),
+                    leads: (r) => (
+                      <CountLink
+                        to={figureLink(openWork("lead", byWho(r)))}
+                        value={r.openLeads}
+                        label={`open leads of ${who(r)}`}
+                      />
+                    ),
+                    deals: (r) => (
+                      <CountLink
+                        to={figureLink(openWork("deal", byWho(r)))}
+                        value={r.openDeals}
+                        label={`open deals of ${who(r)}`}
+                      />
+                    ),
+                    cases: (r) => (
+                      <CountLink
+                        to={figureLink(openWork("case", byWho(r)))}
+                        value={r.openCases}
+                        label={`open cases of ${who(r)}`}
+                      />
+                    ),
+                    overdue: (r) => (
+                      <CountLink
+                        to={figureLink(overdueFollowUps(byWho(r)))}
+                        value={r.overdueFollowUps}
+                        label={`overdue follow-ups of ${who(r)}`}
                       />
                     ),
                   }}
                 />
               </Section>
             </div>
-            <Section title="Staff workload" description="Open work per person today.">
-              <BarFigure
-                label="Open work per staff member"
-                data={data.workload.map((w) => ({ ...w, who: w.assignee?.name ?? "Nobody" }))}
-                x="who"
-                series={[
-                  { key: "openEnquiries", label: "Enquiries", color: CHART_COLORS[0] },
-                  { key: "openLeads", label: "Leads", color: CHART_COLORS[1] },
-                  { key: "openDeals", label: "Deals", color: CHART_COLORS[2] },
-                  { key: "openCases", label: "Cases", color: CHART_COLORS[3] },
-                ]}
-              />
-              <FigureTable<Load>
-                caption="Staff workload"
-                rows={data.workload}
-                rowKey={(r) => r.assignee?.username ?? "nobody"}
-                columns={[
-                  { key: "who", label: "Staff member", value: (r) => r.assignee?.name ?? "Nobody" },
-                  { key: "enquiries", label: "Open enquiries", value: (r) => r.openEnquiries, numeric: true },
-                  { key: "leads", label: "Open leads", value: (r) => r.openLeads, numeric: true },
-                  { key: "deals", label: "Open deals", value: (r) => r.openDeals, numeric: true },
-                  { key: "cases", label: "Open cases", value: (r) => r.openCases, numeric: true },
-                  {
-                    key: "overdue",
-                    label: "Overdue follow-ups",
-                    value: (r) => r.overdueFollowUps,
-                    numeric: true,
-                  },
-                ]}
-                render={{
-                  leads: (r) => (
-                    <CountLink
-                      to={listLink("lead", { assignee: r.assignee?.username ?? "unassigned" })}
-                      value={r.openLeads}
-                      label="open leads"
-                    />
-                  ),
-                }}
-              />
-            </Section>
-          </div>
-        )}
+          );
+        }}
       </DashboardQuery>
     </>
   );

@@ -1,3 +1,4 @@
+import { staffFigureList } from "@visadesk/contracts/dashboard-lists";
 import type { StaffDashboard } from "@visadesk/contracts/dashboards";
 import { PageHeader } from "#components/page-header.tsx";
 import { useStaffDashboard } from "#features/dashboards/api/get-staff-dashboard.ts";
@@ -6,7 +7,7 @@ import { CountLink, DashboardQuery, Section } from "#features/dashboards/compone
 import { FigureTable } from "#features/dashboards/components/figure-table.tsx";
 import { RangeControl } from "#features/dashboards/components/range-control.tsx";
 import { useDashboardRange } from "#features/dashboards/hooks/use-dashboard-range.ts";
-import { formatRate, listLink } from "#features/dashboards/utils/labels.ts";
+import { figureLink, formatRate } from "#features/dashboards/utils/labels.ts";
 import { formatDay, formatRupees } from "#lib/format.ts";
 
 type Person = StaffDashboard["staff"][number];
@@ -28,99 +29,180 @@ export default function StaffPerformancePage() {
         description="Who answers quickly, who converts, and whose follow-ups are slipping."
       />
       <DashboardQuery query={query} what="staff performance">
-        {(data) => (
-          <div className="flex flex-col gap-4">
-            <RangeControl {...data.range} periods={false} />
-            <p className="text-sm text-slate-600">
-              Leads created from {formatDay(data.range.from)} to {formatDay(data.range.to)}; first contact is
-              the lead's first change of state after it came in.
-            </p>
-            <div className="grid gap-4 xl:grid-cols-2">
-              <Section
-                title="Time to first contact"
-                description="Median hours from a new enquiry to the first contact."
-              >
-                <BarFigure
-                  label="Median hours to first contact per staff member"
-                  data={data.staff.map((s) => ({ ...s, hours: s.medianFirstContactHours ?? 0 }))}
-                  x="name"
-                  yFormat={(v) => `${v} h`}
-                  series={[{ key: "hours", label: "Median hours", color: CHART_COLORS[2] }]}
-                />
-              </Section>
-              <Section title="Revenue won" description="Fees of the deals each person won in the range.">
-                <BarFigure
-                  label="Revenue won per staff member"
-                  data={data.staff}
-                  x="name"
-                  yFormat={(v) => formatRupees(v)}
-                  series={[{ key: "revenueInr", label: "Revenue won", color: CHART_COLORS[1] }]}
+        {(data) => {
+          const link = (figure: Parameters<typeof staffFigureList>[0], r: Person) =>
+            figureLink(staffFigureList(figure, r.username, data.range.from, data.range.to));
+          return (
+            <div className="flex flex-col gap-4">
+              <RangeControl {...data.range} periods={false} />
+              <p className="text-sm text-slate-600">
+                Leads created from {formatDay(data.range.from)} to {formatDay(data.range.to)}; first contact
+                is the lead's first change of state after it came in.
+              </p>
+              <div className="grid gap-4 xl:grid-cols-2">
+                <Section
+                  title="Time to first contact"
+                  description="Median hours from a new enquiry to the first contact."
+                >
+                  <BarFigure
+                    label="Median hours to first contact per staff member"
+                    data={data.staff.map((s) => ({ ...s, hours: s.medianFirstContactHours ?? 0 }))}
+                    x="name"
+                    yFormat={(v) => `${v} h`}
+                    series={[{ key: "hours", label: "Median hours", color: CHART_COLORS[2] }]}
+                  />
+                </Section>
+                <Section title="Revenue won" description="Fees of the deals each person won in the range.">
+                  <BarFigure
+                    label="Revenue won per staff member"
+                    data={data.staff}
+                    x="name"
+                    yFormat={(v) => formatRupees(v)}
+                    series={[{ key: "revenueInr", label: "Revenue won", color: CHART_COLORS[1] }]}
+                  />
+                </Section>
+              </div>
+              <Section title="Per staff member">
+                <FigureTable<Person>
+                  caption="Staff performance"
+                  rows={data.staff}
+                  rowKey={(r) => r.username}
+                  columns={[
+                    { key: "name", label: "Staff member", value: (r) => r.name },
+                    { key: "enquiries", label: "Enquiries", value: (r) => r.enquiries, numeric: true },
+                    { key: "leads", label: "Leads", value: (r) => r.leads, numeric: true },
+                    {
+                      key: "firstContact",
+                      label: "Median first contact",
+                      value: (r) => formatHours(r.medianFirstContactHours),
+                      numeric: true,
+                    },
+                    {
+                      key: "toDeal",
+                      label: "Lead → deal",
+                      value: (r) => formatRate(r.conversionToDeal),
+                      numeric: true,
+                    },
+                    {
+                      key: "toWon",
+                      label: "Lead → won",
+                      value: (r) => formatRate(r.conversionToWon),
+                      numeric: true,
+                    },
+                    { key: "revenue", label: "Revenue won (₹)", value: (r) => r.revenueInr, numeric: true },
+                    { key: "filed", label: "Cases filed", value: (r) => r.casesFiled, numeric: true },
+                    {
+                      key: "approval",
+                      label: "Approval rate",
+                      value: (r) => formatRate(r.approvalRate),
+                      numeric: true,
+                    },
+                    {
+                      key: "overdue",
+                      label: "Overdue follow-ups",
+                      value: (r) => r.overdueFollowUps,
+                      numeric: true,
+                    },
+                  ]}
+                  render={{
+                    enquiries: (r) => (
+                      <CountLink
+                        to={link("enquiries", r)}
+                        value={r.enquiries}
+                        label={`enquiries of ${r.name}`}
+                      />
+                    ),
+                    leads: (r) => (
+                      <CountLink to={link("leads", r)} value={r.leads} label={`leads of ${r.name}`} />
+                    ),
+                    // Each ratio over the person's leads, with its numerator opening those leads: contacted, with
+                    // a deal, with a won deal (none in the range: the figure's "–" says so).
+                    firstContact: (r) =>
+                      r.leads === 0 ? (
+                        formatHours(r.medianFirstContactHours)
+                      ) : (
+                        <span className="inline-flex flex-col items-end">
+                          {formatHours(r.medianFirstContactHours)}
+                          <span className="text-xs text-slate-600">
+                            <CountLink
+                              to={link("contacted", r)}
+                              value={r.contacted}
+                              text={`${r.contacted.toLocaleString("en-IN")} contacted`}
+                            />
+                          </span>
+                        </span>
+                      ),
+                    toDeal: (r) =>
+                      r.leads === 0 ? (
+                        formatRate(r.conversionToDeal)
+                      ) : (
+                        <span className="inline-flex flex-col items-end">
+                          {formatRate(r.conversionToDeal)}
+                          <span className="text-xs text-slate-600">
+                            <CountLink
+                              to={link("dealLeads", r)}
+                              value={r.deals}
+                              text={`${r.deals.toLocaleString("en-IN")} with a deal`}
+                            />
+                          </span>
+                        </span>
+                      ),
+                    toWon: (r) =>
+                      r.leads === 0 ? (
+                        formatRate(r.conversionToWon)
+                      ) : (
+                        <span className="inline-flex flex-col items-end">
+                          {formatRate(r.conversionToWon)}
+                          <span className="text-xs text-slate-600">
+                            <CountLink
+                              to={link("wonLeads", r)}
+                              value={r.won}
+                              text={`${r.won.toLocaleString("en-IN")} won`}
+                            />
+                          </span>
+                        </span>
+                      ),
+                    revenue: (r) => (
+                      <CountLink
+                        to={link("revenue", r)}
+                        value={r.revenueInr}
+                        text={formatRupees(r.revenueInr)}
+                        label={`deals won by ${r.name}`}
+                      />
+                    ),
+                    filed: (r) => (
+                      <CountLink
+                        to={link("casesFiled", r)}
+                        value={r.casesFiled}
+                        label={`cases filed by ${r.name}`}
+                      />
+                    ),
+                    // The decisions behind the rate, each opening its cases (none: the rate's "–" says so).
+                    approval: (r) =>
+                      r.decided === 0 ? (
+                        formatRate(r.approvalRate)
+                      ) : (
+                        <span className="inline-flex flex-col items-end">
+                          {formatRate(r.approvalRate)}
+                          <span className="text-xs text-slate-600">
+                            <CountLink to={link("approved", r)} value={r.approved} label="approved" /> of{" "}
+                            <CountLink to={link("decided", r)} value={r.decided} label="decided" />
+                          </span>
+                        </span>
+                      ),
+                    overdue: (r) => (
+                      <CountLink
+                        to={link("overdue", r)}
+                        value={r.overdueFollowUps}
+                        label={`overdue follow-ups of ${r.name}`}
+                      />
+                    ),
+                  }}
                 />
               </Section>
             </div>
-            <Section title="Per staff member">
-              <FigureTable<Person>
-                caption="Staff performance"
-                rows={data.staff}
-                rowKey={(r) => r.username}
-                columns={[
-                  { key: "name", label: "Staff member", value: (r) => r.name },
-                  { key: "enquiries", label: "Enquiries", value: (r) => r.enquiries, numeric: true },
-                  { key: "leads", label: "Leads", value: (r) => r.leads, numeric: true },
-                  {
-                    key: "firstContact",
-                    label: "Median first contact",
-                    value: (r) => formatHours(r.medianFirstContactHours),
-                    numeric: true,
-                  },
-                  {
-                    key: "toDeal",
-                    label: "Lead → deal",
-                    value: (r) => formatRate(r.conversionToDeal),
-                    numeric: true,
-                  },
-                  {
-                    key: "toWon",
-                    label: "Lead → won",
-                    value: (r) => formatRate(r.conversionToWon),
-                    numeric: true,
-                  },
-                  { key: "revenue", label: "Revenue won (₹)", value: (r) => r.revenueInr, numeric: true },
-                  { key: "filed", label: "Cases filed", value: (r) => r.casesFiled, numeric: true },
-                  {
-                    key: "approval",
-                    label: "Approval rate",
-                    value: (r) => formatRate(r.approvalRate),
-                    numeric: true,
-                  },
-                  {
-                    key: "overdue",
-                    label: "Overdue follow-ups",
-                    value: (r) => r.overdueFollowUps,
-                    numeric: true,
-                  },
-                ]}
-                render={{
-                  revenue: (r) => formatRupees(r.revenueInr),
-                  leads: (r) => (
-                    <CountLink
-                      to={listLink("lead", { assignee: r.username })}
-                      value={r.leads}
-                      label={`leads of ${r.name}`}
-                    />
-                  ),
-                  overdue: (r) => (
-                    <CountLink
-                      to={listLink("lead", { assignee: r.username })}
-                      value={r.overdueFollowUps}
-                      label={`overdue follow-ups of ${r.name}`}
-                    />
-                  ),
-                }}
-              />
-            </Section>
-          </div>
-        )}
+          );
+        }}
       </DashboardQuery>
     </>
   );

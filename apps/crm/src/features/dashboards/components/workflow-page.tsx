@@ -1,4 +1,14 @@
-import { PIPELINE_RECORDS, type WorkflowDashboard } from "@visadesk/contracts/dashboards";
+import {
+  appealDeadlines,
+  funnelStepList,
+  overdueFollowUps,
+  stageList,
+} from "@visadesk/contracts/dashboard-lists";
+import {
+  APPEAL_DEADLINE_WINDOW_DAYS,
+  PIPELINE_RECORDS,
+  type WorkflowDashboard,
+} from "@visadesk/contracts/dashboards";
 import { Link } from "react-router-dom";
 import { PageHeader } from "#components/page-header.tsx";
 import { useWorkflowDashboard } from "#features/dashboards/api/get-workflow-dashboard.ts";
@@ -18,13 +28,13 @@ import { FigureTable } from "#features/dashboards/components/figure-table.tsx";
 import { RangeControl } from "#features/dashboards/components/range-control.tsx";
 import { useDashboardRange } from "#features/dashboards/hooks/use-dashboard-range.ts";
 import {
+  figureLink,
   formatCount,
   formatRate,
-  listLink,
   RECORD_LABELS,
+  RECORD_PLURALS,
   recordLink,
   STEP_LABELS,
-  STEP_LINKS,
   statusLabel,
 } from "#features/dashboards/utils/labels.ts";
 import { formatDateTime, formatDay } from "#lib/format.ts";
@@ -64,9 +74,40 @@ function Funnel({ data }: { data: WorkflowDashboard }) {
             numeric: true,
           },
         ]}
-        render={{ count: (r) => <CountLink to={STEP_LINKS[r.step]} value={r.count} label={r.label} /> }}
+        render={{
+          count: (r) => (
+            <CountLink
+              to={figureLink(funnelStepList(r.step, data.range.from, data.range.to))}
+              value={r.count}
+              label={r.label}
+            />
+          ),
+        }}
       />
     </Section>
+  );
+}
+
+/** The stuck records of each kind, each opening its list ("Leads 4 · Cases 2"). */
+function StuckByRecord({ stages }: { stages: Stage[] }) {
+  const counts = PIPELINE_RECORDS.map((record) => ({
+    record,
+    count: stages.filter((s) => s.record === record).reduce((n, s) => n + s.stuck, 0),
+  })).filter((c) => c.count > 0);
+  if (counts.length === 0) return <>no change for longer than their stage allows</>;
+  return (
+    <span className="flex flex-wrap gap-x-2">
+      {counts.map((c) => (
+        <span key={c.record}>
+          {RECORD_PLURALS[c.record]}{" "}
+          <CountLink
+            to={figureLink(stageList(c.record, undefined, true))}
+            value={c.count}
+            label={`stuck ${RECORD_PLURALS[c.record].toLowerCase()}`}
+          />
+        </span>
+      ))}
+    </span>
   );
 }
 
@@ -103,7 +144,7 @@ function Stages({ stages }: { stages: Stage[] }) {
               render={{
                 count: (r) => (
                   <CountLink
-                    to={listLink(record, { status: r.status })}
+                    to={figureLink(stageList(record, r.status))}
                     value={r.count}
                     label={`${statusLabel(r.status)} ${RECORD_LABELS[record]}`}
                   />
@@ -113,7 +154,7 @@ function Stages({ stages }: { stages: Stage[] }) {
                     "–"
                   ) : (
                     <CountLink
-                      to={listLink(record, { status: r.status, stuck: true })}
+                      to={figureLink(stageList(record, r.status, true))}
                       value={r.stuck}
                       label={`stuck ${statusLabel(r.status)}`}
                     />
@@ -150,18 +191,18 @@ export default function WorkflowPage() {
               <Stat
                 label="Stuck records"
                 value={formatCount(data.stages.reduce((n, s) => n + s.stuck, 0))}
-                detail="no change for longer than their stage allows"
+                detail={<StuckByRecord stages={data.stages} />}
               />
               <Stat
-                label="Appeal deadlines in 14 days"
+                label={`Appeal deadlines in ${APPEAL_DEADLINE_WINDOW_DAYS} days`}
                 value={formatCount(data.appealDeadlines.length)}
-                to="/crm/filing-cases?status=decided"
+                to={figureLink(appealDeadlines(APPEAL_DEADLINE_WINDOW_DAYS))}
               />
               <Stat
-                label="Passports in our custody"
+                label="Passports ready to hand back"
                 value={formatCount(data.custody.find((c) => c.status === "ready")?.count ?? 0)}
-                to={listLink("delivery", { status: "ready" })}
-                detail="ready to hand back"
+                to={figureLink(stageList("delivery", "ready"))}
+                detail="in our custody"
               />
             </div>
             <Funnel data={data} />
@@ -229,7 +270,7 @@ export default function WorkflowPage() {
                   render={{
                     count: (r) => (
                       <CountLink
-                        to={listLink("lead", { assignee: r.assignee?.username ?? "unassigned" })}
+                        to={figureLink(overdueFollowUps(r.assignee?.username ?? null))}
                         value={r.count}
                         label="overdue follow-ups"
                       />
@@ -250,7 +291,7 @@ export default function WorkflowPage() {
                 render={{
                   count: (r) => (
                     <CountLink
-                      to={listLink("delivery", { status: r.status })}
+                      to={figureLink(stageList("delivery", r.status))}
                       value={r.count}
                       label={statusLabel(r.status)}
                     />

@@ -1,3 +1,4 @@
+import type { FigureList } from "@visadesk/contracts/dashboard-lists";
 import type { FunnelStep, PipelineRecord } from "@visadesk/contracts/dashboards";
 import { withQuery } from "#lib/api.ts";
 import { humanise } from "#lib/format.ts";
@@ -23,46 +24,40 @@ export const RECORD_LABELS: Record<PipelineRecord, string> = {
   delivery: "Visa delivery",
 };
 
-/** Each record's list page and the URL filter that holds its state (deals call it `stage`). */
-const LISTS: Record<PipelineRecord, { path: string; state: string }> = {
-  enquiry: { path: "/crm/enquiries", state: "status" },
-  lead: { path: "/crm/leads", state: "status" },
-  deal: { path: "/crm/deals", state: "stage" },
-  // The filing-cases and visa-delivery lists are being built (issue 15); they read the same `?status=` filter.
-  case: { path: "/crm/filing-cases", state: "status" },
-  delivery: { path: "/crm/visa-delivery", state: "status" },
+/** Each record's list page. */
+const LISTS: Record<PipelineRecord, { path: string }> = {
+  enquiry: { path: "/crm/enquiries" },
+  lead: { path: "/crm/leads" },
+  deal: { path: "/crm/deals" },
+  case: { path: "/crm/filing-cases" },
+  delivery: { path: "/crm/visa-delivery" },
 };
 
-/** The list of `record`s in `status` (`stuck`: the longest unchanged first, where the stuck ones are). */
-export function listLink(
-  record: PipelineRecord,
-  filters: { status?: string; assignee?: string; stuck?: boolean } = {},
-): string {
-  const { path, state } = LISTS[record];
-  return withQuery(path, {
-    [state]: filters.status,
-    assignee: filters.assignee,
-    ...(filters.stuck ? { sort: "updatedAt", order: "asc" } : {}),
+/**
+ * The CRM list behind a figure (contracts' dashboard-lists.ts says which list and filters count its records), or
+ * undefined when no list can single them out. Stuck lists open with the longest unchanged first.
+ */
+export function figureLink(list: FigureList | null): string | undefined {
+  if (list === null) return undefined;
+  return withQuery(LISTS[list.record].path, {
+    ...list.query,
+    ...(list.query.stuck ? { sort: "updatedAt", order: "asc" } : {}),
   });
 }
+
+/** Each record's list as people name it. */
+export const RECORD_PLURALS: Record<PipelineRecord, string> = {
+  enquiry: "Enquiries",
+  lead: "Leads",
+  deal: "Deals",
+  case: "Cases",
+  delivery: "Deliveries",
+};
 
 /** One record's page in its list. */
 export function recordLink(record: PipelineRecord, id: string): string {
   return withQuery(LISTS[record].path, { id });
 }
-
-/** The list behind each funnel step (the lists have no date filter yet, so the link opens the step's state). */
-export const STEP_LINKS: Record<FunnelStep, string> = {
-  enquiries: "/crm/enquiries",
-  leads: "/crm/leads",
-  deals: "/crm/deals",
-  won: listLink("deal", { status: "won" }),
-  cases: "/crm/filing-cases",
-  submitted: listLink("case", { status: "submitted" }),
-  decided: listLink("case", { status: "decided" }),
-  approved: withQuery("/crm/filing-cases", { status: "decided", decision: "approved" }),
-  delivered: listLink("delivery", { status: "delivered" }),
-};
 
 export const statusLabel = (status: string) => humanise(status);
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type DealListQuery, ZDealList } from "@visadesk/contracts/deals";
 import { counted, getJson, withQuery } from "#lib/api.ts";
+import type { DrillDownFilters } from "#lib/drill-down-filters.ts";
 
 export const DEALS_PATH = "/api/deals";
 
@@ -19,7 +20,7 @@ export type DealFilters = Pick<
   | "sort"
   | "order"
   | "cursor"
-> & { limit?: number };
+> & { limit?: number } & DrillDownFilters;
 
 export function dealsUrl(filters: DealFilters, path = DEALS_PATH): string {
   return withQuery(path, { ...filters });

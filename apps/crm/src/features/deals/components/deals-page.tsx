@@ -76,6 +76,7 @@ export default function DealsPage() {
       />
       <section aria-label="Deals" className="rounded-card border border-slate-200 bg-white">
         <ListToolbar
+          record="deal"
           searchLabel="Search deals"
           placeholder="Client name"
           filters={board ? filters.filter((f) => f.name !== "stage") : filters}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type DeliveryListQuery, ZDeliveryList } from "@visadesk/contracts/deliveries";
 import { counted, getJson, withQuery } from "#lib/api.ts";
+import type { DrillDownFilters } from "#lib/drill-down-filters.ts";
 
 export const DELIVERIES_PATH = "/api/deliveries";
 
@@ -8,7 +9,7 @@ export const DELIVERIES_PATH = "/api/deliveries";
 export type DeliveryFilters = Pick<
   DeliveryListQuery,
   "q" | "status" | "method" | "assignee" | "sort" | "order" | "cursor"
-> & { limit?: number };
+> & { limit?: number } & DrillDownFilters;
 
 export function deliveriesUrl(filters: DeliveryFilters, path = DELIVERIES_PATH): string {
   return withQuery(path, { ...filters });

@@ -74,6 +74,7 @@ export default function DeliveriesPage() {
         ) : (
           <>
             <ListToolbar
+              record="delivery"
               searchLabel="Search deliveries"
               placeholder="Case number, client or tracking"
               filters={[STATUS_FILTER, METHOD_FILTER, assigneeFilter]}

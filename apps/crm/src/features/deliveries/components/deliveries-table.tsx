@@ -14,6 +14,7 @@ import { useDeliveries } from "#features/deliveries/api/get-deliveries.ts";
 import { DeliveryStatusBadge } from "#features/deliveries/components/delivery-status-badge.tsx";
 import { methodLabel } from "#features/deliveries/utils/delivery-words.ts";
 import { useListUrlState } from "#hooks/use-list-url-state.ts";
+import { drillDownFromSearch } from "#lib/drill-down-filters.ts";
 import { listFiltersFromSearch, oneOf } from "#lib/list-filters-from-search.ts";
 
 /** The deliveries list's filters from the page's URL. */
@@ -26,6 +27,7 @@ export function deliveryFiltersFromSearch(search: URLSearchParams) {
   } = listFiltersFromSearch(search, {
     status: oneOf(DELIVERY_STATUSES, search.get("status")),
     method: oneOf(DELIVERY_METHODS, search.get("method")),
+    ...drillDownFromSearch(search, "delivery"),
   });
   return { ...common, sort: sort === "name" ? ("createdAt" as const) : sort };
 }

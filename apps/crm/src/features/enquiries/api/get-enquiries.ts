@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type EnquiryListQuery, ZEnquiryList } from "@visadesk/contracts/enquiries";
 import { counted, getJson, withQuery } from "#lib/api.ts";
+import type { DrillDownFilters } from "#lib/drill-down-filters.ts";
 
 export const ENQUIRIES_PATH = "/api/enquiries";
 
@@ -8,7 +9,7 @@ export const ENQUIRIES_PATH = "/api/enquiries";
 export type EnquiryFilters = Pick<
   EnquiryListQuery,
   "q" | "status" | "channel" | "assignee" | "country" | "visaType" | "language" | "sort" | "order" | "cursor"
-> & { limit?: number };
+> & { limit?: number } & DrillDownFilters;
 
 export function enquiriesUrl(filters: EnquiryFilters, path = ENQUIRIES_PATH): string {
   return withQuery(path, { ...filters });

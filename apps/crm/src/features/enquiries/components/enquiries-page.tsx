@@ -7,17 +7,13 @@ import { useSearchParams } from "react-router-dom";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";
-import {
-  ASSIGNEE_FILTER,
-  LANGUAGE_FILTER,
-  statusFilter,
-  VISA_TYPE_FILTER,
-} from "#components/record-list-filters.ts";
+import { LANGUAGE_FILTER, statusFilter, VISA_TYPE_FILTER } from "#components/record-list-filters.ts";
 import { enquiriesUrl } from "#features/enquiries/api/get-enquiries.ts";
 import { CreateEnquiryDialog } from "#features/enquiries/components/create-enquiry-dialog.tsx";
 import { EnquiriesTable } from "#features/enquiries/components/enquiries-table.tsx";
 import { EnquiryDetail } from "#features/enquiries/components/enquiry-detail.tsx";
 import { enquiryFiltersFromSearch } from "#features/enquiries/utils/enquiry-filters.ts";
+import { useAssigneeFilter } from "#hooks/use-assignee-filter.ts";
 import { CHANNEL_LABELS } from "#lib/format.ts";
 
 const FILTERS = [
@@ -27,15 +23,13 @@ const FILTERS = [
     label: "Channel",
     options: ENQUIRY_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] ?? c })),
   },
-  ASSIGNEE_FILTER,
-  VISA_TYPE_FILTER,
-  LANGUAGE_FILTER,
 ];
 
 /** /crm/enquiries: every inbound request, or one of them (`?id=`). */
 export default function EnquiriesPage() {
   const [params] = useSearchParams();
   const [creating, setCreating] = useState(false);
+  const filters = [...FILTERS, useAssigneeFilter(), VISA_TYPE_FILTER, LANGUAGE_FILTER];
   const id = params.get("id");
   if (id) return <EnquiryDetail id={id} />;
   const { limit: _limit, ...exportFilters } = enquiryFiltersFromSearch(params);
@@ -55,7 +49,7 @@ export default function EnquiriesPage() {
         }
       />
       <section aria-label="Enquiries" className="rounded-card border border-slate-200 bg-white">
-        <ListToolbar searchLabel="Search enquiries" filters={FILTERS} />
+        <ListToolbar record="enquiry" searchLabel="Search enquiries" filters={filters} />
         <EnquiriesTable />
       </section>
       <CreateEnquiryDialog open={creating} onOpenChange={setCreating} />

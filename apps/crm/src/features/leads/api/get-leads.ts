@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { type LeadListQuery, ZLeadList } from "@visadesk/contracts/leads";
 import { counted, getJson, withQuery } from "#lib/api.ts";
+import type { DrillDownFilters } from "#lib/drill-down-filters.ts";
 
 export const LEADS_PATH = "/api/leads";
 
@@ -8,7 +9,7 @@ export const LEADS_PATH = "/api/leads";
 export type LeadFilters = Pick<
   LeadListQuery,
   "q" | "status" | "assignee" | "country" | "visaType" | "language" | "sort" | "order" | "cursor"
-> & { limit?: number };
+> & { limit?: number } & DrillDownFilters;
 
 export function leadsUrl(filters: LeadFilters, path = LEADS_PATH): string {
   return withQuery(path, { ...filters });

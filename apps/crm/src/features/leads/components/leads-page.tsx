@@ -6,12 +6,7 @@ import { useSearchParams } from "react-router-dom";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";
-import {
-  ASSIGNEE_FILTER,
-  LANGUAGE_FILTER,
-  statusFilter,
-  VISA_TYPE_FILTER,
-} from "#components/record-list-filters.ts";
+import { LANGUAGE_FILTER, statusFilter, VISA_TYPE_FILTER } from "#components/record-list-filters.ts";
 import { useBoardView, ViewSwitch } from "#components/view-switch.tsx";
 import { leadsUrl } from "#features/leads/api/get-leads.ts";
 import { CreateLeadDialog } from "#features/leads/components/create-lead-dialog.tsx";
@@ -19,14 +14,16 @@ import { LeadBoard } from "#features/leads/components/lead-board.tsx";
 import { LeadDetail } from "#features/leads/components/lead-detail.tsx";
 import { LeadsTable } from "#features/leads/components/leads-table.tsx";
 import { leadFiltersFromSearch } from "#features/leads/utils/lead-filters.ts";
+import { useAssigneeFilter } from "#hooks/use-assignee-filter.ts";
 
-const FILTERS = [statusFilter(LEAD_STATUSES), ASSIGNEE_FILTER, VISA_TYPE_FILTER, LANGUAGE_FILTER];
+const STATUS_FILTER = statusFilter(LEAD_STATUSES);
 
 /** /crm/leads and /leads: the list or board of leads, or one lead (`?id=`). */
 export default function LeadsPage() {
   const [params] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const [board, setView] = useBoardView();
+  const filters = [STATUS_FILTER, useAssigneeFilter(), VISA_TYPE_FILTER, LANGUAGE_FILTER];
   const id = params.get("id");
   if (id) return <LeadDetail id={id} />;
 
@@ -50,8 +47,9 @@ export default function LeadsPage() {
       />
       <section aria-label="Leads" className="rounded-card border border-slate-200 bg-white">
         <ListToolbar
+          record="lead"
           searchLabel="Search leads"
-          filters={board ? FILTERS.filter((f) => f.name !== "status") : FILTERS}
+          filters={board ? filters.filter((f) => f.name !== "status") : filters}
         />
         {board ? <LeadBoard /> : <LeadsTable onCreate={() => setCreating(true)} />}
       </section>

@@ -1,4 +1,3 @@
-import { getChecklist } from "@visadesk/content/checklists";
 import { type Destination, getDestinationBySlug } from "@visadesk/content/destinations";
 import { formatIsoDate } from "@visadesk/content/i18n/format";
 import type { ReactNode } from "react";
@@ -7,8 +6,9 @@ import { SiteLayout } from "#components/site-layout.tsx";
 import { visaFormLink } from "#features/destinations/utils/form-link.ts";
 import NotFoundPage from "#features/not-found/components/not-found-page.tsx";
 import { countryLabel, LabelDate, LabelText } from "#lib/country-labels.tsx";
+import { checklistIn, destinationIn } from "#lib/destination-content.ts";
 import { LocaleLink, Msg, useLocale, useT } from "#lib/i18n.tsx";
-import { countryName, destinationIn } from "#lib/localised-content.ts";
+import { countryName } from "#lib/localised-content.ts";
 import { useParams } from "#lib/router.tsx";
 
 const PRIMARY =
@@ -41,8 +41,6 @@ function DestinationView({ destination: english }: { destination: Destination })
   const name = countryName(code, locale);
   const label = countryLabel(code);
   const firstVisa = destination.visas[0]?.visaType;
-  // The tables, checklists, refusal reasons and answers are still in English on the Hindi page: marked as such.
-  const dataLang = locale === "en" ? undefined : "en-IN";
   return (
     <SiteLayout>
       <article>
@@ -135,7 +133,7 @@ function DestinationView({ destination: english }: { destination: Destination })
                   </th>
                 </tr>
               </thead>
-              <tbody lang={dataLang}>
+              <tbody>
                 {destination.visas.map((visa) => (
                   <tr key={visa.visaType} className="border-b border-slate-200 align-top">
                     <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
@@ -171,7 +169,7 @@ function DestinationView({ destination: english }: { destination: Destination })
             <p className="mt-3 max-w-3xl text-slate-700">{t("destination.documentsLead")}</p>
             <div className="mt-6 grid gap-4 md:grid-cols-2">
               {destination.visas.map((visa) => {
-                const checklist = getChecklist(code, visa.visaType);
+                const checklist = checklistIn(code, visa.visaType, locale);
                 if (!checklist) return null;
                 const headingId = `checklist-${visa.visaType}`;
                 return (
@@ -181,11 +179,11 @@ function DestinationView({ destination: english }: { destination: Destination })
                     data-testid="checklist"
                     className="rounded-card border border-slate-200 bg-white p-5"
                   >
-                    <h3 id={headingId} className="font-semibold text-slate-900" lang={dataLang}>
+                    <h3 id={headingId} className="font-semibold text-slate-900">
                       {visa.name}
                     </h3>
-                    <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800" lang={dataLang}>
-                      {checklist.items.map((item) => (
+                    <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-800">
+                      {checklist.map((item) => (
                         <li key={item.id}>{item.label}</li>
                       ))}
                     </ul>
@@ -206,7 +204,7 @@ function DestinationView({ destination: english }: { destination: Destination })
           <div className="mt-6 grid gap-8 md:grid-cols-2">
             <div>
               <h3 className="font-semibold text-slate-900">{t("destination.reasons")}</h3>
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800" lang={dataLang}>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
                 {destination.refusalReasons.map((reason) => (
                   <li key={reason}>{reason}</li>
                 ))}
@@ -214,9 +212,7 @@ function DestinationView({ destination: english }: { destination: Destination })
             </div>
             <div>
               <h3 className="font-semibold text-slate-900">{t("destination.afterRefusal")}</h3>
-              <p className="mt-3 text-slate-800" lang={dataLang}>
-                {destination.appeal}
-              </p>
+              <p className="mt-3 text-slate-800">{destination.appeal}</p>
               <LocaleLink to={`${visaFormLink(code, firstVisa)}&refused=yes`} className={`${SECONDARY} mt-4`}>
                 {t("destination.refusalCta")}
               </LocaleLink>
@@ -229,10 +225,7 @@ function DestinationView({ destination: english }: { destination: Destination })
             <h2 id="destination-faq-heading" className="text-2xl font-bold text-slate-900">
               {t("destination.faq", { country: name })}
             </h2>
-            <div
-              className="mt-6 divide-y divide-slate-200 rounded-card border border-slate-200 bg-white"
-              lang={dataLang}
-            >
+            <div className="mt-6 divide-y divide-slate-200 rounded-card border border-slate-200 bg-white">
               {destination.faqs.map((faq) => (
                 <details key={faq.id} className="p-5">
                   <summary className="cursor-pointer font-semibold text-slate-900">{faq.question}</summary>

@@ -1,7 +1,7 @@
 import { getCountry } from "@visadesk/content/countries";
 import { destinationPath } from "@visadesk/content/destination-slugs";
 import { LOCATION_SLOT_COUNTRY } from "@visadesk/content/locations";
-import type { LandingPersonalisation } from "@visadesk/personalisation";
+import type { LandingPersonalisation } from "@visadesk/personalisation/on-demand";
 import { Flag } from "#components/flag.tsx";
 import { ChatCta } from "#features/home/components/cta-link.tsx";
 import { useSiteChatLink } from "#lib/behaviour-texts.ts";

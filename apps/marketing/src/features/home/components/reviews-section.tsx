@@ -2,8 +2,9 @@ import { formatIsoDate } from "@visadesk/content/i18n/format";
 import { REVIEWS } from "@visadesk/content/reviews";
 import { SectionHeading } from "#features/home/components/section-heading.tsx";
 import { useLocale, useT } from "#lib/i18n.tsx";
+import { reviewsIn } from "#lib/localised-content.ts";
 
-/** Published client reviews. The quotes stay in the words the clients wrote (English), marked as such. */
+/** Published client reviews. The quotes stay in the words the clients wrote (English), marked as such; who they are and what they needed is in the page's language. */
 export function ReviewsSection() {
   const t = useT();
   const locale = useLocale();
@@ -14,7 +15,7 @@ export function ReviewsSection() {
         {t("reviews.lead")}
       </SectionHeading>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {REVIEWS.map((review) => (
+        {reviewsIn(REVIEWS, locale).map((review) => (
           <li key={review.id} data-testid="review" className="rounded-card border border-slate-200 p-5">
             <figure>
               <p
@@ -29,7 +30,7 @@ export function ReviewsSection() {
                 {review.text}
               </blockquote>
               <figcaption className="mt-3 text-sm text-slate-600">
-                <span lang={quoteLang}>
+                <span>
                   {review.author}, {review.city} · {review.service}
                 </span>{" "}
                 · <time dateTime={review.date}>{formatIsoDate(review.date, locale)}</time>

@@ -1,0 +1,20 @@
+// The site's Hindi texts (@visadesk/content/i18n/hindi: city advice, FAQ, services, destination summaries, country
+// names) are a chunk of their own, fetched by Hindi pages only: activateLocale("hi") awaits loadHindiContent() before
+// the first render, as it does the Hindi catalogue, so that components can read them synchronously.
+
+import { loadOnce } from "#lib/load-once.ts";
+
+type HindiContent = typeof import("@visadesk/content/i18n/hindi");
+
+const texts = loadOnce(() => import("@visadesk/content/i18n/hindi"));
+
+/** Fetches the Hindi texts once. */
+export const loadHindiContent: () => Promise<HindiContent> = texts.load;
+
+/** The Hindi texts; only a Hindi page asks, and its locale's activation has loaded them. */
+export function hindiContent(): HindiContent {
+  const loaded = texts.current();
+  if (!loaded)
+    throw new Error("The Hindi texts are not loaded: activateLocale('hi') loads them before a Hindi page");
+  return loaded;
+}
