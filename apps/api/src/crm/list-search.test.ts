@@ -312,7 +312,7 @@ describe("list searches", () => {
     }
 
     it("finds the words holding a piece through the vocabulary's trigram index", async () => {
-      // The query search_words_containing runs (migration 0013), planned for its pattern, on a vocabulary of 20,000
+      // The query search_words_containing runs (migration 0014), planned for its pattern, on a vocabulary of 20,000
       // words (the test's few names would be read whole, rightly).
       await db().execute(
         sql`insert into search_vocabulary (term) select 'word' || md5(i::text) from generate_series(1, 20000) as i`,
