@@ -121,14 +121,23 @@ export function searchedWordIds(
     ? sql`${searchTermsTable.createdAt} ${direction}, ${searchTermsTable.recordId} ${direction}`
     : sql`${sort} ${direction}, ${columns.id} ${direction}`;
   const matching = sql`${columns.search} ilike ${p("pattern")}`;
+  const recordMatches = base ? sql`${base} and ${matching}` : matching;
+  // In creation order each of the word's rows is checked by a subquery on the record's primary key, which the planner
+  // runs row by row in the index's order and so stops at a page: as a join it may instead read every record of the
+  // word and sort them (it did, at 50,000 leads, once the vocabulary's few words made it expect thousands per word).
+  const walk = byCreation
+    ? sql`select ${searchTermsTable.recordId} as id, ${searchTermsTable.createdAt} as s
+        from ${searchTermsTable}
+        where ${searchTermsTable.kind} = ${kind} and ${searchTermsTable.term} = words.term${termKeyset}
+          and (select true from ${table} where ${columns.id} = ${searchTermsTable.recordId} and ${recordMatches})`
+    : sql`select ${columns.id} as id, ${sort} as s
+        from ${searchTermsTable} join ${table} on ${columns.id} = ${searchTermsTable.recordId}
+        where ${searchTermsTable.kind} = ${kind} and ${searchTermsTable.term} = words.term and ${recordMatches}`;
   return sql`with words as materialized (
       select term from search_words_containing(${p("word")}) as word(term)
     ), matches as materialized (
       select distinct found.id, found.s from words cross join lateral (
-        select ${columns.id} as id, ${sort} as s
-        from ${searchTermsTable} join ${table} on ${columns.id} = ${searchTermsTable.recordId}
-        where ${searchTermsTable.kind} = ${kind} and ${searchTermsTable.term} = words.term${termKeyset}
-          and ${base ? sql`${base} and ${matching}` : matching}
+        ${walk}
         order by ${order} limit ${p("limit")}
       ) as found
     )
