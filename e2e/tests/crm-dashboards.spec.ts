@@ -75,6 +75,10 @@ test.beforeAll(async ({ browser }) => {
   const leads = await page.request.get(`/api/leads?q=${encodeURIComponent(CLIENT)}`);
   const leadId = ((await leads.json()) as { items: { id: string }[] }).items[0]?.id;
   expect(leadId).toBeTruthy();
+  // staff1's lead, so that the staff page has a first contact and revenue to draw.
+  expect(
+    (await page.request.post(`/api/leads/${leadId}/assign`, { data: { assignee: "staff1" } })).status(),
+  ).toBe(200);
   for (const status of ["contacted", "qualified"])
     expect((await page.request.post(`/api/leads/${leadId}/status`, { data: { status } })).status()).toBe(200);
   const converted = await page.request.post(`/api/leads/${leadId}/convert`, { data: { feeInr: 42_000 } });
@@ -206,7 +210,7 @@ test("a stuck count, an overdue count and a keyword's enquiries open lists that 
 
   await page.goto("/crm/workflow");
   const stuck = page
-    .getByRole("table", { name: "Lead by stage" })
+    .getByRole("table", { name: "Leads by stage" })
     .locator('a[href*="status=new&stuck=true"]');
   await expectSameCount(page, stuck, ["lead", "leads"], "No change for more than 2 days");
 
@@ -245,30 +249,64 @@ test("staff see SPEC.md's text on workflow and 360, and their role's refusal on 
     await page.goto(path);
     await expect(page.getByText(NOT_YOUR_ROLE)).toBeVisible();
   }
-  const api = await page.request.get("/api/dashboards/overview");
-  expect(api.status()).toBe(403);
+  // The server refuses them too, whatever the page does.
+  for (const name of ["workflow", "overview", "analytics", "staff", "investor"])
+    expect((await page.request.get(`/api/dashboards/${name}`)).status(), name).toBe(403);
 });
 
 test("an investor sees their page, with no client's name, and nothing else", async ({ page }) => {
   await signInInvestor(page);
   await expectDashboard(page, INVESTOR_PAGE.path, INVESTOR_PAGE.heading);
   await expect(page.getByText(CLIENT)).toHaveCount(0);
-  await page.goto("/crm/workflow");
-  await expect(page.getByText(DENIED)).toBeVisible();
+  for (const path of ["/crm/workflow", "/360-dashboard"]) {
+    await page.goto(path);
+    await expect(page.getByText(DENIED)).toBeVisible();
+  }
   for (const path of ["/analytics", "/staff-performance"]) {
     await page.goto(path);
     await expect(page.getByText(NOT_YOUR_ROLE)).toBeVisible();
   }
-  expect((await page.request.get("/api/dashboards/workflow")).status()).toBe(403);
+  for (const name of ["workflow", "overview", "analytics", "staff"])
+    expect((await page.request.get(`/api/dashboards/${name}`)).status(), name).toBe(403);
+  // Their own page is axe-clean and fits at both widths.
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto(INVESTOR_PAGE.path);
+    await expect(page.getByRole("table", { name: "Monthly figures" })).toBeVisible();
+    expect(await axeViolations(page), `investor at ${size.width}px`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the investors' page is wider than ${size.width}px`).toBeLessThanOrEqual(0);
+  }
 });
 
-test("an admin's My day lists what needs their decision", async ({ page }) => {
-  await signIn(page, "admin");
-  await expect(page.getByRole("heading", { name: "Stuck records" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Appeal deadlines (14 days)" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "New and unassigned" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Follow-ups due" })).toHaveCount(0);
-});
+for (const who of ["admin", "ceo"] as const) {
+  test(`${who}: My day lists what needs their decision, and an overdue follow-up opens the overdue leads`, async ({
+    page,
+  }) => {
+    await signIn(page, who);
+    // A lead of staff2 whose follow-up day has passed.
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const created = await page.request.post("/api/leads", {
+      data: {
+        name: `Late ${who} ${CLIENT}`,
+        phone: `+91 95${String(Date.now()).slice(-8)}`,
+        nextFollowUpOn: twoDaysAgo,
+        assignee: "staff2",
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.goto("/crm");
+    await expect(page.getByRole("heading", { name: "Stuck records" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Appeal deadlines (14 days)" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "New and unassigned" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Follow-ups due" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Overdue follow-ups by staff" })).toBeVisible();
+    await page.locator('a[href="/crm/leads?followUp=overdue&assignee=staff2"]').click();
+    await expect(page.getByRole("list", { name: "Also narrowed to" })).toContainText("Follow-up overdue");
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(page.getByText(`Late ${who} ${CLIENT}`).first()).toBeVisible();
+  });
+}
 
 test("the five dashboards are axe-clean at desktop and phone widths", async ({ page }) => {
   test.setTimeout(120_000);

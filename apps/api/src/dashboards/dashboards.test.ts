@@ -19,6 +19,7 @@ interface EnquiryFact {
   source: string;
   term: string;
   city: string;
+  destination: string;
   lead: string;
 }
 interface DealFact {
@@ -73,6 +74,7 @@ describe("the dashboards' figures agree with the records", () => {
   async function enquire(key: string, campaign: keyof typeof CAMPAIGNS, at: string, lead = key) {
     setClock(at);
     const c = CAMPAIGNS[campaign];
+    const destination = campaign === "waste" ? "FR" : "GB";
     phones[lead] ??= `+91 98200 ${String(10_000 + Object.keys(phones).length).padStart(5, "0")}`;
     await api({
       method: "POST",
@@ -81,7 +83,7 @@ describe("the dashboards' figures agree with the records", () => {
       body: {
         name: `Client ${lead}`,
         phone: phones[lead],
-        destinationCountry: campaign === "waste" ? "FR" : "GB",
+        destinationCountry: destination,
         visaType: "visitor",
         priorRefusal: false,
         consent: true,
@@ -89,7 +91,7 @@ describe("the dashboards' figures agree with the records", () => {
         ...(c.source ? { attribution: { source: c.source, campaign: c.campaign, term: c.term } } : {}),
       },
     });
-    enquiries.push({ key, at, lead, ...c });
+    enquiries.push({ key, at, lead, destination, ...c });
     if (!leadIds[lead]) {
       const list = await api({ url: `/api/leads?q=${encodeURIComponent(`Client ${lead}`)}&limit=5` });
       leadIds[lead] = list.items.find((l: { name: string }) => l.name === `Client ${lead}`).id;
@@ -279,9 +281,12 @@ describe("the dashboards' figures agree with the records", () => {
     expect(step("won")).toBe(deals.filter((d) => d.wonAt && inJanuary(d.wonAt)).length);
     expect(step("cases")).toBe(deals.filter((d) => d.wonAt && inJanuary(d.wonAt)).length);
     expect(step("submitted")).toBe(submitted.filter((s) => s.on.startsWith("2025-01")).length);
+    expect(step("decided")).toBe(decisions.filter((d) => d.on.startsWith("2025-01")).length);
     expect(step("approved")).toBe(
       decisions.filter((d) => d.on.startsWith("2025-01") && d.decision === "approved").length,
     );
+    expect(step("delivered")).toBe(0); // no passport handed back in this file
+    expect(body.funnel[4].conversion).toBeCloseTo(step("cases") / step("won"));
     expect(body.funnel[1].conversion).toBeCloseTo(step("leads") / step("enquiries"));
 
     // The states now, against the lists.
@@ -376,16 +381,17 @@ describe("the dashboards' figures agree with the records", () => {
     for (const e of [...enquiries].sort((a, b) => a.at.localeCompare(b.at)))
       if (!firstTouch.has(e.lead)) firstTouch.set(e.lead, e);
     for (const [lead, e] of firstTouch) if (!inJanuary(e.at)) firstTouch.delete(lead);
-    const expected = (campaign: string) => {
-      const leads = [...firstTouch.values()].filter((e) => e.campaign === campaign).map((e) => e.lead);
+    /** A key's figures by first touch, from the ledger: `keyOf` reads the dimension off an enquiry. */
+    const expectedBy = (keyOf: (e: EnquiryFact) => string, key: string) => {
+      const leads = [...firstTouch.values()].filter((e) => keyOf(e) === key).map((e) => e.lead);
       const theirDeals = deals.filter((d) => leads.includes(d.lead));
       const won = theirDeals.filter((d) => d.wonAt);
       const approved = decisions.filter(
         (x) => x.decision === "approved" && won.some((d) => d.caseId === x.caseId),
       ).length;
       return {
-        key: campaign,
-        enquiries: inRange.filter((e) => e.campaign === campaign).length,
+        key,
+        enquiries: inRange.filter((e) => keyOf(e) === key).length,
         leads: leads.length,
         deals: theirDeals.length,
         won: won.length,
@@ -393,6 +399,33 @@ describe("the dashboards' figures agree with the records", () => {
         approved,
       };
     };
+    const expected = (campaign: string) => expectedBy((e) => e.campaign, campaign);
+    // Every dimension's every key, and nothing else: the ledger's keys are the rows.
+    const dimensions: [
+      keyof AnalyticsDashboard["attribution"] | "destinations" | "visaTypes",
+      (e: EnquiryFact) => string,
+    ][] = [
+      ["source", (e) => e.source],
+      ["campaign", (e) => e.campaign],
+      ["keyword", (e) => e.term],
+      ["city", (e) => e.city],
+      ["personalisation", () => ""],
+      ["destinations", (e) => e.destination],
+      ["visaTypes", () => "visitor"],
+    ];
+    for (const [dimension, keyOf] of dimensions) {
+      const rows =
+        dimension === "destinations" || dimension === "visaTypes"
+          ? body[dimension]
+          : body.attribution[dimension];
+      const keys = [...new Set(inRange.map(keyOf))].sort();
+      expect(rows.map((r) => r.key).sort(), dimension).toEqual(keys);
+      for (const key of keys)
+        expect(
+          rows.find((r) => r.key === key),
+          `${dimension} ${key}`,
+        ).toMatchObject(expectedBy(keyOf, key));
+    }
     for (const campaign of ["uk-visitor", "cheap-visa", ""]) {
       const row = body.attribution.campaign.find((r: KeyedFigures) => r.key === campaign);
       expect(row, campaign).toMatchObject(expected(campaign));
@@ -404,13 +437,17 @@ describe("the dashboards' figures agree with the records", () => {
     expect(body.attribution.keyword.map((r) => r.key)).toEqual(
       expect.arrayContaining(["uk visitor visa", "cheap visa"]),
     );
-    expect(body.totals.enquiries).toBe(inRange.length);
+    const { key: _every, ...totals } = expectedBy(() => "every", "every");
+    expect(body.totals).toMatchObject(totals);
     expect(body.totals.leads).toBe(firstTouch.size);
+    expect(body.totals.winRate).toBeCloseTo(body.totals.won / body.totals.leads);
     expect(body.series).toHaveLength(1);
     expect(body.series[0]).toMatchObject({
       period: "2025-01-01",
       enquiries: inRange.length,
+      leads: Object.values(leadCreated).filter(inJanuary).length,
       won: deals.filter((d) => d.wonAt && inJanuary(d.wonAt)).length,
+      approved: decisions.filter((d) => d.on.startsWith("2025-01") && d.decision === "approved").length,
       revenueInr: deals.filter((d) => d.wonAt && inJanuary(d.wonAt)).reduce((s, d) => s + d.fee, 0),
     });
     const december: AnalyticsDashboard = await api({
@@ -455,6 +492,16 @@ describe("the dashboards' figures agree with the records", () => {
       expect(row.revenueInr).toBe(
         deals.filter((d) => d.wonAt && d.assignee === username).reduce((s, d) => s + d.fee, 0),
       );
+      // Enquiries follow their lead's assignee; a case is its deal's assignee's (the range holds every date here).
+      expect(row.enquiries, username).toBe(enquiries.filter((e) => leadAssignee[e.lead] === username).length);
+      const theirs = (caseId: string) => deals.find((d) => d.caseId === caseId)?.assignee === username;
+      expect(row.casesFiled, username).toBe(submitted.filter((x) => theirs(x.caseId)).length);
+      const decided = decisions.filter((x) => theirs(x.caseId));
+      expect(row.decided, username).toBe(decided.length);
+      expect(row.approved, username).toBe(decided.filter((x) => x.decision === "approved").length);
+      expect(row.approvalRate, username).toBe(
+        decided.length ? decided.filter((x) => x.decision === "approved").length / decided.length : null,
+      );
     }
     const staff1 = body.staff.find((s: { username: string }) => s.username === "staff1");
     expect(staff1.contacted).toBe(3); // A1 after 2 h, A2 after 10 h, A3 a year later
@@ -479,7 +526,16 @@ describe("the dashboards' figures agree with the records", () => {
       decided: decisions.length,
       rate: approved / decisions.length,
     });
-    expect(body.appeals.claimedRate).toBe(0.95);
+    expect(body.appeals).toEqual({ won: 0, decided: 0, rate: null, claimedRate: 0.95 }); // no appeal in this file
+    // Clients with an application case, per destination: the won deals' leads, by the country they asked about.
+    const clients = new Map<string, Set<string>>();
+    for (const d of deals.filter((x) => x.wonAt)) {
+      const country = enquiries.find((e) => e.lead === d.lead)?.destination as string;
+      clients.set(country, (clients.get(country) ?? new Set()).add(d.lead));
+    }
+    expect(body.clientsByDestination).toEqual(
+      [...clients].map(([country, leads]) => ({ country, clients: leads.size })),
+    );
 
     // No name, phone, email or case number anywhere in the answer, and only the keys the schema allows.
     const cases = (await api({ url: "/api/cases?limit=100" })).items as {

@@ -64,6 +64,13 @@ export default function AnalyticsPage() {
               figureLink(firstTouchList(figure, from, to, { dimension, key }));
           const totalOf = (figure: FirstTouchFigure) => figureLink(firstTouchList(figure, from, to));
           const span = (p: string) => periodSpan(p, by, from, to);
+          // The range's first and last periods may hold only some of their days (this week so far): said in the
+          // table, so that their lower figures do not read as a fall.
+          const periodText = (p: string) => {
+            const inRange = span(p);
+            const whole = periodSpan(p, by, p, "9999-12-31");
+            return inRange.from === whole.from && inRange.to === whole.to ? period(p) : `${period(p)} (part)`;
+          };
           return (
             <div className="flex flex-col gap-4">
               <RangeControl {...data.range} />
@@ -136,7 +143,7 @@ export default function AnalyticsPage() {
                   data={data.series}
                   x="period"
                   xFormat={period}
-                  yFormat={(v) => formatRupees(v)}
+                  rupees
                   series={[{ key: "revenueInr", label: "Won revenue", color: CHART_COLORS[1] }]}
                 />
                 <FigureTable
@@ -147,7 +154,7 @@ export default function AnalyticsPage() {
                     {
                       key: "period",
                       label: by === "week" ? "Week" : "Month",
-                      value: (r) => period(r.period),
+                      value: (r) => periodText(r.period),
                     },
                     { key: "enquiries", label: "Enquiries", value: (r) => r.enquiries, numeric: true },
                     { key: "leads", label: "Leads", value: (r) => r.leads, numeric: true },
@@ -220,7 +227,7 @@ export default function AnalyticsPage() {
                   x="name"
                   layout="vertical"
                   height={Math.max(160, keywords.length * 36)}
-                  yFormat={(v) => formatRupees(v)}
+                  rupees
                   series={[{ key: "revenueInr", label: "Won revenue", color: CHART_COLORS[0] }]}
                 />
                 <KeyedFiguresTable
@@ -249,7 +256,8 @@ export default function AnalyticsPage() {
                   />
                 </Section>
               ))}
-              <div className="grid gap-4 xl:grid-cols-2">
+              {/* One under the other: nine columns of figures need the page's whole width. */}
+              <div className="flex flex-col gap-4">
                 <Section title="By destination">
                   <KeyedFiguresTable
                     caption="By destination"

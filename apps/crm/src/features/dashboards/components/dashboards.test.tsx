@@ -101,7 +101,12 @@ const WORKFLOW: WorkflowDashboard = {
   asOf: "2026-01-20T06:00:00.000Z",
   today: "2026-01-20",
   range: { from: "2025-10-23", to: "2026-01-20", by: "week" },
-  funnel: FUNNEL_STEPS.map((step, i) => ({ step, count: 100 - i * 10, conversion: i === 0 ? null : 0.9 })),
+  // Cases pass the wins (appeals open cases too): the API caps that step's rate at 100%.
+  funnel: FUNNEL_STEPS.map((step, i) => ({
+    step,
+    count: step === "cases" ? 95 : 100 - i * 10,
+    conversion: i === 0 ? null : step === "cases" ? 1 : 0.9,
+  })),
   stages: Object.entries(PIPELINE_STATES).flatMap(([record, states]) =>
     states.map((status) => ({
       record: record as WorkflowDashboard["stages"][number]["record"],
@@ -150,7 +155,16 @@ describe("the dashboards", () => {
       "href",
       "/crm/filing-cases?decidedFrom=2025-10-23&decidedTo=2026-01-20&decision=approved",
     );
-    const leads = screen.getByRole("table", { name: "Lead by stage" });
+    // The funnel counts the whole range: no week-or-month choice that would change nothing.
+    expect(screen.queryByRole("combobox", { name: "By" })).toBeNull();
+    // A step that passes the one before shows no rate rather than a capped 100%.
+    const cases = within(funnel).getByRole("row", { name: /Cases opened/ });
+    expect(within(cases).queryByText("100%")).toBeNull();
+    expect(within(cases).getByText("–")).toBeInTheDocument();
+    expect(
+      within(within(funnel).getByRole("row", { name: /Deals won/ })).getByText("90%"),
+    ).toBeInTheDocument();
+    const leads = screen.getByRole("table", { name: "Leads by stage" });
     expect(within(leads).getByRole("link", { name: "1 stuck Contacted" })).toHaveAttribute(
       "href",
       "/crm/leads?status=contacted&stuck=true&sort=updatedAt&order=asc",
@@ -224,6 +238,9 @@ describe("the dashboards", () => {
     expect(keywordLink(/^1 visas approved, uk visitor visa/)).toBe(
       `/crm/filing-cases?${touch}&decision=approved`,
     );
+    // January from the 10th only: the month is part of the range, and says so.
+    const perMonth = screen.getByRole("table", { name: "Figures per month" });
+    expect(within(perMonth).getByRole("cell", { name: "Jan 2026 (part)" })).toBeInTheDocument();
     // No campaign recorded: no enquiry filter singles those enquiries out, so their number opens nothing; their leads
     // (first touch with no campaign) open theirs.
     const campaign = screen.getByRole("table", { name: "By campaign" });
@@ -287,12 +304,13 @@ describe("the dashboards", () => {
     expect(asked).toBe(false);
   });
 
-  it("shows an investor monthly revenue and growth", async () => {
+  it("shows an investor monthly revenue and growth, none yet for the month under way", async () => {
     const investor: InvestorDashboard = {
       asOf: "2026-01-20T06:00:00.000Z",
       months: [
-        { month: "2025-12", revenueInr: 200_000, growth: null, casesFiled: 4, decided: 3, approved: 3 },
-        { month: "2026-01", revenueInr: 300_000, growth: 0.5, casesFiled: 5, decided: 2, approved: 1 },
+        { month: "2025-11", revenueInr: 200_000, growth: null, casesFiled: 4, decided: 3, approved: 3 },
+        { month: "2025-12", revenueInr: 300_000, growth: 0.5, casesFiled: 5, decided: 2, approved: 1 },
+        { month: "2026-01", revenueInr: 60_000, growth: -0.8, casesFiled: 1, decided: 0, approved: 0 },
       ],
       approvals: { approved: 4, decided: 5, rate: 0.8 },
       appeals: { won: 1, decided: 2, rate: 0.5, claimedRate: 0.95 },
@@ -306,6 +324,10 @@ describe("the dashboards", () => {
     });
     const months = await screen.findByRole("table", { name: "Monthly figures" });
     expect(within(months).getByText("+50.0%")).toBeInTheDocument();
+    // January is under way on 20 January: a fifth of December is no "-80%".
+    const january = within(months).getByRole("row", { name: /Jan 2026 \(so far\)/ });
+    expect(within(january).getByText("–")).toBeInTheDocument();
+    expect(within(months).queryByText("-80.0%")).toBeNull();
     expect(screen.getByText(/the site claims 95%/)).toBeInTheDocument();
     expect(
       within(screen.getByRole("table", { name: "Clients by destination" })).getByText("United Kingdom"),

@@ -26,6 +26,10 @@ export default function InvestorPage() {
           const last12 = data.months.slice(-12);
           const yearRevenue = last12.reduce((s, m) => s + m.revenueInr, 0);
           const priorRevenue = data.months.slice(0, -12).reduce((s, m) => s + m.revenueInr, 0);
+          // The last month is this one, still under way: its growth on a whole month would read as a collapse.
+          const current = data.months.at(-1)?.month;
+          const monthText = (month: string) =>
+            month === current ? `${formatMonth(month)} (so far)` : formatMonth(month);
           return (
             <div className="flex flex-col gap-4">
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -55,14 +59,14 @@ export default function InvestorPage() {
               </div>
               <Section
                 title="Monthly revenue"
-                description="Fees of the deals won each month (India time), and growth on the month before."
+                description="Fees of the deals won each month (India time), and growth on the month before (this month has none until it ends)."
               >
                 <BarFigure
                   label="Monthly revenue over 24 months"
                   data={data.months}
                   x="month"
                   xFormat={formatMonth}
-                  yFormat={(v) => formatRupees(v)}
+                  rupees
                   series={[{ key: "revenueInr", label: "Revenue", color: CHART_COLORS[0] }]}
                 />
                 <LineFigure
@@ -80,9 +84,14 @@ export default function InvestorPage() {
                   rows={[...data.months].reverse()}
                   rowKey={(r) => r.month}
                   columns={[
-                    { key: "month", label: "Month", value: (r) => formatMonth(r.month) },
+                    { key: "month", label: "Month", value: (r) => monthText(r.month) },
                     { key: "revenue", label: "Revenue (₹)", value: (r) => r.revenueInr, numeric: true },
-                    { key: "growth", label: "Growth", value: (r) => growthText(r.growth), numeric: true },
+                    {
+                      key: "growth",
+                      label: "Growth",
+                      value: (r) => (r.month === current ? "–" : growthText(r.growth)),
+                      numeric: true,
+                    },
                     { key: "filed", label: "Cases filed", value: (r) => r.casesFiled, numeric: true },
                     { key: "decided", label: "Decisions", value: (r) => r.decided, numeric: true },
                     { key: "approved", label: "Approved", value: (r) => r.approved, numeric: true },

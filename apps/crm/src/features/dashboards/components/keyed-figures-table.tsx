@@ -29,7 +29,7 @@ export function KeyedFiguresTable({
     { key: "enquiries", label: "Enquiries", value: (r) => r.enquiries, numeric: true },
     { key: "leads", label: "Leads", value: (r) => r.leads, numeric: true },
     { key: "leadRate", label: "Enquiry → lead", value: (r) => formatRate(r.leadRate), numeric: true },
-    { key: "won", label: "Won", value: (r) => r.won, numeric: true },
+    { key: "won", label: "Won deals", value: (r) => r.won, numeric: true },
     { key: "winRate", label: "Lead → won", value: (r) => formatRate(r.winRate), numeric: true },
     { key: "revenue", label: "Revenue (₹)", value: (r) => r.revenueInr, numeric: true },
     {

@@ -55,7 +55,9 @@ function change(now: number, before: number): string {
 
 type RevenueRange = { from: string; to: string };
 interface RevenueRow {
+  /** The month as the table says it ("Oct 2026 (last month)"); the chart's axis says `month` alone. */
   label: string;
+  month: string;
   whole: number;
   toDate: number;
   wholeRange: RevenueRange;
@@ -80,20 +82,23 @@ function Revenue({ revenue, today }: { revenue: OverviewDashboard["revenue"]; to
   const rows: RevenueRow[] = [
     {
       label: `${month} (this month)`,
+      month,
       whole: revenue.thisMonth,
       toDate: revenue.thisMonth,
       wholeRange: ranges.thisMonth,
       toDateRange: ranges.thisMonth,
     },
     {
-      label: "Last month",
+      label: `${formatMonth(ranges.lastMonth.from)} (last month)`,
+      month: formatMonth(ranges.lastMonth.from),
       whole: revenue.lastMonth,
       toDate: revenue.lastMonthToDate,
       wholeRange: ranges.lastMonth,
       toDateRange: ranges.lastMonthToDate,
     },
     {
-      label: "Same month last year",
+      label: `${formatMonth(ranges.sameMonthLastYear.from)} (same month last year)`,
+      month: formatMonth(ranges.sameMonthLastYear.from),
       whole: revenue.sameMonthLastYear,
       toDate: revenue.sameMonthLastYearToDate,
       wholeRange: ranges.sameMonthLastYear,
@@ -108,8 +113,8 @@ function Revenue({ revenue, today }: { revenue: OverviewDashboard["revenue"]; to
       <BarFigure
         label="Won revenue this month, last month and the same month last year"
         data={rows}
-        x="label"
-        yFormat={(v) => formatRupees(v)}
+        x="month"
+        rupees
         series={[
           { key: "toDate", label: "Up to today's date", color: CHART_COLORS[0] },
           { key: "whole", label: "Whole month", color: CHART_COLORS[1] },
@@ -155,6 +160,9 @@ export default function OverviewPage() {
           const since = new Date(Date.parse(data.asOf) - 86_400_000).toISOString();
           const byWho = (r: Load) => r.assignee?.username ?? null;
           const who = (r: Load) => r.assignee?.name ?? "nobody";
+          const busy = data.workload.filter(
+            (w) => w.openEnquiries + w.openLeads + w.openDeals + w.openCases + w.overdueFollowUps > 0,
+          );
           return (
             <div className="flex flex-col gap-4">
               <p className="text-sm text-slate-600">As of {formatDay(data.today)} (India time).</p>
@@ -204,15 +212,19 @@ export default function OverviewPage() {
                   label="Appeals won (last 12 months)"
                   value={formatCount(data.appeals.won)}
                   detail={
-                    <>
-                      {formatRate(data.appeals.rate)} of{" "}
-                      <CountLink
-                        to={figureLink(casesDecided(year.from, year.to, { kind: "appeal" }))}
-                        value={data.appeals.decided}
-                        label="appeals decided"
-                      />{" "}
-                      appeals decided
-                    </>
+                    data.appeals.decided === 0 ? (
+                      "no appeal decided yet"
+                    ) : (
+                      <>
+                        {formatRate(data.appeals.rate)} of{" "}
+                        <CountLink
+                          to={figureLink(casesDecided(year.from, year.to, { kind: "appeal" }))}
+                          value={data.appeals.decided}
+                          label="appeals decided"
+                        />{" "}
+                        appeals decided
+                      </>
+                    )
                   }
                   to={figureLink(casesDecided(year.from, year.to, { kind: "appeal", decision: "approved" }))}
                 />
@@ -282,10 +294,13 @@ export default function OverviewPage() {
                 </Section>
               </div>
               <Section title="Staff workload" description="Open work per person today.">
+                {/* Bars along the names (readable on a phone), for those who have open work; the table has all. */}
                 <BarFigure
                   label="Open work per staff member"
-                  data={data.workload.map((w) => ({ ...w, who: w.assignee?.name ?? "Nobody" }))}
+                  data={busy.map((w) => ({ ...w, who: w.assignee?.name ?? "Nobody" }))}
                   x="who"
+                  layout="vertical"
+                  height={Math.max(160, busy.length * 72)}
                   series={[
                     { key: "openEnquiries", label: "Enquiries", color: CHART_COLORS[0] },
                     { key: "openLeads", label: "Leads", color: CHART_COLORS[1] },

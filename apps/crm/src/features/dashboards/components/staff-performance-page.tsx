@@ -46,7 +46,10 @@ export default function StaffPerformancePage() {
                 >
                   <BarFigure
                     label="Median hours to first contact per staff member"
-                    data={data.staff.map((s) => ({ ...s, hours: s.medianFirstContactHours ?? 0 }))}
+                    // Only those with a first contact in the range: nobody contacted is not "0 h" (the table's "–").
+                    data={data.staff.flatMap((s) =>
+                      s.medianFirstContactHours === null ? [] : [{ ...s, hours: s.medianFirstContactHours }],
+                    )}
                     x="name"
                     yFormat={(v) => `${v} h`}
                     series={[{ key: "hours", label: "Median hours", color: CHART_COLORS[2] }]}
@@ -57,7 +60,7 @@ export default function StaffPerformancePage() {
                     label="Revenue won per staff member"
                     data={data.staff}
                     x="name"
-                    yFormat={(v) => formatRupees(v)}
+                    rupees
                     series={[{ key: "revenueInr", label: "Revenue won", color: CHART_COLORS[1] }]}
                   />
                 </Section>

@@ -46,11 +46,18 @@ type Deadline = WorkflowDashboard["appealDeadlines"][number];
 type Overdue = WorkflowDashboard["overdueFollowUps"][number];
 
 function Funnel({ data }: { data: WorkflowDashboard }) {
-  const rows = data.funnel.map((f) => ({ ...f, label: STEP_LABELS[f.step] }));
+  // Each step counts the records that reached it in the range, so a step can pass the one before (an appeal opens a
+  // case without a new win; a deal won in the range may have been quoted before it): no rate is shown there, where
+  // the API's capped 100% would mislead.
+  const rows = data.funnel.map((f, i) => ({
+    ...f,
+    label: STEP_LABELS[f.step],
+    conversion: i > 0 && f.count > (data.funnel[i - 1]?.count ?? 0) ? null : f.conversion,
+  }));
   return (
     <Section
       title="Pipeline funnel"
-      description={`Records that reached each step between ${formatDay(data.range.from)} and ${formatDay(data.range.to)}.`}
+      description={`Records that reached each step between ${formatDay(data.range.from)} and ${formatDay(data.range.to)}; a step that passes the one before has no rate.`}
     >
       <BarFigure
         label="Pipeline funnel: records reaching each step in the range"
@@ -123,7 +130,7 @@ function Stages({ stages }: { stages: Stage[] }) {
           return (
             <FigureTable<Stage>
               key={record}
-              caption={`${RECORD_LABELS[record]} by stage`}
+              caption={`${RECORD_PLURALS[record]} by stage`}
               rows={rows}
               rowKey={(r) => r.status}
               columns={[
@@ -181,7 +188,8 @@ export default function WorkflowPage() {
       <DashboardQuery query={query} what="the workflow">
         {(data) => (
           <div className="flex flex-col gap-4">
-            <RangeControl {...data.range} />
+            {/* The funnel counts the whole range: no weeks or months to choose. */}
+            <RangeControl {...data.range} periods={false} />
             <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               <Stat
                 label="New enquiries nobody has taken"

@@ -9,7 +9,7 @@ export const STEP_LABELS: Record<FunnelStep, string> = {
   leads: "Leads",
   deals: "Deals quoted",
   won: "Deals won",
-  cases: "Cases opened",
+  cases: "Cases opened (appeals too)",
   submitted: "Applications submitted",
   decided: "Decisions",
   approved: "Visas approved",

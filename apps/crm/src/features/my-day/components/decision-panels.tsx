@@ -1,3 +1,4 @@
+import { overdueFollowUps } from "@visadesk/contracts/dashboard-lists";
 import type { WorkflowDashboard } from "@visadesk/contracts/dashboards";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
@@ -6,6 +7,7 @@ import { Link } from "react-router-dom";
 import { ErrorState } from "#components/error-state.tsx";
 import { useDecisions } from "#features/my-day/api/get-decisions.ts";
 import { MY_DAY_ROWS, Panel, Row } from "#features/my-day/components/panel.tsx";
+import { withQuery } from "#lib/api.ts";
 import { formatDay, humanise } from "#lib/format.ts";
 
 const RECORD_PATHS: Record<WorkflowDashboard["stuck"][number]["record"], string> = {
@@ -15,6 +17,12 @@ const RECORD_PATHS: Record<WorkflowDashboard["stuck"][number]["record"], string>
   case: "/crm/filing-cases",
   delivery: "/crm/visa-delivery",
 };
+
+/** "1 day", "3 days". */
+const days = (n: number) => `${n} day${n === 1 ? "" : "s"}`;
+
+/** "due today", "1 day left", "5 days left". */
+const daysLeft = (n: number) => (n === 0 ? "due today" : `${days(n)} left`);
 
 function Body({
   query,
@@ -60,7 +68,7 @@ export function DecisionPanels() {
                     key={`${s.record}-${s.id}`}
                     to={`${RECORD_PATHS[s.record]}?id=${s.id}`}
                     title={s.title}
-                    detail={`${humanise(s.record)} · ${humanise(s.status)} for ${s.days} days · ${s.assignee?.name ?? "nobody's"}`}
+                    detail={`${humanise(s.record)} · ${humanise(s.status)} for ${days(s.days)} · ${s.assignee?.name ?? "nobody's"}`}
                   />
                 ))}
               </ul>
@@ -80,7 +88,7 @@ export function DecisionPanels() {
                     key={d.caseId}
                     to={`/crm/filing-cases?id=${d.caseId}`}
                     title={`${d.caseNumber} · ${d.clientName}`}
-                    detail={`Deadline ${formatDay(d.deadlineOn)} (${d.daysLeft} days) · ${d.appealStarted ? "appeal started" : "no appeal yet"}`}
+                    detail={`Deadline ${formatDay(d.deadlineOn)} (${daysLeft(d.daysLeft)}) · ${d.appealStarted ? "appeal started" : "no appeal yet"}`}
                   />
                 ))}
               </ul>
@@ -98,7 +106,8 @@ export function DecisionPanels() {
                 {data.overdueFollowUps.slice(0, MY_DAY_ROWS).map((o) => (
                   <Row
                     key={o.assignee?.username ?? "nobody"}
-                    to={`/crm/leads?assignee=${o.assignee?.username ?? "unassigned"}`}
+                    // The overdue leads themselves (the same list as the workflow page's count), not all of theirs.
+                    to={withQuery("/crm/leads", overdueFollowUps(o.assignee?.username ?? null).query)}
                     title={o.assignee?.name ?? "Nobody"}
                     detail={`${o.count} overdue follow-up${o.count === 1 ? "" : "s"}`}
                   />
