@@ -38,8 +38,9 @@ export async function generateLeads(db: Database, count = 100_000, end = new Dat
   const created = sql.raw(
     `'${endIso}'::timestamptz - interval '365 days' + (i::float8 / ${total}) * interval '365 days'`,
   );
-  // In chunks of 20,000 (a multiple of 10), each one statement, well inside the server's statement timeout.
-  const chunk = 20_000;
+  // In chunks of 10,000 (a multiple of 10), each one statement (with its words, search_terms), well inside the
+  // server's statement timeout.
+  const chunk = 10_000;
   for (let lo = 0; lo < total; lo += chunk) {
     const hi = Math.min(total, lo + chunk) - 1;
     await db.execute(sql`
@@ -80,6 +81,16 @@ export async function generateLeads(db: Database, count = 100_000, end = new Dat
       from generate_series(${lo}::integer, ${hi}::integer, 5) as i join leads l on l.id = md5('lead' || i)::uuid`);
   }
   // Fresh planner statistics, as PostgreSQL's autovacuum (and the server's periodic ANALYZE on PGlite) would give.
-  for (const table of ["leads", "deals", "customers", "cases", "enquiries"]) await analyzeDatabase(db, table);
+  for (const table of [
+    "leads",
+    "deals",
+    "customers",
+    "cases",
+    "enquiries",
+    "search_terms",
+    "search_vocabulary",
+  ]) {
+    await analyzeDatabase(db, table);
+  }
   return total;
 }

@@ -9,7 +9,7 @@
 // and the statement counts hardly depend on the load; the rates and latencies do.
 //
 // Knobs: BENCH_DATABASES=pglite,postgres  BENCH_SIZES=100000,1000000  BENCH_CONNECTIONS=20,50  BENCH_SECONDS=5
-//        BENCH_ONLY=<substring of a row's label>  BENCH_SLOW_ROWS=1000000 (0: no slow-statement section)
+//        BENCH_ONLY=<substrings of rows' labels, comma-separated>  BENCH_SLOW_ROWS=1000000 (0: no slow-statement section)
 //
 // The slow-statement section: fast requests at c=20 while heavy statements (a count over BENCH_SLOW_ROWS generated
 // rows, a fraction of a second to seconds each, with the machine's load) run one after another for the whole run, one at a time, beside the same requests with
@@ -32,7 +32,7 @@ const DATABASES = list("BENCH_DATABASES", "pglite,postgres");
 const SIZES = list("BENCH_SIZES", "100000,1000000").map(Number);
 const CONNECTIONS = list("BENCH_CONNECTIONS", "20,50").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ONLY = process.env.BENCH_ONLY;
+const ONLY = process.env.BENCH_ONLY ? list("BENCH_ONLY", "") : undefined;
 const SLOW_ROWS = Number(process.env.BENCH_SLOW_ROWS ?? 1_000_000);
 
 interface Request {
@@ -233,7 +233,7 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
       const references: number[] = [];
       for (const scenario of scenarios(bench, caseNumber)) {
         const isReference = scenario.label.includes("(reference)");
-        if (ONLY && !isReference && !scenario.label.includes(ONLY)) continue;
+        if (ONLY && !isReference && !ONLY.some((only) => scenario.label.includes(only))) continue;
         const pids = postgres ? await backendPids(bench) : [];
         const dbBefore = postgres
           ? cpuMsOf(pids)

@@ -8,6 +8,7 @@ import {
   type SearchShape,
   searchCondition,
   searchedIds,
+  searchedWordIds,
 } from "#crm/list-search.ts";
 import type { Database } from "#db/client.ts";
 import { users } from "#db/schema.ts";
@@ -477,18 +478,25 @@ function buildList<Q extends PagedQuery, Row extends { id: string }, Item>(
   const direction = shape.order === "desc" ? sql`desc` : sql`asc`;
   const base = baseWhere(definition, shape, extra, true);
   const columns = searchColumns(definition);
-  // A phone search picks its page's ids first; a text search is the planner's choice over the trigram index.
+  const table = definition.columns.id.table as PgTable;
+  const descending = shape.order === "desc";
+  // A phone or word search picks its page's ids first; a search shorter than a word is the planner's choice.
   const where =
     shape.search === "phone" || shape.search === "phone-suffix"
-      ? sql`${definition.columns.id} in (${searchedIds(
-          definition.columns.id.table as PgTable,
-          columns,
-          shape.search,
-          base,
-          sortColumn,
-          shape.order === "desc",
-        )})`
-      : and(base, searchCondition(columns, shape.search));
+      ? sql`${definition.columns.id} in (${searchedIds(table, columns, shape.search, base, sortColumn, descending)})`
+      : shape.search === "words"
+        ? // An array of the page's ids (computed once), so that the planner looks them up by primary key and never walks
+          // the sort's index testing each row against them.
+          sql`${definition.columns.id} = any(array(${searchedWordIds(
+            table,
+            columns,
+            base,
+            sortColumn,
+            definition.columns.createdAt,
+            descending,
+            shape.cursor,
+          )}))`
+        : and(base, searchCondition(columns, shape.search));
   return definition
     .select(db)
     .where(where)
