@@ -90,8 +90,8 @@ test("pnpm demo prints the address and every account's password, and the CRM sho
   await page.getByRole("button", { name: "Login" }).click();
   // The printed password was generated: its first user chooses their own before going on.
   await expect(page.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
-  await page.getByLabel("New password", { exact: true }).fill("demo-admin-own-passphrase-2026");
-  await page.getByLabel("The same new password again").fill("demo-admin-own-passphrase-2026");
+  await page.getByLabel("New password", { exact: true }).fill("harbour-lantern-passphrase-2026");
+  await page.getByLabel("The same new password again").fill("harbour-lantern-passphrase-2026");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(/\/crm$/);
   // A year of a consultancy: customers exist from the first sign-in on.

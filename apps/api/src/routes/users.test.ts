@@ -184,16 +184,20 @@ describe("the users API", () => {
   it("changing one's own password needs the current one and ends the other sessions only", async () => {
     const here = await login(app(), "staff1", NEW_PASSWORD);
     const elsewhere = await login(app(), "staff1", NEW_PASSWORD);
-    const change = (currentPassword: string) =>
+    const change = (currentPassword: string, newPassword = "staff-one-own-choice-2025") =>
       call(app(), {
         method: "POST",
         url: "/api/users/me/password",
         cookie: here,
-        body: { currentPassword, newPassword: "staff-one-own-choice-2025" },
+        body: { currentPassword, newPassword },
       });
     const wrong = await change("not-my-password-at-all");
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ currentPassword: "is not your current password" });
+    // A refused new password names the box it was typed in, so the form marks that box.
+    const weak = await change(NEW_PASSWORD, "staff1-and-a-long-tail");
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().error.fields).toEqual({ newPassword: "must not contain the username" });
     expect((await change(NEW_PASSWORD)).statusCode).toBe(204);
     expect((await me(here)).statusCode).toBe(200);
     expect((await me(elsewhere)).statusCode).toBe(401);

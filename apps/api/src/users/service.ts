@@ -118,10 +118,10 @@ async function linkCustomer(tx: Database, actor: Actor, user: UserRow, customerI
   });
 }
 
-function checkPassword(password: string, role: Role, username: string): void {
+/** Refuses `password` for the account, naming the request's `field` so the form marks the box the user typed in. */
+function checkPassword(password: string, role: Role, username: string, field = "password"): void {
   const problem = passwordProblem(password, role, username);
-  if (problem)
-    throw new HttpError(400, "bad_request", `Invalid request: password: ${problem}`, { password: problem });
+  if (problem) throw new HttpError(400, "bad_request", `Invalid request: ${field}: ${problem}`, { [field]: problem });
 }
 
 /** Audits a link handed out; never the token itself. */
@@ -325,7 +325,7 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
         );
       }
       await clearLoginFailures(db, self.username, actor.ip);
-      checkPassword(newPassword, self.role as Role, self.username);
+      checkPassword(newPassword, self.role as Role, self.username, "newPassword");
       const passwordHash = await hasher.hash(newPassword);
       await db.transaction(async (tx) => {
         await tx
