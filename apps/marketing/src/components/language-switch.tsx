@@ -1,8 +1,8 @@
 import { hasHindiVersion, LOCALE_TAGS, type Locale, localisedPath } from "@visadesk/content/i18n/locales";
+import { useHydrated } from "@visadesk/ui/use-hydrated";
 import { useLocale, useT } from "#lib/i18n.tsx";
 import { LANGUAGE_SWITCH_ATTRIBUTE } from "#lib/language-choice.ts";
 import { useLocation } from "#lib/router.tsx";
-import { useHydrated } from "#lib/use-hydrated.ts";
 
 /**
  * The link to this same page in the other language. A full page load on purpose: each language's page is prerendered

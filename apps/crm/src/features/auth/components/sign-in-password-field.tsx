@@ -1,5 +1,5 @@
 import { Field, inputClassName } from "@visadesk/ui/field";
-import { useHydrated } from "#hooks/use-hydrated.ts";
+import { useHydrated } from "@visadesk/ui/use-hydrated";
 
 /** The password box of both sign-in cards (staff and client); a failed sign-in's message is shown under it. */
 export function SignInPasswordField({

@@ -6,11 +6,11 @@ import {
   needsHindiSupport,
   plainLanding,
 } from "@visadesk/personalisation/on-demand";
+import { useHydrated } from "@visadesk/ui/use-hydrated";
 import { useEffect, useMemo, useState } from "react";
 import { useLocale } from "#lib/i18n.tsx";
 import { landingParser, loadLandingParser } from "#lib/landing-parser.ts";
 import { useLocation } from "#lib/router.tsx";
-import { useHydrated } from "#lib/use-hydrated.ts";
 
 // Only the path and query matter to personalisation; the origin is a fixed stand-in so that it also runs at build time.
 const ORIGIN = "https://visadesk.invalid";

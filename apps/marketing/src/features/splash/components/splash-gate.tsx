@@ -1,4 +1,5 @@
 import { FLAG_STRIP } from "@visadesk/content/countries";
+import { useHydrated } from "@visadesk/ui/use-hydrated";
 import type { ReactNode } from "react";
 import { Flag } from "#components/flag.tsx";
 import { useSplash } from "#features/splash/hooks/use-splash.ts";
@@ -6,7 +7,6 @@ import { VISIBLE_FLAGS } from "#features/splash/utils/constants.ts";
 import { splashHeadline } from "#features/splash/utils/splash-headline.ts";
 import { useLocale, useT } from "#lib/i18n.tsx";
 import { countryName } from "#lib/localised-content.ts";
-import { useHydrated } from "#lib/use-hydrated.ts";
 
 /**
  * The startup splash over the site (SPEC.md §2). The site is rendered underneath from the first paint (it is the

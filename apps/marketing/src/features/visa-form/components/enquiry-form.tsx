@@ -3,6 +3,7 @@ import type { Locale } from "@visadesk/content/i18n/locales";
 import { HONEYPOT_FIELD } from "@visadesk/contracts/honeypot";
 import { Button } from "@visadesk/ui/button";
 import { Field, inputClassName } from "@visadesk/ui/field";
+import { useHydrated } from "@visadesk/ui/use-hydrated";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { preloadSending, type SendFailure, sendEnquiry } from "#features/visa-form/api/send-enquiry.ts";
@@ -13,7 +14,6 @@ import { preloadFormRules, visaFormResolver } from "#features/visa-form/utils/fo
 import { EMPTY_FORM, toEnquiryRequest, type VisaFormValues } from "#features/visa-form/utils/form-values.ts";
 import { LocaleLink, Msg, useLocale, useT } from "#lib/i18n.tsx";
 import { countryName, servicesIn } from "#lib/localised-content.ts";
-import { useHydrated } from "#lib/use-hydrated.ts";
 
 const POPULAR_CODES = TOP_DESTINATIONS.slice(0, 12).filter((code) => getCountry(code));
 

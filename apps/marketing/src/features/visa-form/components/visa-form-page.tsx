@@ -1,11 +1,11 @@
 import { SITE_CONTENT_ATTRIBUTE } from "@visadesk/detectors/dom";
+import { useHydrated } from "@visadesk/ui/use-hydrated";
 import { useState } from "react";
 import { SiteLayout } from "#components/site-layout.tsx";
 import { EnquiryForm } from "#features/visa-form/components/enquiry-form.tsx";
 import { EnquirySuccess } from "#features/visa-form/components/enquiry-success.tsx";
 import { landingPersonalisation } from "#features/visa-form/utils/attribution.ts";
 import { Msg, useLocale, useT } from "#lib/i18n.tsx";
-import { useHydrated } from "#lib/use-hydrated.ts";
 
 /**
  * /visa-form: the free assessment enquiry, then its reference number. The form's rules (zod, the phone library) and
