@@ -120,18 +120,27 @@ test("staff negotiate by the keyboard's Move to menu, see a refused move explain
 
   await openBoardFor(page, client.name);
   const menu = page.getByRole("combobox", { name: `Move ${client.name}'s deal to` });
+  const move = page.getByRole("button", { name: `Move ${client.name}'s deal`, exact: true });
   await menu.focus();
+  // An arrow key on the closed menu chooses a stage, and must not move the deal: only Move does.
+  await page.keyboard.press("ArrowDown");
+  await expect(menu).not.toHaveValue("");
+  await expect(move).toBeEnabled();
+  await expect(column(page, "Quoted")).toContainText(client.name);
   await menu.selectOption("negotiating");
+  await move.click();
   await expect(column(page, "Negotiating")).toContainText(client.name);
 
   // Back to quoted is not a move the deal machine allows: the board says why and moves nothing.
   await page.getByRole("combobox", { name: `Move ${client.name}'s deal to` }).selectOption("quoted");
+  await move.click();
   await expect(
     page.getByText(/was not moved to quoted\. A deal in negotiation does not go back/),
   ).toBeVisible();
   await expect(column(page, "Negotiating")).toContainText(client.name);
 
   await page.getByRole("combobox", { name: `Move ${client.name}'s deal to` }).selectOption("lost");
+  await move.click();
   const dialog = page.getByRole("dialog", { name: "Lose the deal" });
   await dialog.getByLabel("Reason").selectOption("chose_another_agent");
   await dialog.getByRole("button", { name: "Mark lost" }).click();

@@ -1,8 +1,8 @@
 import type { CaseListItem } from "@visadesk/contracts/cases";
 import { CASE_STATUSES, CASE_TRANSITIONS, type CaseStatus } from "@visadesk/contracts/workflow";
-import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { BoardColumnCards } from "#components/board-column-cards.tsx";
+import { MoveToMenu } from "#components/move-to-menu.tsx";
 import { useCases } from "#features/cases/api/get-cases.ts";
 import { DeadlineCountdown } from "#features/cases/components/deadline-countdown.tsx";
 import { caseFiltersFromSearch } from "#features/cases/utils/case-filters.ts";
@@ -23,48 +23,15 @@ function movesFrom(status: CaseStatus): CaseStatus[] {
   return (CASE_TRANSITIONS[status] as readonly CaseStatus[]).filter((to) => to !== "decided");
 }
 
-/**
- * A card's "Move to" menu and its Move button. Choosing in the menu moves nothing: arrow keys on a closed menu change
- * its value in most browsers, and a case only moves forward, so an arrow press must not move it.
- */
+/** A card's "Move to" choices: the steps {@link movesFrom} its status. */
 function MoveToSelect({ item, onMove }: { item: CaseListItem; onMove: (to: CaseStatus) => void }) {
-  const id = useId();
-  const [to, setTo] = useState<CaseStatus | "">("");
-  const moves = movesFrom(item.status);
-  if (moves.length === 0) return null;
   return (
-    <div className="mt-1 flex items-center gap-1 text-xs">
-      <label htmlFor={id} className="text-slate-700">
-        Move to
-      </label>
-      <select
-        id={id}
-        aria-label={`Move ${item.caseNumber} to`}
-        className="h-7 min-w-0 flex-1 rounded border border-slate-300 bg-white px-1 text-xs"
-        value={to}
-        onChange={(event) => setTo(event.target.value as CaseStatus | "")}
-      >
-        <option value="">Pick a status</option>
-        {moves.map((next) => (
-          <option key={next} value={next}>
-            {caseStatusLabel(next)}
-          </option>
-        ))}
-      </select>
-      <button
-        type="button"
-        aria-label={`Move ${item.caseNumber}`}
-        disabled={to === ""}
-        className="h-7 rounded border border-brand-600/40 px-2 text-xs font-semibold text-brand-700 hover:bg-brand-50 disabled:border-slate-200 disabled:text-slate-500"
-        onClick={() => {
-          if (to === "") return;
-          onMove(to);
-          setTo("");
-        }}
-      >
-        Move
-      </button>
-    </div>
+    <MoveToMenu
+      subject={item.caseNumber}
+      placeholder="Pick a status"
+      choices={movesFrom(item.status).map((next) => ({ value: next, label: caseStatusLabel(next) }))}
+      onMove={onMove}
+    />
   );
 }
 

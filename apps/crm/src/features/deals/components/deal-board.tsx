@@ -10,9 +10,10 @@ import {
 import type { DealListItem } from "@visadesk/contracts/deals";
 import { DEAL_STAGES, type DealStage } from "@visadesk/contracts/workflow";
 import { cn } from "@visadesk/ui/cn";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { BoardColumnCards } from "#components/board-column-cards.tsx";
+import { MoveToMenu } from "#components/move-to-menu.tsx";
 import { useDeals } from "#features/deals/api/get-deals.ts";
 import { dealFiltersFromSearch } from "#features/deals/utils/deal-filters.ts";
 import { canMoveDeal, refusedMoveReason, stageLabel } from "#features/deals/utils/deal-moves.ts";
@@ -27,33 +28,19 @@ export interface DealMove {
   to: DealStage;
 }
 
+/** A card's "Move to" choices: every other stage, the ones the deal machine refuses marked (a move there is explained). */
 function MoveToSelect({ deal, onMove }: { deal: DealListItem; onMove: (to: DealStage) => void }) {
-  const id = useId();
-  const others = DEAL_STAGES.filter((stage) => stage !== deal.stage);
   if (DEAL_STAGES.every((to) => !canMoveDeal(deal.stage, to))) return null;
   return (
-    <div className="mt-1 flex items-center gap-1 text-xs">
-      <label htmlFor={id} className="text-slate-700">
-        Move to
-      </label>
-      <select
-        id={id}
-        aria-label={`Move ${deal.clientName}'s deal to`}
-        className="h-7 rounded border border-slate-300 bg-white px-1 text-xs"
-        value=""
-        onChange={(event) => {
-          if (event.target.value) onMove(event.target.value as DealStage);
-        }}
-      >
-        <option value="">Pick a stage</option>
-        {others.map((stage) => (
-          <option key={stage} value={stage}>
-            {stageLabel(stage)}
-            {canMoveDeal(deal.stage, stage) ? "" : " (not allowed)"}
-          </option>
-        ))}
-      </select>
-    </div>
+    <MoveToMenu
+      subject={`${deal.clientName}'s deal`}
+      placeholder="Pick a stage"
+      choices={DEAL_STAGES.filter((stage) => stage !== deal.stage).map((stage) => ({
+        value: stage,
+        label: `${stageLabel(stage)}${canMoveDeal(deal.stage, stage) ? "" : " (not allowed)"}`,
+      }))}
+      onMove={onMove}
+    />
   );
 }
 
@@ -180,7 +167,7 @@ export function DealBoard({ onMove }: DealBoardProps) {
         accessibility={{
           screenReaderInstructions: {
             draggable:
-              "To move a deal with the keyboard, use its Move to menu. With a pointer, drag the card to another stage.",
+              "To move a deal with the keyboard, pick a stage in its Move to menu, then press Move. With a pointer, drag the card to another stage.",
           },
         }}
       >
