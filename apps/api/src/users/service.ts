@@ -121,7 +121,8 @@ async function linkCustomer(tx: Database, actor: Actor, user: UserRow, customerI
 /** Refuses `password` for the account, naming the request's `field` so the form marks the box the user typed in. */
 function checkPassword(password: string, role: Role, username: string, field = "password"): void {
   const problem = passwordProblem(password, role, username);
-  if (problem) throw new HttpError(400, "bad_request", `Invalid request: ${field}: ${problem}`, { [field]: problem });
+  if (problem)
+    throw new HttpError(400, "bad_request", `Invalid request: ${field}: ${problem}`, { [field]: problem });
 }
 
 /** Audits a link handed out; never the token itself. */
