@@ -26,7 +26,7 @@ import {
   setChecklistStatus,
 } from "#crm/checklist.ts";
 import { openDelivery } from "#crm/deliveries.ts";
-import { allOf, dayRange, drillDownCondition, firstTouchCondition } from "#crm/drill-down.ts";
+import { allOf, dayRange, drillDownCondition, firstTouchCondition, splitDrillDown } from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addActivity,
@@ -398,23 +398,8 @@ export function createCaseService(db: Database) {
     /** A page of the cases `reader` may see (a customer: their own). */
     list(reader: Reader, query: z.output<typeof ZCaseListQuery>) {
       const { actor, extra } = listScope(reader, "cases");
-      const {
-        deadlineWithinDays,
-        stuck,
-        open,
-        reached,
-        reachedFrom,
-        reachedTo,
-        submittedFrom,
-        submittedTo,
-        decidedFrom,
-        decidedTo,
-        firstTouchFrom,
-        firstTouchTo,
-        firstTouchBy,
-        firstTouchKey,
-        ...rest
-      } = query;
+      const { drillDown, firstTouch, rest: own } = splitDrillDown(query);
+      const { deadlineWithinDays, submittedFrom, submittedTo, decidedFrom, decidedTo, ...rest } = own;
       const columns = { id: cases.id, state: cases.status, updatedAt: cases.updatedAt };
       const decided = dayRange(cases.decisionOn, decidedFrom, decidedTo, ["decidedFrom", "decidedTo"]);
       return pagedCases(
@@ -423,19 +408,14 @@ export function createCaseService(db: Database) {
         allOf(
           extra,
           deadlineWithin(reader.now, deadlineWithinDays),
-          drillDownCondition("case", columns, { stuck, open, reached, reachedFrom, reachedTo }, reader.now),
+          drillDownCondition("case", columns, drillDown, reader.now),
           dayRange(cases.submittedOn, submittedFrom, submittedTo, ["submittedFrom", "submittedTo"]),
           // Decided: a decision recorded, on a day in the range (as the dashboards count decisions).
           decided && and(decided, ne(cases.decision, "none")),
           // First touch: the case's deal's lead (the analytics dashboard counts approved visas under it).
           firstTouchCondition(
             sql`(select ${deals.leadId} from ${deals} where ${deals.id} = ${cases.dealId})`,
-            {
-              firstTouchFrom,
-              firstTouchTo,
-              firstTouchBy,
-              firstTouchKey,
-            },
+            firstTouch,
           ),
         ),
       );

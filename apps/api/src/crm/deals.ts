@@ -13,7 +13,13 @@ import type { z } from "zod";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { openCase } from "#crm/cases.ts";
 import { customerForLead } from "#crm/customers.ts";
-import { allOf, drillDownCondition, firstTouchCondition, withDrillDown } from "#crm/drill-down.ts";
+import {
+  allOf,
+  drillDownCondition,
+  firstTouchCondition,
+  splitDrillDown,
+  withDrillDown,
+} from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addNote,
@@ -293,24 +299,13 @@ export function createDealService(db: Database) {
     toItem,
   });
   const list = withDrillDown(paged, (query: ParsedQuery, now) => {
-    const {
-      stuck,
-      open,
-      reached,
-      reachedFrom,
-      reachedTo,
-      firstTouchFrom,
-      firstTouchTo,
-      firstTouchBy,
-      firstTouchKey,
-      ...rest
-    } = query;
+    const { drillDown, firstTouch, rest } = splitDrillDown(query);
     const columns = { id: deals.id, state: deals.stage, updatedAt: deals.updatedAt };
     return {
       query: rest,
       condition: allOf(
-        drillDownCondition("deal", columns, { stuck, open, reached, reachedFrom, reachedTo }, now),
-        firstTouchCondition(deals.leadId, { firstTouchFrom, firstTouchTo, firstTouchBy, firstTouchKey }),
+        drillDownCondition("deal", columns, drillDown, now),
+        firstTouchCondition(deals.leadId, firstTouch),
       ),
     };
   });

@@ -112,6 +112,30 @@ export interface FirstTouchQuery {
   firstTouchKey?: string | undefined;
 }
 
+/**
+ * `query` taken apart: the drill-down filters every record list shares, the first-touch filters, and the rest (the
+ * list's own filters and paging), so that each list names only what is its own.
+ */
+export function splitDrillDown<Q extends DrillDownQuery & FirstTouchQuery>(query: Q) {
+  const {
+    stuck,
+    open,
+    reached,
+    reachedFrom,
+    reachedTo,
+    firstTouchFrom,
+    firstTouchTo,
+    firstTouchBy,
+    firstTouchKey,
+    ...rest
+  } = query;
+  return {
+    drillDown: { stuck, open, reached, reachedFrom, reachedTo } satisfies DrillDownQuery,
+    firstTouch: { firstTouchFrom, firstTouchTo, firstTouchBy, firstTouchKey } satisfies FirstTouchQuery,
+    rest,
+  };
+}
+
 /** The column of `attribution_leads` each first-touch key is kept in. */
 const FIRST_TOUCH_COLUMNS: Record<FirstTouchDimension, PgColumn> = {
   source: attributionLeads.source,

@@ -10,7 +10,7 @@ import type {
 import { ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
-import { allOf, drillDownCondition, withDrillDown } from "#crm/drill-down.ts";
+import { allOf, drillDownCondition, splitDrillDown, withDrillDown } from "#crm/drill-down.ts";
 import { findOrCreateLead } from "#crm/leads.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
@@ -265,25 +265,14 @@ const attributionOf = (field: string) => sql`coalesce(nullif(${enquiries.attribu
  * (the keyword as the analytics dashboard keys it: what the visitor typed, else the ad's keyword, any case).
  */
 function narrowEnquiries(query: ListQuery, now: Date): { query: ListQuery; condition: SQL | undefined } {
-  const {
-    stuck,
-    open,
-    reached,
-    reachedFrom,
-    reachedTo,
-    excludeSpam,
-    keyword,
-    campaign,
-    source,
-    city,
-    ...rest
-  } = query;
+  const { drillDown, rest: own } = splitDrillDown(query);
+  const { excludeSpam, keyword, campaign, source, city, ...rest } = own;
   const columns = { id: enquiries.id, state: enquiries.status, updatedAt: enquiries.updatedAt };
   const keywordOf = sql`lower(coalesce(nullif(${enquiries.attribution}->>'searchTerm', ''), nullif(${enquiries.attribution}->>'term', ''), ''))`;
   return {
     query: rest,
     condition: allOf(
-      drillDownCondition("enquiry", columns, { stuck, open, reached, reachedFrom, reachedTo }, now),
+      drillDownCondition("enquiry", columns, drillDown, now),
       excludeSpam === true ? ne(enquiries.status, "spam") : undefined,
       keyword === undefined ? undefined : sql`${keywordOf} = lower(${keyword})`,
       campaign === undefined ? undefined : sql`${attributionOf("campaign")} = ${campaign}`,

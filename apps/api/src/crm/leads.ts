@@ -19,6 +19,7 @@ import {
   drillDownCondition,
   firstTouchCondition,
   leadOutcomeCondition,
+  splitDrillDown,
   withDrillDown,
 } from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
@@ -307,31 +308,18 @@ export async function convertLead(
  * follow-up day is before today in Asia/Kolkata, as the dashboards count overdue follow-ups).
  */
 function narrowLeads(query: ParsedQuery, now: Date): { query: ParsedQuery; condition: SQL | undefined } {
-  const {
-    stuck,
-    open,
-    reached,
-    reachedFrom,
-    reachedTo,
-    followUp,
-    converted,
-    contacted,
-    firstTouchFrom,
-    firstTouchTo,
-    firstTouchBy,
-    firstTouchKey,
-    ...rest
-  } = query;
+  const { drillDown, firstTouch, rest: own } = splitDrillDown(query);
+  const { followUp, converted, contacted, ...rest } = own;
   const columns = { id: leads.id, state: leads.status, updatedAt: leads.updatedAt };
   return {
     query: rest,
     condition: allOf(
-      drillDownCondition("lead", columns, { stuck, open, reached, reachedFrom, reachedTo }, now),
+      drillDownCondition("lead", columns, drillDown, now),
       followUp === "overdue"
         ? and(lt(leads.nextFollowUpOn, localDay(now)), inArray(leads.status, [...OPEN_STATES.lead]))
         : undefined,
       leadOutcomeCondition(leads.id, { converted, contacted }),
-      firstTouchCondition(leads.id, { firstTouchFrom, firstTouchTo, firstTouchBy, firstTouchKey }),
+      firstTouchCondition(leads.id, firstTouch),
     ),
   };
 }
