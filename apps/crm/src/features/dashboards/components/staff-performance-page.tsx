@@ -120,51 +120,33 @@ export default function StaffPerformancePage() {
                     ),
                     // Each ratio over the person's leads, with its numerator opening those leads: contacted, with
                     // a deal, with a won deal (none in the range: the figure's "–" says so).
-                    firstContact: (r) =>
-                      r.leads === 0 ? (
-                        formatHours(r.medianFirstContactHours)
-                      ) : (
-                        <span className="inline-flex flex-col items-end">
-                          {formatHours(r.medianFirstContactHours)}
-                          <span className="text-xs text-slate-600">
-                            <CountLink
-                              to={link("contacted", r)}
-                              value={r.contacted}
-                              text={`${r.contacted.toLocaleString("en-IN")} contacted`}
-                            />
-                          </span>
-                        </span>
-                      ),
-                    toDeal: (r) =>
-                      r.leads === 0 ? (
-                        formatRate(r.conversionToDeal)
-                      ) : (
-                        <span className="inline-flex flex-col items-end">
-                          {formatRate(r.conversionToDeal)}
-                          <span className="text-xs text-slate-600">
-                            <CountLink
-                              to={link("dealLeads", r)}
-                              value={r.deals}
-                              text={`${r.deals.toLocaleString("en-IN")} with a deal`}
-                            />
-                          </span>
-                        </span>
-                      ),
-                    toWon: (r) =>
-                      r.leads === 0 ? (
-                        formatRate(r.conversionToWon)
-                      ) : (
-                        <span className="inline-flex flex-col items-end">
-                          {formatRate(r.conversionToWon)}
-                          <span className="text-xs text-slate-600">
-                            <CountLink
-                              to={link("wonLeads", r)}
-                              value={r.won}
-                              text={`${r.won.toLocaleString("en-IN")} won`}
-                            />
-                          </span>
-                        </span>
-                      ),
+                    firstContact: (r) => (
+                      <FigureOverCount
+                        figure={formatHours(r.medianFirstContactHours)}
+                        leads={r.leads}
+                        to={link("contacted", r)}
+                        count={r.contacted}
+                        words="contacted"
+                      />
+                    ),
+                    toDeal: (r) => (
+                      <FigureOverCount
+                        figure={formatRate(r.conversionToDeal)}
+                        leads={r.leads}
+                        to={link("dealLeads", r)}
+                        count={r.deals}
+                        words="with a deal"
+                      />
+                    ),
+                    toWon: (r) => (
+                      <FigureOverCount
+                        figure={formatRate(r.conversionToWon)}
+                        leads={r.leads}
+                        to={link("wonLeads", r)}
+                        count={r.won}
+                        words="won"
+                      />
+                    ),
                     revenue: (r) => (
                       <CountLink
                         to={link("revenue", r)}
@@ -208,5 +190,33 @@ export default function StaffPerformancePage() {
         }}
       </DashboardQuery>
     </>
+  );
+}
+
+/**
+ * A person's figure over their leads (hours to first contact, a conversion rate) with, under it, the count it is
+ * taken over, which opens those leads; the figure alone when they had no leads in the range.
+ */
+function FigureOverCount({
+  figure,
+  leads,
+  to,
+  count,
+  words,
+}: {
+  figure: string;
+  leads: number;
+  to: string | undefined;
+  count: number;
+  words: string;
+}) {
+  if (leads === 0) return figure;
+  return (
+    <span className="inline-flex flex-col items-end">
+      {figure}
+      <span className="text-xs text-slate-600">
+        <CountLink to={to} value={count} text={`${count.toLocaleString("en-IN")} ${words}`} />
+      </span>
+    </span>
   );
 }
