@@ -226,6 +226,27 @@ describe("the CRM lists", () => {
     expect(uncounted.total).toBeNull();
   });
 
+  it("answers times and dates in the contracts' forms, from the rows of either database", async () => {
+    // PostgreSQL's rows come as the driver's text, PGlite's as JSON (crm/list.ts): both give the same item.
+    const admin = cookies.admin as string;
+    const response = await call(app(), { url: "/api/leads?order=asc&limit=1&city=Kochi", cookie: admin });
+    const [item] = response.json().items;
+    expect(item).toMatchObject({
+      name: "Open Kochi",
+      assignee: null,
+      createdAt: "2025-01-06T09:00:00.000Z",
+      updatedAt: "2025-01-06T09:00:00.000Z",
+    });
+    const staff = (
+      await call(app(), { url: "/api/leads?order=asc&limit=1&assignee=staff1", cookie: admin })
+    ).json();
+    expect(staff.items[0]).toMatchObject({
+      name: "One Kochi",
+      assignee: { username: "staff1" },
+      createdAt: "2025-01-07T09:00:00.000Z",
+    });
+  });
+
   it("finds a phone typed with its trunk 0 or with spaces", async () => {
     const admin = cookies.admin as string;
     // The third lead's phone is +91 9720000002.

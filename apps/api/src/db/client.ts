@@ -146,6 +146,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       // No JIT: our heaviest statements (the dashboards' aggregates) cost enough to trigger it, and compiling them
       // took 300-600 ms of a 150 ms query on 2 cores (EXPLAIN ANALYZE, bench/dashboards/explain.ts).
       jit: "off",
+      // Dates and times as ISO text whatever the server's default: the lists read rows' times as the driver's text
+      // (crm/list.ts's utcIso), as Drizzle reads its date columns.
+      DateStyle: "ISO, YMD",
     },
   });
   const db = drizzlePostgres({ client, schema });
