@@ -5,7 +5,7 @@ import { prerender } from "react-dom/static";
 import { AppShell } from "#app/app.tsx";
 import { AppRoutes } from "#app/router.tsx";
 import { loadHindiContent } from "#lib/hindi-content.ts";
-import { activateLocale } from "#lib/i18n.tsx";
+import { activateLocale, loadMessages } from "#lib/i18n.tsx";
 import { loadLandingParser } from "#lib/landing-parser.ts";
 import { StaticRouter } from "#lib/router.tsx";
 
@@ -24,6 +24,8 @@ export { LABELS_SCRIPT_ID, labelsJson } from "#lib/country-labels.tsx";
  */
 export async function renderPage(path: string): Promise<string> {
   await activateLocale(localeOfPath(path));
+  // The head tags' texts, which pageMeta writes after this in the same language: only the prerenderer needs them.
+  await loadMessages("meta");
   const element = (
     <AppShell>
       <StaticRouter location={path}>
