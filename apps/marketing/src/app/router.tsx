@@ -14,6 +14,7 @@ import { RouteErrorBoundary } from "#app/error-redirect.tsx";
 import { SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
 import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
 import { useLoadingScreenTexts } from "#lib/behaviour-texts.ts";
+import { loadCountryList } from "#lib/country-list.ts";
 import { loadDestinationWords } from "#lib/destination-words.ts";
 import { i18n, loadMessages } from "#lib/i18n.tsx";
 import { onFirstInteraction } from "#lib/on-first-interaction.ts";
@@ -52,8 +53,12 @@ function ToasterOnDemand() {
  * A page's code together with the texts only that kind of page shows (the legal pages', the enquiry form's: catalogues
  * of their own, not in every page's first load).
  */
-function withMessages<Page>(part: "legal" | "form", page: Promise<Page>): Promise<Page> {
-  return Promise.all([page, loadMessages(part)]).then(([module]) => module);
+function withMessages<Page>(
+  part: "legal" | "form",
+  page: Promise<Page>,
+  ...more: Promise<unknown>[]
+): Promise<Page> {
+  return Promise.all([page, loadMessages(part), ...more]).then(([module]) => module);
 }
 
 /**
@@ -115,7 +120,8 @@ const pages = (): RouteDefinition[] => [
   {
     path: "/visa-form",
     element: lazyPage(() =>
-      withMessages("form", import("#features/visa-form/components/visa-form-page.tsx")),
+      // With the ISO country list: the form offers every country.
+      withMessages("form", import("#features/visa-form/components/visa-form-page.tsx"), loadCountryList()),
     ),
   },
   {

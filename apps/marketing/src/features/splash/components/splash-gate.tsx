@@ -1,4 +1,4 @@
-import { FLAG_STRIP } from "@visadesk/content/countries";
+import { FEATURED_FLAG_STRIP as FLAG_STRIP } from "@visadesk/content/featured-countries";
 import { useHydrated } from "@visadesk/ui/use-hydrated";
 import type { ReactNode } from "react";
 import { Flag } from "#components/flag.tsx";
