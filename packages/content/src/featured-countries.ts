@@ -90,15 +90,8 @@ export const TOP_DESTINATIONS: readonly string[] = [
   "HK",
 ];
 
-/** The first 24 top destinations, with their names: the splash screen's cycling flag strip (SPEC.md §2). */
-export const FEATURED_FLAG_STRIP: readonly { code: string; name: string }[] = TOP_DESTINATIONS.slice(
-  0,
-  24,
-).map((code) => {
-  const name = FEATURED_COUNTRY_NAMES[code];
-  if (!name) throw new Error(`Top destination ${code} has no featured name`);
-  return { code, name };
-});
+/** The first 24 top destinations: the splash screen's cycling flag strip (SPEC.md §2), named from the list above. */
+export const FLAG_STRIP_CODES: readonly string[] = TOP_DESTINATIONS.slice(0, 24);
 
 /** The Schengen-area members clients from India apply to most, most asked first. */
 export const SCHENGEN_DESTINATIONS: readonly string[] = [
