@@ -4,14 +4,16 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { AppShell } from "#app/app.tsx";
 import { AppRoutes } from "#app/router.tsx";
+import { loadCountryList } from "#lib/country-list.ts";
 import { loadHindiContent } from "#lib/hindi-content.ts";
-import { activateLocale } from "#lib/i18n.tsx";
+import { activateLocale, loadMessages } from "#lib/i18n.tsx";
 import { loadLandingParser } from "#lib/landing-parser.ts";
 import { StaticRouter } from "#lib/router.tsx";
 
 // The prerenderer writes both languages' pages and head tags (seo.ts names countries in Hindi), and the /uk pages'
-// personalised splash and hero: the Hindi texts, the Hindi hero and the landing parser are loaded once, up front.
-await Promise.all([loadHindiContent(), loadHindiSupport(), loadLandingParser()]);
+// personalised splash and hero: the Hindi texts, the Hindi hero, the landing parser and the ISO country list are
+// loaded once, up front.
+await Promise.all([loadHindiContent(), loadHindiSupport(), loadLandingParser(), loadCountryList()]);
 
 export { LOCALE_TAGS } from "@visadesk/content/i18n/locales";
 export { headHtml, NOT_FOUND_META, pageMeta, prerenderPaths, sitemapXml } from "#app/seo.ts";
@@ -24,6 +26,8 @@ export { LABELS_SCRIPT_ID, labelsJson } from "#lib/country-labels.tsx";
  */
 export async function renderPage(path: string): Promise<string> {
   await activateLocale(localeOfPath(path));
+  // The head tags' texts, which pageMeta writes after this in the same language: only the prerenderer needs them.
+  await loadMessages("meta");
   const element = (
     <AppShell>
       <StaticRouter location={path}>

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "#app/app.tsx";
 import { readCountryLabels } from "#lib/country-labels.tsx";
+import { isFeaturedCountry, loadCountryList } from "#lib/country-list.ts";
 import { activateLocale } from "#lib/i18n.tsx";
 import { readLanding, rememberLanding } from "#lib/landing.ts";
 import { loadLandingParser } from "#lib/landing-parser.ts";
@@ -12,7 +13,7 @@ import "./styles.css";
 
 rememberLanding();
 // Before the first render: the hydrated page must show the labels the server wrote into its HTML.
-readCountryLabels();
+const labelledCountries = [...readCountryLabels().keys()];
 
 function start() {
   const container = document.getElementById("root");
@@ -51,11 +52,15 @@ else {
   const path = window.location.pathname.replace(/(.)\/+$/, "$1");
   const parser =
     landingHasWords(window.location.href) || basePath(path) === "/uk" ? loadLandingParser() : undefined;
+  // The ISO country list only if the server labels a country the featured list does not name (the landing parser
+  // brings it otherwise, and the enquiry form's route).
+  const countries = labelledCountries.every(isFeaturedCountry) ? undefined : loadCountryList();
   // The page's catalogue (only its own language's, with the Hindi texts on a Hindi page) before the first render, so
   // that hydration matches the HTML.
   void Promise.all([
     activateLocale(locale),
     hindi?.catch(() => undefined),
     parser?.catch(() => undefined),
+    countries?.catch(() => undefined),
   ]).then(start);
 }

@@ -1,4 +1,7 @@
 import english from "i18n-iso-countries/langs/en.json" with { type: "json" };
+import { SCHENGEN_DESTINATIONS, SHORT_COUNTRY_NAMES, TOP_DESTINATIONS } from "#featured-countries.ts";
+
+export { SCHENGEN_DESTINATIONS, TOP_DESTINATIONS };
 
 /** One country or territory a visitor may ask about. */
 export interface Country {
@@ -89,58 +92,12 @@ export function getCountry(code: string): Country | undefined {
   return BY_CODE.get(code.toUpperCase());
 }
 
-// Short names a headline uses where the full name reads awkwardly ("United Kingdom visas").
-const SHORT_NAMES: Readonly<Record<string, string>> = { GB: "UK", US: "USA", AE: "UAE" };
-
 /** The name a headline uses for a country: "UK", "USA", "UAE", else the common English name. */
 export function countryLabel(code: string): string | undefined {
   const country = getCountry(code);
   if (!country) return undefined;
-  return SHORT_NAMES[country.code] ?? country.name;
+  return SHORT_COUNTRY_NAMES[country.code] ?? country.name;
 }
-
-/**
- * The destinations Indian clients ask about most, most asked first. The first 24 are the splash screen's flag strip
- * (SPEC.md §2); the order is fixed so that the strip never reshuffles between builds.
- */
-export const TOP_DESTINATIONS: readonly string[] = [
-  "GB",
-  "US",
-  "CA",
-  "AU",
-  "NZ",
-  "IE",
-  "DE",
-  "FR",
-  "IT",
-  "ES",
-  "NL",
-  "CH",
-  "AT",
-  "BE",
-  "PT",
-  "GR",
-  "SE",
-  "NO",
-  "DK",
-  "FI",
-  "SG",
-  "AE",
-  "JP",
-  "TH",
-  "MY",
-  "KR",
-  "CZ",
-  "PL",
-  "HU",
-  "TR",
-  "VN",
-  "ID",
-  "LK",
-  "MV",
-  "ZA",
-  "HK",
-];
 
 /** The first 24 top destinations: the splash screen's cycling flag strip. */
 export const FLAG_STRIP: readonly Country[] = TOP_DESTINATIONS.slice(0, 24).map((code) => {
@@ -148,17 +105,3 @@ export const FLAG_STRIP: readonly Country[] = TOP_DESTINATIONS.slice(0, 24).map(
   if (!country) throw new Error(`Top destination ${code} is not a known country`);
   return country;
 });
-
-/** The Schengen-area members clients from India apply to most, most asked first. */
-export const SCHENGEN_DESTINATIONS: readonly string[] = [
-  "FR",
-  "DE",
-  "IT",
-  "ES",
-  "NL",
-  "CH",
-  "AT",
-  "GR",
-  "PT",
-  "BE",
-];

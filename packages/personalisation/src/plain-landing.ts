@@ -1,4 +1,4 @@
-import { TOP_DESTINATIONS } from "@visadesk/content/countries";
+import { TOP_DESTINATIONS } from "@visadesk/content/featured-countries";
 import type { Locale } from "@visadesk/content/i18n/locales";
 import type { LocationCopy, LocationId } from "@visadesk/content/locations";
 import type { VisaType } from "@visadesk/content/services";

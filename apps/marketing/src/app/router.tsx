@@ -14,8 +14,9 @@ import { RouteErrorBoundary } from "#app/error-redirect.tsx";
 import { SiteBehaviours } from "#features/behaviours/components/site-behaviours.tsx";
 import { TrackingEffects } from "#features/tracking/components/tracking-effects.tsx";
 import { useLoadingScreenTexts } from "#lib/behaviour-texts.ts";
+import { loadCountryList } from "#lib/country-list.ts";
 import { loadDestinationWords } from "#lib/destination-words.ts";
-import { i18n, loadLegalMessages } from "#lib/i18n.tsx";
+import { i18n, loadMessages } from "#lib/i18n.tsx";
 import { onFirstInteraction } from "#lib/on-first-interaction.ts";
 import { type RouteDefinition, Routes, useLocation } from "#lib/router.tsx";
 
@@ -48,18 +49,28 @@ function ToasterOnDemand() {
   ) : null;
 }
 
-/** A legal page's code together with its texts (a catalogue of their own, not in every page's first load). */
-function withLegalMessages<Page>(page: Promise<Page>): Promise<Page> {
-  return Promise.all([page, loadLegalMessages()]).then(([module]) => module);
+/**
+ * A page's code together with the texts only that kind of page shows (the legal pages', the enquiry form's: catalogues
+ * of their own, not in every page's first load).
+ */
+function withMessages<Page>(
+  part: "legal" | "form",
+  page: Promise<Page>,
+  ...more: Promise<unknown>[]
+): Promise<Page> {
+  return Promise.all([page, loadMessages(part), ...more]).then(([module]) => module);
 }
 
 /**
- * A destination page's code together with its words in the page's language: the Hindi ones are a chunk of their own,
- * fetched by Hindi destination pages only (English pages carry their words in the page's own code).
+ * A destination page's code together with its texts (a catalogue of their own) and its words in the page's language:
+ * the Hindi ones are a chunk of their own, fetched by Hindi destination pages only (English pages carry their words in
+ * the page's own code).
  */
 function withDestinationWords<Page>(page: Promise<Page>): Promise<Page> {
   const locale = isLocale(i18n.locale) ? i18n.locale : "en";
-  return Promise.all([page, loadDestinationWords(locale)]).then(([module]) => module);
+  return Promise.all([page, loadMessages("destination"), loadDestinationWords(locale)]).then(
+    ([module]) => module,
+  );
 }
 
 /** Wraps a lazily loaded page so that the blue "Loading..." screen shows while its code arrives (SPEC.md §2). */
@@ -108,7 +119,10 @@ const pages = (): RouteDefinition[] => [
   { path: "/uk", element: lazyPage(() => import("#features/home/components/uk-home-page.tsx")) },
   {
     path: "/visa-form",
-    element: lazyPage(() => import("#features/visa-form/components/visa-form-page.tsx")),
+    element: lazyPage(() =>
+      // With the ISO country list: the form offers every country.
+      withMessages("form", import("#features/visa-form/components/visa-form-page.tsx"), loadCountryList()),
+    ),
   },
   {
     path: "/visa/:slug",
@@ -123,11 +137,11 @@ const pages = (): RouteDefinition[] => [
   },
   {
     path: "/privacy-policy",
-    element: lazyPage(() => withLegalMessages(import("#features/legal/components/privacy-page.tsx"))),
+    element: lazyPage(() => withMessages("legal", import("#features/legal/components/privacy-page.tsx"))),
   },
   {
     path: "/terms-conditions",
-    element: lazyPage(() => withLegalMessages(import("#features/legal/components/terms-page.tsx"))),
+    element: lazyPage(() => withMessages("legal", import("#features/legal/components/terms-page.tsx"))),
   },
 ];
 

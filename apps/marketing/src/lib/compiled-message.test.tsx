@@ -27,12 +27,12 @@ const COMPONENTS = {
 
 describe("formatText and formatRich give what Lingui gave", () => {
   for (const locale of ["en", "hi"] as const) {
-    for (const part of ["site", "legal"] as const) {
+    for (const part of ["site", "legal", "form", "destination", "meta"] as const) {
       it(`for every message of the ${locale} ${part} catalogue`, async () => {
         const catalogue = await loadCatalogue(locale, part);
         const lingui = setupI18n({ locale, messages: { [locale]: catalogue as never } });
         const keys = Object.keys(catalogue);
-        expect(keys.length).toBeGreaterThan(20);
+        expect(keys.length).toBeGreaterThan(5);
         for (const key of keys) {
           const message = catalogue[key as keyof typeof catalogue];
           expect(isSupportedMessage(message), key).toBe(true);

@@ -1,5 +1,10 @@
 import { isLocale, type Locale, localisedPath } from "@visadesk/content/i18n/locales";
-import { type CompiledCatalogue, loadCatalogue, type MessageKey } from "@visadesk/content/i18n/messages";
+import {
+  type CataloguePart,
+  type CompiledCatalogue,
+  loadCatalogue,
+  type MessageKey,
+} from "@visadesk/content/i18n/messages";
 import { loadHindiSupport } from "@visadesk/personalisation/on-demand";
 import type { ComponentProps, ReactNode } from "react";
 import {
@@ -33,40 +38,67 @@ export const i18n = {
   },
 };
 
-/** Adds a catalogue's messages to the active language's; a message this formatter cannot read fails loudly. */
-function addMessages(catalogue: CompiledCatalogue) {
+/** Adds a catalogue's messages to `messages`; a message this formatter cannot read fails loudly. */
+function addMessages(messages: Map<string, CompiledMessage>, catalogue: CompiledCatalogue) {
   for (const [key, message] of Object.entries(catalogue)) {
     if (!isSupportedMessage(message))
       throw new Error(`The message "${key}" has a format the site does not support`);
-    i18n.messages.set(key, message);
+    messages.set(key, message);
   }
 }
 
 /**
- * Loads `locale`'s compiled catalogue (its own chunk) and makes it the active one. Hindi also loads the Hindi texts
+ * Each language's messages and the catalogues already added to them. Kept per language, so that the prerenderer,
+ * which renders pages of both languages in one process, keeps a page's texts when it switches languages between them.
+ */
+const languages = new Map<
+  Locale,
+  { messages: Map<string, CompiledMessage>; parts: Map<CataloguePart, Promise<void>> }
+>();
+
+function language(locale: Locale) {
+  let entry = languages.get(locale);
+  if (!entry) {
+    entry = { messages: new Map(), parts: new Map() };
+    languages.set(locale, entry);
+  }
+  return entry;
+}
+
+/** Adds the catalogue `part` of `locale` to its messages, once (its own chunk). */
+function loadPart(locale: Locale, part: CataloguePart): Promise<void> {
+  const { messages, parts } = language(locale);
+  let loaded = parts.get(part);
+  if (!loaded) {
+    loaded = loadCatalogue(locale, part).then((catalogue) => addMessages(messages, catalogue));
+    // A catalogue that could not be fetched (offline) is asked for again next time.
+    loaded.catch(() => parts.delete(part));
+    parts.set(part, loaded);
+  }
+  return loaded;
+}
+
+/**
+ * Loads `locale`'s site catalogue (its own chunk) and makes it the active one. Hindi also loads the Hindi texts
  * and the Hindi hero and vocabulary (chunks of their own, which no English page fetches unless its address has
  * Devanagari in it: main.tsx).
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
-  const [catalogue] = await Promise.all([
-    loadCatalogue(locale),
+  await Promise.all([
+    loadPart(locale, "site"),
     locale === "hi" ? Promise.all([loadHindiContent(), loadHindiSupport()]) : undefined,
   ]);
-  i18n.messages = new Map();
-  addMessages(catalogue);
+  i18n.messages = language(locale).messages;
   i18n.locale = locale;
-  legalLoaded.clear();
 }
 
-const legalLoaded = new Set<string>();
-
-/** Adds the legal pages' texts to the active language (their own chunk, fetched only by those pages). */
-export async function loadLegalMessages(): Promise<void> {
-  const locale = isLocale(i18n.locale) ? i18n.locale : "en";
-  if (legalLoaded.has(locale)) return;
-  addMessages(await loadCatalogue(locale, "legal"));
-  legalLoaded.add(locale);
+/**
+ * Adds the texts of one kind of page (the legal pages', the enquiry form's, the destination pages', the head tags')
+ * to the active language: their own chunk, fetched only with the pages that show them.
+ */
+export function loadMessages(part: Exclude<CataloguePart, "site">): Promise<void> {
+  return loadPart(isLocale(i18n.locale) ? i18n.locale : "en", part);
 }
 
 /**

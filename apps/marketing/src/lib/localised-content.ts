@@ -1,12 +1,12 @@
 import { APPEAL_STEPS } from "@visadesk/content/appeal-steps";
 import { CLAIMS } from "@visadesk/content/claims";
-import { countryLabel, getCountry } from "@visadesk/content/countries";
 import { FAQ } from "@visadesk/content/faq";
 import type { Locale } from "@visadesk/content/i18n/locales";
 import { getLocation, LOCATION_COPY, type LocationId } from "@visadesk/content/locations";
 import { OFFICE } from "@visadesk/content/office";
 import type { Review } from "@visadesk/content/reviews";
 import { SERVICES } from "@visadesk/content/services";
+import { englishCountryLabel, englishCountryName } from "#lib/country-list.ts";
 import { hindiContent } from "#lib/hindi-content.ts";
 
 // The content package's data in the page's language: the English data as it is, or the Hindi text by the same ids
@@ -14,14 +14,14 @@ import { hindiContent } from "#lib/hindi-content.ts";
 
 /** A country's full name ("United Kingdom"; Hindi "यूके"). */
 export function countryName(code: string, locale: Locale): string {
-  if (locale === "hi") return hindiContent().COUNTRY_NAMES_HI[code] ?? getCountry(code)?.name ?? code;
-  return getCountry(code)?.name ?? code;
+  if (locale === "hi") return hindiContent().COUNTRY_NAMES_HI[code] ?? englishCountryName(code) ?? code;
+  return englishCountryName(code) ?? code;
 }
 
 /** A country's short name inside a sentence ("UK"; Hindi "यूके"). */
 export function countryShortName(code: string, locale: Locale): string {
-  if (locale === "hi") return hindiContent().COUNTRY_NAMES_HI[code] ?? countryLabel(code) ?? code;
-  return countryLabel(code) ?? code;
+  if (locale === "hi") return hindiContent().COUNTRY_NAMES_HI[code] ?? englishCountryLabel(code) ?? code;
+  return englishCountryLabel(code) ?? code;
 }
 
 export function claimsIn(locale: Locale) {

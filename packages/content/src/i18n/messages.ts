@@ -7,30 +7,62 @@ export type { MessageKey };
 /** A catalogue compiled for Lingui (ICU parsed ahead of time, so no parser ships to the browser). */
 export type CompiledCatalogue = Partial<Record<MessageKey, unknown>>;
 
-/** The catalogues of a language: the site's messages, and the legal pages' long texts (loaded only with them). */
-export type CataloguePart = "site" | "legal";
+/**
+ * The catalogues of a language: the site's messages, which every page loads, and the texts of one kind of page, loaded
+ * only with it (issue 23: the home page's first load carried the form's, the destination pages' and the head tags'
+ * texts): the legal pages' long texts, the enquiry form's, the destination pages', and the head tags' (`meta`, which
+ * only the build's prerenderer writes; the browser never changes a page's head).
+ */
+export type CataloguePart = "site" | keyof typeof PARTS;
 
-/** Whether a key belongs to the legal pages' catalogue; `scripts/check-messages.mjs` splits by the same rule. */
-export function isLegalKey(key: string): boolean {
-  return key.startsWith("privacy.") || key.startsWith("terms.") || key.startsWith("legal.");
+// The key prefixes of each part but the site's. `scripts/check-messages.mjs` splits the compiled files by the same
+// table (a copy: it runs on Node without TypeScript); messages.test.ts fails if the two disagree.
+const PARTS = {
+  legal: ["privacy.", "terms.", "legal."],
+  form: ["form.", "success.", "visaType."],
+  destination: ["destination."],
+  meta: ["meta."],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The catalogue a key belongs to, by its prefix: "site" for every key no other part claims. */
+export function catalogueOfKey(key: string): CataloguePart {
+  for (const [part, prefixes] of Object.entries(PARTS) as [keyof typeof PARTS, readonly string[]][])
+    if (prefixes.some((prefix) => key.startsWith(prefix))) return part;
+  return "site";
 }
 
+/** Whether a key belongs to the legal pages' catalogue. */
+export function isLegalKey(key: string): boolean {
+  return catalogueOfKey(key) === "legal";
+}
+
+// One import per file, each written out, so that the bundler makes each compiled catalogue a chunk of its own.
+const CATALOGUES: Record<Locale, Record<CataloguePart, () => Promise<{ default: unknown }>>> = {
+  en: {
+    site: () => import("#i18n/compiled/en.json"),
+    legal: () => import("#i18n/compiled/en.legal.json"),
+    form: () => import("#i18n/compiled/en.form.json"),
+    destination: () => import("#i18n/compiled/en.destination.json"),
+    meta: () => import("#i18n/compiled/en.meta.json"),
+  },
+  hi: {
+    site: () => import("#i18n/compiled/hi.json"),
+    legal: () => import("#i18n/compiled/hi.legal.json"),
+    form: () => import("#i18n/compiled/hi.form.json"),
+    destination: () => import("#i18n/compiled/hi.destination.json"),
+    meta: () => import("#i18n/compiled/hi.meta.json"),
+  },
+};
+
 /**
- * One compiled catalogue of one language, as its own chunk: a page downloads only the language it shows, and the
- * legal texts only on the legal pages. The JSON is written by `node scripts/check-messages.mjs --write` from
- * messages/<locale>.json.
+ * One compiled catalogue of one language, as its own chunk: a page downloads only the language it shows, and a part
+ * other than "site" only with the pages that show it. The JSON is written by `node scripts/check-messages.mjs --write`
+ * from messages/<locale>.json.
  */
 export async function loadCatalogue(
   locale: Locale,
   part: CataloguePart = "site",
 ): Promise<CompiledCatalogue> {
-  const module =
-    part === "legal"
-      ? locale === "hi"
-        ? await import("#i18n/compiled/hi.legal.json")
-        : await import("#i18n/compiled/en.legal.json")
-      : locale === "hi"
-        ? await import("#i18n/compiled/hi.json")
-        : await import("#i18n/compiled/en.json");
-  return module.default as unknown as CompiledCatalogue;
+  const module = await CATALOGUES[locale][part]();
+  return module.default as CompiledCatalogue;
 }

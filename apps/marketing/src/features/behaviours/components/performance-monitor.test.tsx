@@ -14,7 +14,7 @@ function fakeObserver() {
 }
 
 describe("PerformanceMonitor", () => {
-  it("is hidden until ?perf=1 or Alt+Shift+P", () => {
+  it("is hidden until ?perf=1 or Alt+Shift+P", async () => {
     expect(perfFlagIn("?perf=1")).toBe(true);
     expect(perfFlagIn("?perf=0")).toBe(false);
     expect(perfFlagIn("?utm_source=google")).toBe(false);
@@ -22,13 +22,15 @@ describe("PerformanceMonitor", () => {
     render(<PerformanceMonitor search="" observe={observe} warn={() => {}} />);
     expect(screen.queryByRole("region", { name: "Performance monitor" })).not.toBeInTheDocument();
     fireEvent.keyDown(window, { altKey: true, shiftKey: true, code: "KeyP" });
-    expect(screen.getByRole("region", { name: "Performance monitor" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Performance monitor" })).toBeInTheDocument();
   });
 
-  it("shows the figures and warns once per kind when load > 5 s or LCP > 3 s", () => {
+  it("shows the figures and warns once per kind when load > 5 s or LCP > 3 s", async () => {
     const { observe, push } = fakeObserver();
     const warn = vi.fn();
     render(<PerformanceMonitor search="?perf=1" observe={observe} warn={warn} />);
+    // The box's code is fetched when it opens.
+    await screen.findByRole("region", { name: "Performance monitor" });
     push({ loadMs: 5_000, lcpMs: 3_000 });
     expect(screen.getByTestId("perf-load")).toHaveTextContent("5000 ms");
     expect(warn).not.toHaveBeenCalled();
@@ -48,7 +50,7 @@ describe("PerformanceMonitor on a Hindi page", () => {
       const { observe, push } = fakeObserver();
       const warn = vi.fn();
       render(<PerformanceMonitor search="?perf=1" observe={observe} warn={warn} />);
-      const box = screen.getByRole("region", { name: "परफ़ॉर्मेंस मॉनिटर" });
+      const box = await screen.findByRole("region", { name: "परफ़ॉर्मेंस मॉनिटर" });
       expect(screen.getByTestId("perf-load")).toHaveTextContent("माप रहे हैं...");
       push({ loadMs: 5_001, lcpMs: 2_000 });
       expect(screen.getByTestId("perf-load")).toHaveTextContent("5001 ms");

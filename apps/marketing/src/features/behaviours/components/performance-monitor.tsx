@@ -1,7 +1,16 @@
-import { type LoadFigures, slowLoadFindings, slowLoadWarnings } from "@visadesk/detectors";
-import { BEHAVIOUR_UI_ATTRIBUTE, observeLoadFigures } from "@visadesk/detectors/dom";
+import { type LoadFigures, slowLoadWarnings } from "@visadesk/detectors";
+import { observeLoadFigures } from "@visadesk/detectors/dom";
 import { useEffect, useRef, useState } from "react";
-import { useT } from "#lib/i18n.tsx";
+import type { PerformancePanelProps } from "#features/behaviours/components/performance-panel.tsx";
+import { deferredComponent } from "#lib/deferred-component.tsx";
+
+/**
+ * The box's code leaves every page's first load (issue 23): the warnings are watched from the start, the box itself is
+ * fetched when a developer opens it.
+ */
+export const DeferredPerformancePanel = deferredComponent<PerformancePanelProps>(() =>
+  import("#features/behaviours/components/performance-panel.tsx").then((module) => module.PerformancePanel),
+);
 
 /** `?perf=1` in the address opens the performance monitor; so does Alt+Shift+P. */
 export const PERF_QUERY_FLAG = "perf";
@@ -32,7 +41,6 @@ export function PerformanceMonitor({
 }: PerformanceMonitorProps) {
   const [figures, setFigures] = useState<LoadFigures>({ loadMs: null, lcpMs: null });
   const [open, setOpen] = useState(() => perfFlagIn(search));
-  const t = useT();
   const warned = useRef(new Set<string>());
   const warnRef = useRef(warn);
   warnRef.current = warn;
@@ -63,36 +71,5 @@ export function PerformanceMonitor({
   }, []);
 
   if (!open) return null;
-  const ms = (value: number | null) =>
-    value === null ? t("notice.perf.measuring") : t("notice.perf.ms", { ms: Math.round(value) });
-  const findings = slowLoadFindings(figures);
-  return (
-    <section
-      {...{ [BEHAVIOUR_UI_ATTRIBUTE]: "" }}
-      aria-label={t("notice.perf.label")}
-      className="fixed bottom-4 left-4 z-40 w-64 rounded-lg bg-slate-900/90 p-3 font-mono text-xs text-white shadow-lg"
-    >
-      <dl className="grid grid-cols-2 gap-1">
-        <dt>{t("notice.perf.load")}</dt>
-        <dd data-testid="perf-load">{ms(figures.loadMs)}</dd>
-        <dt>{t("notice.perf.lcp")}</dt>
-        <dd data-testid="perf-lcp">{ms(figures.lcpMs)}</dd>
-      </dl>
-      {findings.length > 0 && (
-        <ul className="mt-2 text-amber-300">
-          {findings.map((finding) => (
-            <li key={finding.kind}>
-              {t(finding.kind === "load" ? "notice.perf.slow.load" : "notice.perf.slow.lcp", {
-                ms: finding.ms,
-                limit: finding.limitMs,
-              })}
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="button" className="mt-2 underline" onClick={() => setOpen(false)}>
-        {t("notice.perf.hide")}
-      </button>
-    </section>
-  );
+  return <DeferredPerformancePanel.Component figures={figures} onHide={() => setOpen(false)} />;
 }

@@ -1,4 +1,3 @@
-import { getCountry } from "@visadesk/content/countries";
 import { destinationPath } from "@visadesk/content/destination-slugs";
 import { LOCATION_SLOT_COUNTRY } from "@visadesk/content/locations";
 import type { LandingPersonalisation } from "@visadesk/personalisation/on-demand";
@@ -6,6 +5,7 @@ import { Flag } from "#components/flag.tsx";
 import { ChatCta } from "#features/home/components/cta-link.tsx";
 import { useSiteChatLink } from "#lib/behaviour-texts.ts";
 import { SlotLine } from "#lib/country-labels.tsx";
+import { englishCountryName } from "#lib/country-list.ts";
 import { LocaleLink, Msg, useLocale, useT } from "#lib/i18n.tsx";
 import { countryName, countryShortName } from "#lib/localised-content.ts";
 
@@ -25,7 +25,10 @@ export function PersonalisedHero({ personalisation }: { personalisation: Landing
   const chat = useSiteChatLink();
   const t = useT();
   const locale = useLocale();
-  const countries = focusCountries.map((code) => getCountry(code)).filter((country) => country !== undefined);
+  // Codes no list names are left out (the landing parser, which can name any country, comes with the ISO list).
+  const countries = focusCountries
+    .filter((code) => englishCountryName(code) !== undefined)
+    .map((code) => ({ code: code.toUpperCase() }));
   // The page about the country the visitor searched for, when it has one.
   const lead = countries[0];
   const leadPath = lead ? destinationPath(lead.code) : undefined;

@@ -1,4 +1,4 @@
-import { FLAG_STRIP } from "@visadesk/content/countries";
+import { FLAG_STRIP_CODES as FLAG_STRIP } from "@visadesk/content/featured-countries";
 import { useHydrated } from "@visadesk/ui/use-hydrated";
 import type { ReactNode } from "react";
 import { Flag } from "#components/flag.tsx";
@@ -50,16 +50,16 @@ export function SplashGate({ children }: { children: ReactNode }) {
             className="flex gap-1.5 text-2xl sm:gap-3 sm:text-4xl"
             data-testid="splash-flags"
           >
-            {flags.map((country, slot) =>
-              country ? (
+            {flags.map((code, slot) =>
+              code ? (
                 <li
                   key={slot}
-                  title={countryName(country.code, locale)}
-                  data-code={country.code}
+                  title={countryName(code, locale)}
+                  data-code={code}
                   className="flex size-8 items-center justify-center overflow-hidden sm:size-12"
                 >
-                  <Flag code={country.code} size="md" className="sm:h-[30px] sm:w-10" />
-                  <span className="sr-only">{countryName(country.code, locale)}</span>
+                  <Flag code={code} size="md" className="sm:h-[30px] sm:w-10" />
+                  <span className="sr-only">{countryName(code, locale)}</span>
                 </li>
               ) : null,
             )}
