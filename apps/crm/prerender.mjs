@@ -1,6 +1,7 @@
 // Post-build step: writes dist/<path>/index.html for the CRM pages entry-server.tsx prerenders (the login card), from
-// the SSR build in dist-ssr/. The API serves a page's own index.html when the build made one (apps/api/src/web/
-// app-shell.ts), and the app's empty index.html for every other CRM path. Run by `pnpm build` after both Vite builds.
+// the SSR build in dist-ssr/, and for every internal page an empty shell that preloads its screen's scripts. The API
+// serves a page's own index.html when the build made one (apps/api/src/web/app-shell.ts), and the app's index.html
+// for any other CRM path. Run by `pnpm build` after both Vite builds.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -42,6 +43,46 @@ function scriptsAfterPaint(html) {
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, "");
 }
 
+/**
+ * The scripts of a signed-in page, preloaded beside the entry: without them the browser learns of the frame's and the
+ * screen's chunks only once the entry (React, the router; ~104 KB) has arrived and run, and fetches them a round trip
+ * later (issue 23: /crm's page header painted after two layers of scripts). The page is still drawn by the browser;
+ * only the downloads start sooner. The chunks come from Vite's manifest: the frame's and the screen's static imports,
+ * less what the entry's own tag and preloads already fetch.
+ */
+const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error("dist/.vite/manifest.json has no entry");
+
+function staticChunks(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`dist/.vite/manifest.json has no ${key}`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticChunks(imported, into);
+  return into;
+}
+
+const loadedByEntry = staticChunks(entryKey);
+function withPreloads(html, sourceFiles) {
+  const chunks = new Set();
+  for (const file of sourceFiles) for (const chunk of staticChunks(file)) chunks.add(chunk);
+  const links = [...chunks]
+    .filter((chunk) => !loadedByEntry.has(chunk))
+    .map((chunk) => `    <link rel="modulepreload" crossorigin href="/${chunk}">`);
+  if (!html.includes("  </head>")) throw new Error("dist/index.html has no </head> for the preloads");
+  return html.replace("  </head>", `${links.join("\n")}\n  </head>`);
+}
+
+const preloaded = [];
+for (const [route, file] of Object.entries(server.PAGE_FILES)) {
+  if (server.PRERENDERED_PATHS.includes(route)) continue;
+  const target = path.join(dist, route.slice(1), "index.html");
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, withPreloads(template, [server.SHELL_FILE, file]));
+  preloaded.push(route);
+}
+
 for (const route of server.PRERENDERED_PATHS) {
   const body = await server.renderPage(route);
   // `data-prerendered` names the path the HTML was rendered for: main.tsx hydrates it only at that address.
@@ -54,4 +95,6 @@ for (const route of server.PRERENDERED_PATHS) {
   writeFileSync(file, html);
 }
 rmSync(path.join(appDir, "dist-ssr"), { recursive: true, force: true });
-console.log(`prerendered ${server.PRERENDERED_PATHS.join(", ")}`);
+console.log(
+  `prerendered ${server.PRERENDERED_PATHS.join(", ")}; preloads written for ${preloaded.length} pages`,
+);

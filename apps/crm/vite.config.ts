@@ -1,3 +1,6 @@
 import { defineAppConfig } from "../../vite.shared.ts";
 
-export default defineAppConfig({ app: "crm", devPort: 5174 });
+const config = defineAppConfig({ app: "crm", devPort: 5174 });
+
+// The manifest (dist/.vite/manifest.json, never served) tells prerender.mjs which scripts each page's screen needs.
+export default { ...config, build: { ...config.build, manifest: true } };

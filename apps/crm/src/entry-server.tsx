@@ -6,6 +6,9 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { AppRoutes } from "#app/router.tsx";
 
+// For prerender.mjs: each internal path's HTML preloads its screen's scripts (see PAGE_FILES).
+export { PAGE_FILES, SHELL_FILE } from "#app/pages.ts";
+
 /**
  * The pages the build writes as HTML (apps/crm/prerender.mjs): the login card only, as a visitor without a session
  * first sees it, so that it paints with the page's HTML and CSS instead of after the scripts (issue 23: login card LCP

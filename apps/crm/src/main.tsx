@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "#app/app.tsx";
 import { preloadPage } from "#app/router.tsx";
 import { showsPrerenderedLoginCard } from "#features/auth/prerendered-login.ts";
+import "#lib/zod-without-eval.ts";
 import "./styles.css";
 
 // The first page's code and its frame's, side by side, before anything renders.

@@ -1,7 +1,11 @@
-import { Toaster } from "@visadesk/ui/toast";
 import { TooltipProvider } from "@visadesk/ui/tooltip";
+import { lazy, Suspense } from "react";
 import { CrmLayout } from "#app/crm-layout.tsx";
 import { GlobalSearch } from "#features/search/components/global-search.tsx";
+
+// The toasts' region (Radix Toast, ~11 KB gzipped) is drawn once its own chunk has arrived, after the page: a toast
+// raised before is kept by the store and starts its time when the region shows it (toast-store's attachViewer).
+const Toaster = lazy(() => import("@visadesk/ui/toast").then((module) => ({ default: module.Toaster })));
 
 /**
  * The frame of every CRM page with its header search, inside the provider of its tooltips (SPEC.md §9's 700 ms delay
@@ -12,7 +16,9 @@ export default function CrmShell() {
   return (
     <TooltipProvider>
       <CrmLayout search={<GlobalSearch />} />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </TooltipProvider>
   );
 }

@@ -6,6 +6,7 @@ import { createQueryClient } from "@visadesk/http";
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PAGE_FILES, screenModule } from "#app/pages.ts";
 import { declaredPaths } from "#app/router.tsx";
 import { sessionStore } from "#features/auth/session.ts";
 import { createTestRouter } from "#test/render.tsx";
@@ -180,5 +181,15 @@ describe("CRM router and login", () => {
         .filter((path) => path !== "*")
         .sort(),
     ).toEqual([...CRM_ROUTES].sort());
+  });
+});
+
+describe("the screens of the internal paths", () => {
+  it("are each a file the router can import lazily, and export a page", async () => {
+    for (const [path, file] of Object.entries(PAGE_FILES)) {
+      const load = screenModule(file);
+      expect(typeof (await load()).default, `${path}: ${file}`).toBe("function");
+    }
+    expect(() => screenModule("src/features/none/components/none-page.tsx")).toThrow(/No screen at/);
   });
 });

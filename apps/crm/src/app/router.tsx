@@ -1,14 +1,13 @@
 import { homePath } from "@visadesk/auth/roles";
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
-import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, type RouteObject, useLocation, useRoutes } from "react-router-dom";
+import { PAGE_FILES, type PageModule, screenModule } from "#app/pages.ts";
 import { PageErrorBoundary } from "#app/route-error.tsx";
 import { CRM_AREAS, type CrmArea } from "#features/areas/crm-areas.ts";
 import { RequirePage } from "#features/auth/components/require-page.tsx";
 import { useSessionCheck } from "#features/auth/hooks/use-session-check.ts";
 import { useSessionState } from "#features/auth/session.ts";
-
-type PageModule = () => Promise<{ default: ComponentType }>;
 
 function lazyPage(load: PageModule): RouteObject["element"] {
   const Page = lazy(load);
@@ -38,35 +37,10 @@ function Root() {
 const loadShell = () => import("#app/crm-shell.tsx");
 const CrmShell = lazy(loadShell);
 
-const LeadsPage: PageModule = () => import("#features/leads/components/leads-page.tsx");
-const DealsPage: PageModule = () => import("#features/deals/components/deals-page.tsx");
-const CasesPage: PageModule = () => import("#app/cases-route.tsx");
-const DeliveriesPage: PageModule = () => import("#features/deliveries/components/deliveries-page.tsx");
-
-/** The screen of every internal path: a complete record, so an area added to CRM_AREAS without a screen fails to type-check. */
-const PAGES: Record<CrmArea["path"], PageModule> = {
-  "/crm": () => import("#features/my-day/components/my-day-page.tsx"),
-  "/crm-old": () => import("#features/my-day/components/my-day-classic-page.tsx"),
-  "/crm/enquiries": () => import("#features/enquiries/components/enquiries-page.tsx"),
-  "/crm/leads": LeadsPage,
-  "/crm/country-labels": () => import("#features/country-labels/components/country-labels-page.tsx"),
-  "/leads": LeadsPage,
-  "/crm/deals": DealsPage,
-  "/deals": DealsPage,
-  "/customers": () => import("#features/customers/components/customers-page.tsx"),
-  "/crm/workflow": () => import("#features/dashboards/components/workflow-page.tsx"),
-  "/360-dashboard": () => import("#features/dashboards/components/overview-page.tsx"),
-  "/analytics": () => import("#features/dashboards/components/analytics-page.tsx"),
-  "/staff-performance": () => import("#features/dashboards/components/staff-performance-page.tsx"),
-  "/investor-dashboard": () => import("#features/dashboards/components/investor-page.tsx"),
-  "/crm/filing-cases": CasesPage,
-  "/visa-cases": CasesPage,
-  "/crm/visa-delivery": DeliveriesPage,
-  "/delivery": DeliveriesPage,
-  "/customer-dashboard": () => import("#features/portal/components/customer-dashboard-page.tsx"),
-  "/users": () => import("#app/users-route.tsx"),
-  "/staff-management": () => import("#features/staff-management/components/staff-management-page.tsx"),
-};
+/** The screen of every internal path (see PAGE_FILES). */
+const PAGES = Object.fromEntries(
+  Object.entries(PAGE_FILES).map(([path, file]) => [path, screenModule(file)]),
+) as Record<CrmArea["path"], PageModule>;
 
 /**
  * The internal routes of SPEC.md §2 (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes), rendered by

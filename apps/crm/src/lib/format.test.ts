@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { clientChatLink } from "#lib/chat-link.ts";
 import { describeActivity } from "#lib/describe-activity.ts";
 import {
@@ -96,6 +96,48 @@ describe("timeline entries in plain language", () => {
   it("keeps the text of entries without data (notes, old entries)", () => {
     expect(describeActivity(entry("note", {}, "Called; explained the fees"))).toBe(
       "Called; explained the fees",
+    );
+  });
+});
+
+describe("India's days and times, read without time-zone data", () => {
+  const reference = new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const referenceDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+  // Every 7 h 13 min over a century from 1950: every hour of the day, both halves of it, every month, leap days.
+  const instants = Array.from(
+    { length: 2_000 },
+    (_, i) => new Date(Date.UTC(1950, 0, 1) + i * 26_000_000 * 61),
+  );
+
+  it.each(["UTC", "America/Los_Angeles", "Europe/London", "Pacific/Kiritimati", "Asia/Kolkata"])(
+    "prints what ICU prints for Asia/Kolkata, whatever the browser's zone (%s)",
+    (zone) => {
+      vi.stubEnv("TZ", zone);
+      try {
+        for (const at of instants) {
+          expect(formatDateTime(at.toISOString())).toBe(reference.format(at));
+          expect(todayInKolkata(at)).toBe(referenceDay.format(at));
+        }
+        expect(formatDay("2026-03-29")).toBe("29 Mar 2026");
+        expect(formatDay("2026-01-01")).toBe("1 Jan 2026");
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    },
+  );
+
+  it("prints midnight and noon as en-IN does", () => {
+    expect(formatDateTime("2026-11-20T18:30:00Z")).toBe("21 Nov 2026, 12:00 am");
+    expect(formatDateTime("2026-11-21T06:30:00Z")).toBe("21 Nov 2026, 12:00 pm");
+    expect(formatListDateTime("2026-11-20T20:00:00Z", new Date("2026-12-01T00:00:00Z"))).toBe(
+      "21 Nov, 01:30 am",
     );
   });
 });

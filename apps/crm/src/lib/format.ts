@@ -3,39 +3,57 @@ import type { Language } from "@visadesk/contracts/crm";
 /** The consultancy's time zone (DOMAIN.md): times are stored in UTC and shown here. */
 export const TIME_ZONE = "Asia/Kolkata";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
+// Every formatter is made on first use, not when this module loads: every page imports it, and the first formatter
+// with a time zone costs 130-280 ms of main thread (ICU loads its zone data; issue 23's profile of My day). The days
+// and times of India are read without zone data at all (see kolkataClock).
+
+/** `make()` once, on the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+/** India's offset from UTC: Asia/Kolkata has kept +05:30, without daylight saving, since 1945. */
+const KOLKATA_OFFSET_MS = 330 * 60_000;
+
+/** The wall clock in India at `at`: the instant moved by the offset, read with the UTC getters. */
+function kolkataClock(at: Date) {
+  const shifted = new Date(at.getTime() + KOLKATA_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
+}
+
+/** en-IN's short month names ("Sept" for September), from a formatter without a time zone: the 15th's noon is the
+ * same month in every zone. */
+const monthNames = once(() => {
+  const month = new Intl.DateTimeFormat("en-IN", { month: "short" });
+  return Array.from({ length: 12 }, (_, index) => month.format(new Date(2001, index, 15, 12)));
 });
-const dateTimeThisYear = new Intl.DateTimeFormat("en-IN", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const yearOnly = new Intl.DateTimeFormat("en-IN", { timeZone: TIME_ZONE, year: "numeric" });
-/** A calendar day in India, "3 Nov 2026"; also for ranges (`formatRange`). */
-export const dateOnly = new Intl.DateTimeFormat("en-IN", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const calendarDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+
+/** "21 Nov 2026", or "21 Nov" without the year: en-IN's order, written out rather than asked of a zone's calendar. */
+function dayText(year: number, month: number, day: number, withYear = true): string {
+  const dayAndMonth = `${day} ${monthNames()[month]}`;
+  return withYear ? `${dayAndMonth} ${year}` : dayAndMonth;
+}
+
+/** "10:47 am", "01:30 am", "12:00 pm": what en-IN's two-digit hour and minute print. */
+function clockTime(hour: number, minute: number): string {
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(hour12).padStart(2, "0")}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
+}
 
 /** An ISO instant as "21 Nov 2026, 10:47 am" in Asia/Kolkata. */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  const clock = kolkataClock(new Date(iso));
+  return `${dayText(clock.year, clock.month, clock.day)}, ${clockTime(clock.hour, clock.minute)}`;
 }
 
 /**
@@ -43,34 +61,38 @@ export function formatDateTime(iso: string): string {
  * year like `formatDateTime`; the short form keeps a list's row on one line.
  */
 export function formatListDateTime(iso: string, now = new Date()): string {
-  const at = new Date(iso);
-  return yearOnly.format(at) === yearOnly.format(now) ? dateTimeThisYear.format(at) : dateTime.format(at);
+  const clock = kolkataClock(new Date(iso));
+  if (clock.year !== kolkataClock(now).year) return formatDateTime(iso);
+  return `${dayText(clock.year, clock.month, clock.day, false)}, ${clockTime(clock.hour, clock.minute)}`;
 }
 
-/** A calendar date (`YYYY-MM-DD`) as "21 Nov 2026"; read at noon UTC so that no time zone moves the day. */
+/** A calendar date (`YYYY-MM-DD`) as "21 Nov 2026". */
 export function formatDay(day: string): string {
-  return dateOnly.format(new Date(`${day}T12:00:00Z`));
+  return dayText(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 }
 
 /** Today's date in Asia/Kolkata as `YYYY-MM-DD`. */
 export function todayInKolkata(now: Date = new Date()): string {
-  return calendarDay.format(now);
+  const clock = kolkataClock(now);
+  return `${String(clock.year).padStart(4, "0")}-${String(clock.month + 1).padStart(2, "0")}-${String(clock.day).padStart(2, "0")}`;
 }
 
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const inr = once(
+  () => new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
+);
 
 /** Whole rupees as "₹1,25,000". */
 export function formatRupees(rupees: number): string {
-  return inr.format(rupees);
+  return inr().format(rupees);
 }
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+const regionNames = once(() => new Intl.DisplayNames(["en"], { type: "region" }));
 
 /** An ISO 3166-1 alpha-2 code as its English name ("GB" → "United Kingdom"). */
 export function countryName(code: string | null | undefined): string {
   if (!code) return "";
   try {
-    return regionNames.of(code.toUpperCase()) ?? code;
+    return regionNames().of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }
@@ -101,9 +123,7 @@ export const CHANNEL_LABELS: Record<string, string> = {
   whatsapp: "WhatsApp",
 };
 
-const dayMonth = new Intl.DateTimeFormat("en-IN", { timeZone: TIME_ZONE, day: "numeric", month: "short" });
-
 /** A calendar date (`YYYY-MM-DD`) as "24 Nov", for timeline sentences. */
 export function formatDayMonth(day: string): string {
-  return dayMonth.format(new Date(`${day}T12:00:00Z`));
+  return dayText(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), false);
 }

@@ -2,7 +2,7 @@ import { REFUSAL_REASON_LABELS, type RefusalReasonCode } from "@visadesk/contrac
 import { type FirstTouchDimension, OPEN_STATES } from "@visadesk/contracts/crm";
 import { type PipelineRecord, STUCK_AFTER_DAYS } from "@visadesk/contracts/dashboards";
 import { type DrillDownParam, drillDownFromSearch } from "#lib/drill-down-filters.ts";
-import { countryName, dateOnly as days, humanise, TIME_ZONE } from "#lib/format.ts";
+import { countryName, humanise, TIME_ZONE } from "#lib/format.ts";
 
 /** One reason a list is narrowed, in plain words, and the URL parameters that removing it clears. */
 export interface Narrowing {
@@ -10,19 +10,36 @@ export interface Narrowing {
   params: DrillDownParam[];
 }
 
-const moments = new Intl.DateTimeFormat("en-IN", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+// Made on first use: the first formatter with a time zone costs a long task (see format.ts), and most lists are not
+// narrowed to dates.
+let daysFormat: Intl.DateTimeFormat | undefined;
+let momentsFormat: Intl.DateTimeFormat | undefined;
+/** A calendar day in India, "3 Nov 2026"; also for ranges (`formatRange`). */
+function days(): Intl.DateTimeFormat {
+  daysFormat ??= new Intl.DateTimeFormat("en-IN", {
+    timeZone: TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  });
+  return daysFormat;
+}
+function moments(): Intl.DateTimeFormat {
+  momentsFormat ??= new Intl.DateTimeFormat("en-IN", {
+    timeZone: TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return momentsFormat;
+}
 
 const isDay = (value: string) => value.length === 10;
 /** A day (noon, so that no time zone moves it) or an instant. */
 const dateOf = (value: string) => new Date(isDay(value) ? `${value}T12:00:00+05:30` : value);
-const formatOf = (value: string) => (isDay(value) ? days : moments);
+const formatOf = (value: string) => (isDay(value) ? days() : moments());
 
 /**
  * A span as people write it: "1–30 Nov 2026", "1 Nov 2025 – 15 Mar 2026", "15 Mar 2026" (one day), "since 14 Mar
@@ -31,11 +48,11 @@ const formatOf = (value: string) => (isDay(value) ? days : moments);
 export function spanText(from: string | undefined, to: string | undefined): string {
   if (from && to) {
     // formatRange puts thin spaces around its dash; plain ones read (and search) the same everywhere else.
-    if (isDay(from) && isDay(to)) return days.formatRange(dateOf(from), dateOf(to)).replace(/\s–\s/, " – ");
+    if (isDay(from) && isDay(to)) return days().formatRange(dateOf(from), dateOf(to)).replace(/\s–\s/, " – ");
     return `${formatOf(from).format(dateOf(from))} – ${formatOf(to).format(dateOf(to))}`;
   }
   if (from)
-    return isDay(from) ? `from ${days.format(dateOf(from))}` : `since ${moments.format(dateOf(from))}`;
+    return isDay(from) ? `from ${days().format(dateOf(from))}` : `since ${moments().format(dateOf(from))}`;
   if (to) return `up to ${formatOf(to).format(dateOf(to))}`;
   return "";
 }

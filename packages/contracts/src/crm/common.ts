@@ -1,7 +1,7 @@
 import { LOCALES } from "@visadesk/content/i18n/locales";
 import { VISA_TYPES } from "@visadesk/content/services";
-import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
+import { COUNTRY_CODES } from "#crm/country-codes.ts";
 import { ZDate, ZInstant, ZShownText } from "#primitives.ts";
 
 export {
@@ -25,43 +25,17 @@ export const LANGUAGES = LOCALES;
 export const ZLanguage = z.enum(LOCALES);
 export type Language = z.infer<typeof ZLanguage>;
 
-/** The region a phone number without a country code is read in. */
-export const DEFAULT_PHONE_REGION = "IN";
-
-// Phone-plan regions that are not ISO 3166-1 countries.
-const NOT_ISO = new Set(["AC", "TA", "XK"]);
+// The checks that need libphonenumber-js (~27 KB gzipped) live in phone.ts, so that a browser page that only reads API
+// answers does not download it; re-exported here for the callers that validate what people type.
+export { DEFAULT_PHONE_REGION, normalisePhone, ZPhone } from "#crm/phone.ts";
 
 /** An ISO 3166-1 alpha-2 country code, any case in, upper case out. */
 export const ZCountryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((code) => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code) && !NOT_ISO.has(code), {
+  .refine((code) => COUNTRY_CODES.has(code), {
     message: "must be an ISO 3166-1 alpha-2 country code such as GB",
-  });
-
-/**
- * The E.164 form of `input` read with `region` as the default country (India), or `null` when it is not a valid
- * phone number.
- */
-export function normalisePhone(input: string, region: string = DEFAULT_PHONE_REGION): string | null {
-  const parsed = parsePhoneNumberFromString(input, { defaultCountry: region as "IN" });
-  return parsed?.isValid() ? parsed.number : null;
-}
-
-/** A phone number, validated and normalised to E.164 (default region India). */
-export const ZPhone = z
-  .string()
-  .trim()
-  .min(1, "is required")
-  .max(40, "is too long")
-  .transform((value, context) => {
-    const e164 = normalisePhone(value);
-    if (e164 === null) {
-      context.addIssue({ code: "custom", message: "must be a valid phone number, e.g. +91 98765 43210" });
-      return z.NEVER;
-    }
-    return e164;
   });
 
 export const ZEmail = z.string().trim().toLowerCase().pipe(z.email("must be an email address").max(254));

@@ -1,27 +1,11 @@
 import { z } from "zod";
+import { ZAttribution } from "#crm/attribution.ts";
 import { ZCity, ZCountryCode, ZEmail, ZLanguage, ZPersonName, ZPhone, ZVisaType } from "#crm/common.ts";
 import { HONEYPOT_FIELD } from "#crm/honeypot.ts";
 
+// Apart from this file so that the enquiry records the CRM reads do not import the public body and its phone check.
+export { type Attribution, ZAttribution } from "#crm/attribution.ts";
 export { HONEYPOT_FIELD };
-
-const ZAttributionText = z.string().trim().max(300).optional();
-
-/** Where the visitor came from and what the landing showed them (from @visadesk/tracking and personalisation). */
-export const ZAttribution = z.object({
-  source: ZAttributionText,
-  campaign: ZAttributionText,
-  term: ZAttributionText,
-  content: ZAttributionText,
-  /** The ad click id. */
-  gclid: ZAttributionText,
-  searchTerm: ZAttributionText,
-  landingPath: z.string().trim().max(2_000).optional(),
-  /** The personalisation the landing showed. */
-  primaryService: ZAttributionText,
-  refusalFocus: z.boolean().optional(),
-  urgency: z.enum(["low", "medium", "high"]).optional(),
-});
-export type Attribution = z.infer<typeof ZAttribution>;
 
 /**
  * `POST /api/public/enquiries`: the visa form and the quick-support popup. `phone` is normalised to E.164 (default
