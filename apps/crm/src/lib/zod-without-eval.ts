@@ -12,4 +12,6 @@ export const ZOD_CONFIG_GLOBAL = "__zod_globalConfig";
 
 const global = globalThis as typeof globalThis & Record<typeof ZOD_CONFIG_GLOBAL, object | undefined>;
 // Changed in place, never replaced: a zod already loaded holds this very object.
-Object.assign((global[ZOD_CONFIG_GLOBAL] ??= {}), { jitless: true });
+const settings = global[ZOD_CONFIG_GLOBAL] ?? {};
+global[ZOD_CONFIG_GLOBAL] = settings;
+Object.assign(settings, { jitless: true });
