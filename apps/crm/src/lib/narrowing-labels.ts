@@ -3,6 +3,7 @@ import { type FirstTouchDimension, OPEN_STATES } from "@visadesk/contracts/crm";
 import { type PipelineRecord, STUCK_AFTER_DAYS } from "@visadesk/contracts/dashboards";
 import { type DrillDownParam, drillDownFromSearch } from "#lib/drill-down-filters.ts";
 import { countryName, humanise, TIME_ZONE } from "#lib/format.ts";
+import { once } from "#lib/once.ts";
 
 /** One reason a list is narrowed, in plain words, and the URL parameters that removing it clears. */
 export interface Narrowing {
@@ -12,29 +13,27 @@ export interface Narrowing {
 
 // Made on first use: the first formatter with a time zone costs a long task (see format.ts), and most lists are not
 // narrowed to dates.
-let daysFormat: Intl.DateTimeFormat | undefined;
-let momentsFormat: Intl.DateTimeFormat | undefined;
 /** A calendar day in India, "3 Nov 2026"; also for ranges (`formatRange`). */
-function days(): Intl.DateTimeFormat {
-  daysFormat ??= new Intl.DateTimeFormat("en-IN", {
-    timeZone: TIME_ZONE,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  });
-  return daysFormat;
-}
-function moments(): Intl.DateTimeFormat {
-  momentsFormat ??= new Intl.DateTimeFormat("en-IN", {
-    timeZone: TIME_ZONE,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-  return momentsFormat;
-}
+const days = once(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      timeZone: TIME_ZONE,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }),
+);
+const moments = once(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      timeZone: TIME_ZONE,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    }),
+);
 
 const isDay = (value: string) => value.length === 10;
 /** A day (noon, so that no time zone moves it) or an instant. */
