@@ -1,11 +1,19 @@
 // The load generator, run as its own process (`node bench/api/drive.mjs '<json>'`) so that it never shares the
 // server's CPU time accounting or event loop: autocannon with `connections` keep-alive clients for `seconds`,
-// cycling through `requests`. In a body, {{n}} becomes a number unique to the request (8 digits), and with
-// `manyAddresses` each request comes from its own X-Forwarded-For address. Prints one line of JSON with the figures.
+// cycling through `requests`. In a body, {{n}} becomes a number unique to the request (8 digits, counting on from
+// `firstNumber`, so that runs one after another never repeat one), and with `manyAddresses` each request comes from
+// its own X-Forwarded-For address. Prints one line of JSON with the figures.
 import autocannon from "autocannon";
 
-const { url, connections, seconds, requests, manyAddresses } = JSON.parse(process.argv[2] ?? "{}");
-let n = 0;
+const {
+  url,
+  connections,
+  seconds,
+  requests,
+  manyAddresses,
+  firstNumber = 1,
+} = JSON.parse(process.argv[2] ?? "{}");
+let n = firstNumber - 1;
 
 const result = await autocannon({
   url,
@@ -38,5 +46,7 @@ process.stdout.write(
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    // How many {{n}} were handed out, so that the next run continues after them (a new phone for every enquiry).
+    numbersUsed: n - firstNumber + 1,
   })}\n`,
 );

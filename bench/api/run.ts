@@ -58,12 +58,35 @@ interface Figures {
 
 /** Statements the server sent to its database (Drizzle's, as the metrics count them), for statements per request. */
 let statementCount = 0;
+/** Statements sent and not yet answered (queued ones included), to tell when the server has finished its work. */
+let statementsInFlight = 0;
 observeQueries({
   start: () => {
     statementCount += 1;
+    statementsInFlight += 1;
   },
-  end: () => {},
+  end: () => {
+    statementsInFlight -= 1;
+  },
 });
+
+/**
+ * Waits until the server has sent no statement for `quietMs`. When the load generator stops, it drops its connections
+ * with requests still queued in the server (an intake at c=20 has dozens waiting for the database), and their handlers
+ * run on: the next row would pay for them, and closing the server under them cut PostgreSQL's connections mid-query
+ * (postgres.js: "Cannot read properties of null (reading 'write')") or left a PGlite transaction open forever (its
+ * last statements refused as the database closed, so the close waited for it: the run hung).
+ */
+async function settled(quietMs = 300): Promise<void> {
+  let quietSince = performance.now();
+  while (performance.now() - quietSince < quietMs) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (statementsInFlight > 0) quietSince = performance.now();
+  }
+}
+
+/** The next {{n}} of the intake's bodies: every run continues the numbers, so each enquiry brings a new phone. */
+let nextNumber = 1;
 
 /** The machine's 1-minute load average, printed beside every figure since the machine is shared. */
 const loadAverage = () => `load ${loadavg()[0]?.toFixed(1)}`;
@@ -93,6 +116,7 @@ function drive(address: string, connections: number, seconds: number, scenario: 
     seconds,
     requests: scenario.requests,
     manyAddresses: scenario.manyAddresses ?? false,
+    firstNumber: nextNumber,
   });
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [DRIVER, config], { stdio: ["ignore", "pipe", "inherit"] });
@@ -103,7 +127,11 @@ function drive(address: string, connections: number, seconds: number, scenario: 
     child.on("error", reject);
     child.on("exit", (code) => {
       if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
-      else resolve(JSON.parse(out) as Figures);
+      else {
+        const figures = JSON.parse(out) as Figures & { numbersUsed: number };
+        nextNumber += figures.numbersUsed;
+        resolve(figures);
+      }
     });
   });
 }
@@ -226,6 +254,7 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
     const warm = () => drive(bench.address, 10, 1, scenarios(bench, caseNumber)[2] as Scenario);
     const pgliteTid = postgres ? null : await pgliteThread(warm);
     if (postgres) await warm();
+    await settled();
     for (const connections of CONNECTIONS) {
       console.log(
         `\nc=${connections}, ${SECONDS} s each      req/s   ratio to bare / health    p50 ms   p99 ms   server CPU ms/req${postgres ? "   database CPU ms/req" : " (incl. PGlite)   of it PGlite's thread"}   statements/req   load`,
@@ -245,10 +274,16 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
         const figures = await drive(bench.address, connections, SECONDS, scenario);
         const cpu = process.cpuUsage(cpuBefore);
         const statements = statementCount - statementsBefore;
-        const pidsAfter = postgres ? [...new Set([...pids, ...(await backendPids(bench))])] : [];
-        const dbMs =
-          (postgres ? cpuMsOf(pidsAfter) : pgliteTid === null ? 0 : cpuMsOf([pgliteTid], "/proc/self/task")) -
-          dbBefore;
+        const dbAfter = postgres
+          ? cpuMsOf(pids)
+          : pgliteTid === null
+            ? 0
+            : cpuMsOf([pgliteTid], "/proc/self/task");
+        // The requests the load generator gave up on finish before the next row starts (or the server closes).
+        await settled();
+        const newPids = postgres ? (await backendPids(bench)).filter((pid) => !pids.includes(pid)) : [];
+        // A backend the pool opened during the row: all of its time so far is the row's (and its unanswered tail's).
+        const dbMs = dbAfter - dbBefore + cpuMsOf(newPids);
         const done = Math.max(1, figures.total);
         if (isReference) references.push(figures.rps);
         const ratio = references.map((ref) => (figures.rps / ref).toFixed(2)).join(" / ");
@@ -265,6 +300,7 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
     }
     if (SLOW_ROWS > 0) await slowStatementSection(bench);
   } finally {
+    await settled();
     await bench.server.close();
   }
 }
