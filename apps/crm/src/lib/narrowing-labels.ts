@@ -13,26 +13,18 @@ export interface Narrowing {
 
 // Made on first use: the first formatter with a time zone costs a long task (see format.ts), and most lists are not
 // narrowed to dates.
-/** A calendar day in India, "3 Nov 2026"; also for ranges (`formatRange`). */
-const days = once(
-  () =>
-    new Intl.DateTimeFormat("en-IN", {
-      timeZone: TIME_ZONE,
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    }),
-);
+/** A calendar day in India, "3 Nov 2026". */
+const DAY_PARTS: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+};
+/** Days, also for ranges (`formatRange`). */
+const days = once(() => new Intl.DateTimeFormat("en-IN", DAY_PARTS));
+/** A day with its time, "3 Nov 2026, 4:05 pm". */
 const moments = once(
-  () =>
-    new Intl.DateTimeFormat("en-IN", {
-      timeZone: TIME_ZONE,
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-    }),
+  () => new Intl.DateTimeFormat("en-IN", { ...DAY_PARTS, hour: "numeric", minute: "2-digit" }),
 );
 
 const isDay = (value: string) => value.length === 10;
