@@ -11,6 +11,7 @@ import type { z } from "zod";
 import { recordAudit } from "#audit/audit.ts";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import { displayPhone } from "#crm/phone-display.ts";
 import {
   addNote,
   assigneeForNew,
@@ -68,6 +69,7 @@ function toItem(row: ListRow): CustomerListItem {
     status: row.status,
     name: row.name,
     phone: row.phone,
+    phoneDisplay: displayPhone(row.phone),
     email: row.email,
     city: row.city,
     leadId: row.leadId,

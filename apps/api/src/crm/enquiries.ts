@@ -13,6 +13,7 @@ import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { allOf, drillDownCondition, splitDrillDown, withDrillDown } from "#crm/drill-down.ts";
 import { findOrCreateLead } from "#crm/leads.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
+import { displayPhone } from "#crm/phone-display.ts";
 import {
   addActivity,
   addNote,
@@ -84,6 +85,7 @@ function toItem(row: ListRow): EnquiryListItem {
     channel: row.channel,
     name: row.name,
     phone: row.phone,
+    phoneDisplay: displayPhone(row.phone),
     email: row.email,
     destinationCountry: row.destinationCountry,
     visaType: row.visaType,

@@ -23,6 +23,7 @@ import {
   withDrillDown,
 } from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
+import { displayPhone } from "#crm/phone-display.ts";
 import {
   addNote,
   assigneeForNew,
@@ -75,6 +76,7 @@ function toItem(row: ListRow): LeadListItem {
     status: row.status,
     name: row.name,
     phone: row.phone,
+    phoneDisplay: displayPhone(row.phone),
     email: row.email,
     city: row.city,
     destinationCountry: row.destinationCountry,

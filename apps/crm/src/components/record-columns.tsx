@@ -3,7 +3,6 @@ import type { Assignee } from "@visadesk/contracts/crm";
 import { Link } from "react-router-dom";
 import { StatusBadge } from "#components/status-badge.tsx";
 import { formatDateTime, formatListDateTime } from "#lib/format.ts";
-import { formatPhone } from "#lib/format-phone.ts";
 
 /** "Name", sortable: the record's name, linking to its detail (`?id=`) on the same list page. */
 export function nameColumn<T extends { id: string; name: string }>(): ColumnDef<T, unknown> {
@@ -66,23 +65,23 @@ export function statusColumn<T extends { status: string }>(): ColumnDef<T, unkno
 /**
  * "Contact": the phone in its international form, so that a row stays one line high (a page holds 15 rows at
  * 1280 × 800). The email follows it, cut short, on a wide screen; narrower it is the phone's title on hover and still
- * read by screen readers. A record with no phone shows its email.
+ * read by screen readers. A record with no phone shows its email. The server writes the phone's form
+ * (`phoneDisplay`): a list page downloads no phone library (issue 23).
  */
-export function contactColumn<T extends { phone: string | null; email: string | null }>(): ColumnDef<
-  T,
-  unknown
-> {
+export function contactColumn<
+  T extends { phone: string | null; phoneDisplay?: string | null; email: string | null },
+>(): ColumnDef<T, unknown> {
   return {
     id: "contact",
     header: "Contact",
     enableSorting: false,
     cell: ({ row }) => {
-      const { phone, email } = row.original;
+      const { phone, phoneDisplay, email } = row.original;
       if (!phone)
         return email && <span className="inline-block max-w-40 truncate align-bottom">{email}</span>;
       return (
         <span className="flex items-baseline gap-2" title={email ?? undefined}>
-          <span>{formatPhone(phone)}</span>
+          <span>{phoneDisplay ?? phone}</span>
           {email && (
             <span className="sr-only max-w-32 truncate text-xs text-slate-600 2xl:not-sr-only 2xl:inline-block">
               {email}

@@ -53,6 +53,13 @@ export const ZId = z.uuid();
 /** Record ids in paths. */
 export const ZIdParams = z.object({ id: z.uuid("must be a record id") });
 
+/**
+ * A record's phone as people read it, in its international form ("+91 98765 43210"), beside the stored E.164 `phone`:
+ * the server writes it with libphonenumber-js, so that a list shows phones without the browser downloading the phone
+ * library (issue 23). `null` with no phone; absent from an answer of a server older than the field.
+ */
+export const ZPhoneDisplay = z.string().nullable().optional();
+
 /** The person in charge, as lists and details show them. */
 export const ZAssignee = z.object({ username: z.string(), name: z.string() }).nullable();
 export type Assignee = z.infer<typeof ZAssignee>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZActivity, ZAssignee, ZDate, ZInstant, ZListQueryBase, ZPage } from "#crm/common.ts";
+import { ZActivity, ZAssignee, ZDate, ZInstant, ZListQueryBase, ZPage, ZPhoneDisplay } from "#crm/common.ts";
 import { CUSTOMER_STATUSES } from "#workflow.ts";
 
 // The bodies with a typed phone number live in contact-requests.ts (see there why).
@@ -18,6 +18,7 @@ export const ZCustomerListItem = z.object({
   status: ZCustomerStatus,
   name: z.string(),
   phone: z.string().nullable(),
+  phoneDisplay: ZPhoneDisplay,
   email: z.string().nullable(),
   city: z.string().nullable(),
   leadId: z.uuid().nullable(),

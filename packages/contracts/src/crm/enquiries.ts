@@ -9,6 +9,7 @@ import {
   ZLanguage,
   ZListQueryBase,
   ZPage,
+  ZPhoneDisplay,
   ZVisaType,
 } from "#crm/common.ts";
 import { drillDownFields, ENQUIRY_DRILL_DOWN_FIELDS } from "#crm/drill-down.ts";
@@ -32,6 +33,7 @@ export const ZEnquiryListItem = z.object({
   channel: ZEnquiryChannel,
   name: z.string(),
   phone: z.string().nullable(),
+  phoneDisplay: ZPhoneDisplay,
   email: z.string().nullable(),
   destinationCountry: z.string().nullable(),
   visaType: ZVisaType.nullable(),

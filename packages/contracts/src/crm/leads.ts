@@ -8,6 +8,7 @@ import {
   ZLanguage,
   ZListQueryBase,
   ZPage,
+  ZPhoneDisplay,
   ZRupees,
   ZVisaType,
 } from "#crm/common.ts";
@@ -36,6 +37,7 @@ export const ZLeadListItem = z.object({
   status: ZLeadStatus,
   name: z.string(),
   phone: z.string().nullable(),
+  phoneDisplay: ZPhoneDisplay,
   email: z.string().nullable(),
   city: z.string().nullable(),
   destinationCountry: z.string().nullable(),

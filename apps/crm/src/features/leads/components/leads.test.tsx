@@ -52,6 +52,24 @@ describe("the leads list", () => {
     expect(screen.getByText("Page 1 · 2 rows")).toBeInTheDocument();
   });
 
+  it("shows each phone as the server writes it, and a number the server did not write as it is stored", async () => {
+    serveLeads({
+      "": {
+        items: [
+          leadItem({ name: "Asha Verma", phone: "+442079460958", phoneDisplay: "+44 20 7946 0958" }),
+          leadItem({ name: "Vikram Rao", phone: "+919811122334", phoneDisplay: undefined }),
+        ],
+        nextCursor: null,
+        total: 2,
+      },
+    });
+    renderCrm("/crm/leads");
+    const row = (await screen.findByRole("link", { name: "Asha Verma" })).closest("tr") as HTMLElement;
+    expect(within(row).getByText("+44 20 7946 0958")).toBeInTheDocument();
+    const older = screen.getByRole("link", { name: "Vikram Rao" }).closest("tr") as HTMLElement;
+    expect(within(older).getByText("+919811122334")).toBeInTheDocument();
+  });
+
   it("sends the filters, the search and the sort to the server, and starts again at page 1", async () => {
     const asked = serveLeads({
       "": { items: [leadItem()], nextCursor: "c2", total: 2 },
