@@ -1,6 +1,6 @@
 import { Button } from "@visadesk/ui/button";
 import { EmptyState } from "@visadesk/ui/empty-state";
-import { TriangleAlert } from "lucide-react";
+import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { Component, type ReactNode } from "react";
 import { Link, Outlet, useLocation } from "react-router-dom";
 
