@@ -74,12 +74,18 @@ function withPreloads(html, sourceFiles) {
   return html.replace("  </head>", `${links.join("\n")}\n  </head>`);
 }
 
+// Every signed-in page's HTML shows the Loading... screen until its scripts draw the page (main.tsx replaces it).
+const loadingScreen = server.renderLoadingScreen();
 const preloaded = [];
 for (const [route, file] of Object.entries(server.PAGE_FILES)) {
   if (server.PRERENDERED_PATHS.includes(route)) continue;
   const target = path.join(dist, route.slice(1), "index.html");
   mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, withPreloads(template, [server.SHELL_FILE, file]));
+  const html = withPreloads(template, [server.SHELL_FILE, file]).replace(
+    ROOT,
+    `<div id="root">${loadingScreen}</div>`,
+  );
+  writeFileSync(target, html);
   preloaded.push(route);
 }
 

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@visadesk/http";
+import { LoadingScreen } from "@visadesk/ui/loading-screen";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
@@ -38,4 +39,13 @@ export async function renderPage(path: string): Promise<string> {
   // The queries the page declared (never fetched here) would keep the build's process alive until their cache time.
   queryClient.clear();
   return html;
+}
+
+/**
+ * The blue Loading... screen (SPEC.md §2) as HTML: every signed-in page's HTML shows it until the page's scripts have
+ * drawn the page, instead of a blank page (issue 23: their first paint waited for every script). The same component
+ * the router shows while a page's code loads; React replaces it with its first render.
+ */
+export function renderLoadingScreen(): string {
+  return renderToString(<LoadingScreen />);
 }

@@ -7,7 +7,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PAGE_FILES, screenModule } from "#app/pages.ts";
-import { declaredPaths } from "#app/router.tsx";
+import { declaredPaths, preloadPage } from "#app/router.tsx";
 import { sessionStore } from "#features/auth/session.ts";
 import { createTestRouter } from "#test/render.tsx";
 
@@ -167,6 +167,34 @@ describe("CRM router and login", () => {
     renderAt("/crm/workflow");
     expect(await screen.findByRole("heading", { name: "Workflow" })).toBeInTheDocument();
     expect(screen.queryByText("Access denied. Admin/CEO access required.")).toBeNull();
+  });
+
+  it("draws a page whose code has arrived at once, without the Loading... screen in front of it", async () => {
+    const staff = { username: "staff1", name: "Staff One", role: "staff" } as const;
+    sessionStore.setState({ user: staff, status: "restored" });
+    server.use(
+      http.get("*/api/auth/me", () => HttpResponse.json(staff)),
+      http.get("*/api/users", () => HttpResponse.json({ users: [] })),
+    );
+    await preloadPage("/crm/leads");
+    renderAt("/crm/leads");
+    // Synchronously, in the first render: a page that suspended would show the Loading... screen here.
+    expect(screen.getByRole("heading", { level: 1, name: "Leads" })).toBeInTheDocument();
+    expect(screen.queryByTestId("loading-screen")).toBeNull();
+  });
+
+  it("shows the Loading... screen while a page's code is still on its way", async () => {
+    sessionStore.getState().signIn({ username: "ceo", name: "CEO", role: "ceo" });
+    server.use(
+      http.get("*/api/deals", () =>
+        HttpResponse.json({ items: [], nextCursor: null, total: 0, totalFeeInr: 0 }),
+      ),
+      http.get("*/api/users", () => HttpResponse.json({ users: [] })),
+    );
+    // A page no other test here has loaded: its code arrives after the first render.
+    renderAt("/crm/deals");
+    expect(screen.getByTestId("loading-screen")).toHaveTextContent("Loading...");
+    expect(await screen.findByRole("heading", { level: 1, name: "Deals" })).toBeInTheDocument();
   });
 
   it("shows the not-found page at an address it does not know", async () => {
