@@ -7,10 +7,13 @@
 // it is), seeds a temporary DATA_DIR and starts `node apps/api/dist/main.js` on it (bench/support/product.ts). Prints
 // figures; asserts nothing.
 //
+// BENCH_LIGHTHOUSE_REPORTS=<folder> also writes each run's full report there (`<page>-<run>.json`), for reading what a
+// score is made of (the LCP element and its phases, the requests in the critical chain, the main thread's tasks).
+//
 // Issue 23's aims, for reading the figures: every public page performance ≥ 97 and the other three 100, home TBT ≤ 50
 // ms; the login card LCP ≤ 1.5 s and best practices 100; signed-in /crm and /crm/leads ≥ 95; CLS ≤ 0.02 on every CRM
 // page.
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,6 +21,7 @@ import { benchmarkedPages, buildProduct, root, startProduct } from "../support/p
 import { startReferencePage } from "../support/reference.ts";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless",
@@ -40,6 +44,7 @@ if (!existsSync(chromePath)) {
 // The minimal shapes this script uses of lighthouse, chrome-launcher and puppeteer-core (loaded from the marketing
 // package, which depends on lighthouse; the other two come with it).
 interface LighthouseResult {
+  report: string | string[];
   lhr: {
     runtimeError?: { code: string; message: string };
     runWarnings: string[];
@@ -83,7 +88,24 @@ interface Run {
   warnings: string[];
 }
 
-async function measure(port: number, url: string, signedIn: boolean): Promise<Run> {
+/** Writes a run's full JSON report into REPORTS, when set. */
+function keepReport(result: LighthouseResult, label: string, run: number) {
+  if (!REPORTS) return;
+  mkdirSync(REPORTS, { recursive: true });
+  const name = `${label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${run + 1}.json`;
+  writeFileSync(
+    path.join(REPORTS, name),
+    Array.isArray(result.report) ? (result.report[0] ?? "") : result.report,
+  );
+}
+
+async function measure(
+  port: number,
+  url: string,
+  signedIn: boolean,
+  label: string,
+  run: number,
+): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -94,6 +116,7 @@ async function measure(port: number, url: string, signedIn: boolean): Promise<Ru
     ...(signedIn ? { disableStorageReset: true } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  keepReport(result, label, run);
   const { lhr } = result;
   const score = (category: string) => {
     const value = lhr.categories[category]?.score;
@@ -150,7 +173,7 @@ try {
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run++) {
       if (page.signedIn) await signIn();
-      runs.push(await measure(chrome.port, page.url, page.signedIn));
+      runs.push(await measure(chrome.port, page.url, page.signedIn, page.label, run));
     }
     // The median run by performance score (a run without one counts as the lowest).
     const ordered = [...runs].sort((a, b) => (a.scores[0] ?? -1) - (b.scores[0] ?? -1));
