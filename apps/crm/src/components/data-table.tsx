@@ -1,25 +1,68 @@
-import {
-  type ColumnDef,
-  flexRender,
-  getCoreRowModel,
-  type OnChangeFn,
-  type Row,
-  type SortingState,
-  useReactTable,
-} from "@tanstack/react-table";
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@visadesk/ui/table";
+import { Table, TableBody, TableHead, TableHeaderCell } from "@visadesk/ui/table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { type ReactNode, useRef } from "react";
+import { lazy, type ReactNode, type RefObject, Suspense, useRef } from "react";
+import type { VirtualRowsProps } from "#components/data-table-virtual-rows.tsx";
 
 /** Above this many rows the body is virtualised (only the visible rows are in the DOM). */
 export const VIRTUALISE_ABOVE = 60;
-const ROW_HEIGHT_PX = 32;
+export const ROW_HEIGHT_PX = 32;
+
+/** The column the list is sorted by, and its direction (one at a time: the server sorts). */
+export interface SortingRule {
+  id: string;
+  desc: boolean;
+}
+export type SortingState = SortingRule[];
+/** A change to `T`: the new value, or a function of the old one. */
+export type OnChangeFn<T> = (updater: T | ((old: T) => T)) => void;
+
+/** One column of a list: its header, how a row shows in it, and whether the server sorts by it. */
+export interface ColumnDef<T> {
+  id: string;
+  header: string;
+  /** The record's field the column shows: a column sorts only by a field (and unless `enableSorting` is false). */
+  accessorKey?: keyof T & string;
+  enableSorting?: boolean;
+  cell: (context: { row: { original: T } }) => ReactNode;
+}
+
+// Plain elements with their classes written once, not @visadesk/ui's Table parts: a page of 25 rows × 8 columns made
+// 400 components and class merges per render (issue 23: the leads table's first render was most of the page's TBT).
+const ROW_CLASSES = "hover:bg-slate-50";
+const CELL_CLASSES = "px-3 py-2 align-top text-slate-800";
+
+/** A record's row: one `td` per column. */
+export function DataRow<T>({ record, id, columns }: { record: T; id: string; columns: ColumnDef<T>[] }) {
+  const context = { row: { original: record } };
+  return (
+    <tr data-row-id={id} className={ROW_CLASSES} style={{ height: ROW_HEIGHT_PX }}>
+      {columns.map((column) => (
+        <td key={column.id} className={CELL_CLASSES}>
+          {column.cell(context)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** The rows of a long page, virtualised: loaded with the first page of more than VIRTUALISE_ABOVE rows. */
+const VirtualRows = lazy(() => import("#components/data-table-virtual-rows.tsx")) as <T>(
+  props: VirtualRowsProps<T>,
+) => ReactNode;
+
+/**
+ * The direction a first click sorts a column in, as TanStack Table chose it for this table before: ascending for a
+ * text field (names, ISO dates), descending for a number (fees).
+ */
+function firstDirectionIsDesc<T>(column: ColumnDef<T>, data: readonly T[]): boolean {
+  const first = data[0];
+  return !(first && column.accessorKey && typeof first[column.accessorKey] === "string");
+}
 
 export interface DataTableProps<T> {
   /** Names the table for screen readers, e.g. "Leads". */
   caption: string;
-  columns: ColumnDef<T, unknown>[];
+  columns: ColumnDef<T>[];
   data: T[];
   getRowId: (row: T) => string;
   /** Server-side sorting: the table only reports what the user asked for. */
@@ -29,7 +72,7 @@ export interface DataTableProps<T> {
   empty?: ReactNode;
 }
 
-/** A TanStack table with server-side sorting; long pages are virtualised so that scrolling stays smooth. */
+/** A table with server-side sorting; long pages are virtualised so that scrolling stays smooth. */
 export function DataTable<T>({
   caption,
   columns,
@@ -39,60 +82,37 @@ export function DataTable<T>({
   onSortingChange,
   empty,
 }: DataTableProps<T>) {
-  const table = useReactTable({
-    data,
-    columns,
-    getRowId,
-    state: { sorting },
-    onSortingChange,
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  const rows = table.getRowModel().rows;
-  const virtual = rows.length > VIRTUALISE_ABOVE;
+  const virtual = data.length > VIRTUALISE_ABOVE;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: virtual ? rows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
-    overscan: 10,
+  const sorted = sorting[0];
+
+  const allRows = data.map((record) => {
+    const id = getRowId(record);
+    return <DataRow key={id} id={id} record={record} columns={columns} />;
   });
-
-  const renderRow = (row: Row<T>) => (
-    <TableRow key={row.id} data-row-id={row.id} style={{ height: ROW_HEIGHT_PX }}>
-      {row.getVisibleCells().map((cell) => (
-        <TableCell key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</TableCell>
-      ))}
-    </TableRow>
-  );
-
   let body: ReactNode;
-  if (rows.length === 0) {
+  if (data.length === 0) {
     body = (
-      <TableRow>
-        <TableCell colSpan={columns.length} className="whitespace-normal">
+      <tr className={ROW_CLASSES}>
+        <td colSpan={columns.length} className={`${CELL_CLASSES} whitespace-normal`}>
           {empty}
-        </TableCell>
-      </TableRow>
+        </td>
+      </tr>
     );
   } else if (virtual) {
-    const items = virtualizer.getVirtualItems();
-    const top = items[0]?.start ?? 0;
-    const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+    // Every row while the virtualiser's code arrives: the same table, only longer for a moment.
     body = (
-      <>
-        {top > 0 && <tr style={{ height: top }} />}
-        {items.map((item) => {
-          const row = rows[item.index];
-          return row ? renderRow(row) : null;
-        })}
-        {bottom > 0 && <tr style={{ height: bottom }} />}
-      </>
+      <Suspense fallback={allRows}>
+        <VirtualRows
+          data={data}
+          columns={columns}
+          getRowId={getRowId}
+          scrollRef={scrollRef as RefObject<HTMLDivElement | null>}
+        />
+      </Suspense>
     );
   } else {
-    body = rows.map(renderRow);
+    body = allRows;
   }
 
   return (
@@ -105,45 +125,50 @@ export function DataTable<T>({
           Positioned, so that the screen-reader-only text in its cells (a deadline's countdown) stays inside the
           table's scrolling box instead of widening the page on a phone. */}
       <Table
-        aria-rowcount={virtual ? rows.length + 1 : undefined}
+        aria-rowcount={virtual ? data.length + 1 : undefined}
         className="relative [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_td]:align-middle [&_td:not([colspan])]:whitespace-nowrap [&_th]:py-1.5 [&_th]:whitespace-nowrap"
       >
         <caption className="sr-only">{caption}</caption>
         <TableHead className={virtual ? "sticky top-0 z-10" : undefined}>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const label = flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <TableHeaderCell
-                    key={header.id}
-                    scope="col"
-                    aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className="inline-flex items-center gap-1 uppercase"
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        {label}
-                        {sorted === "asc" ? (
-                          <ArrowUp aria-hidden="true" className="size-3.5" />
-                        ) : sorted === "desc" ? (
-                          <ArrowDown aria-hidden="true" className="size-3.5" />
-                        ) : (
-                          <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-60" />
-                        )}
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </TableHeaderCell>
-                );
-              })}
-            </TableRow>
-          ))}
+          <tr className={ROW_CLASSES}>
+            {columns.map((column) => {
+              const direction = sorted?.id === column.id ? (sorted.desc ? "desc" : "asc") : undefined;
+              const sortable = (column.enableSorting ?? true) && column.accessorKey !== undefined;
+              const sortBy = () => {
+                // A sorted column turns around; another starts in its own first direction (one column at a time).
+                const desc = direction ? direction === "asc" : firstDirectionIsDesc(column, data);
+                onSortingChange([{ id: column.id, desc }]);
+              };
+              return (
+                <TableHeaderCell
+                  key={column.id}
+                  scope="col"
+                  aria-sort={
+                    direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined
+                  }
+                >
+                  {sortable ? (
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 uppercase"
+                      onClick={sortBy}
+                    >
+                      {column.header}
+                      {direction === "asc" ? (
+                        <ArrowUp aria-hidden="true" className="size-3.5" />
+                      ) : direction === "desc" ? (
+                        <ArrowDown aria-hidden="true" className="size-3.5" />
+                      ) : (
+                        <ArrowUpDown aria-hidden="true" className="size-3.5 opacity-60" />
+                      )}
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </TableHeaderCell>
+              );
+            })}
+          </tr>
         </TableHead>
         <TableBody>{body}</TableBody>
       </Table>

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { ColumnDef } from "@tanstack/react-table";
 import { Button } from "@visadesk/ui/button";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
+import type { ColumnDef } from "#components/data-table.tsx";
 import { DataTable } from "#components/data-table.tsx";
 import { ErrorState } from "#components/error-state.tsx";
 import { Pager } from "#components/pager.tsx";
@@ -29,7 +29,7 @@ function singular(noun: string): string {
 export interface PagedListTableProps<T extends { id: string }> {
   /** The records in the plural, lower case ("leads"): names the table and its loading, failure and no-match texts. */
   noun: string;
-  columns: ColumnDef<T, unknown>[];
+  columns: ColumnDef<T>[];
   /** The list's URL state; `query` loads the page of its current filters and cursor. */
   list: ListUrlState;
   query: UseQueryResult<KeysetPage<T>>;

@@ -1,11 +1,11 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import type { Assignee } from "@visadesk/contracts/crm";
 import { Link } from "react-router-dom";
+import type { ColumnDef } from "#components/data-table.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
 import { formatDateTime, formatListDateTime } from "#lib/format.ts";
 
 /** "Name", sortable: the record's name, linking to its detail (`?id=`) on the same list page. */
-export function nameColumn<T extends { id: string; name: string }>(): ColumnDef<T, unknown> {
+export function nameColumn<T extends { id: string; name: string }>(): ColumnDef<T> {
   return {
     id: "name",
     accessorKey: "name",
@@ -30,7 +30,7 @@ export function caseNumberColumn<T extends { id: string; caseNumber: string }>({
   sortable,
 }: {
   sortable: boolean;
-}): ColumnDef<T, unknown> {
+}): ColumnDef<T> {
   return {
     id: "caseNumber",
     accessorKey: "caseNumber",
@@ -48,12 +48,12 @@ export function caseNumberColumn<T extends { id: string; caseNumber: string }>({
 }
 
 /** "Client": the name of the client the record is for. */
-export function clientColumn<T extends { clientName: string }>(): ColumnDef<T, unknown> {
+export function clientColumn<T extends { clientName: string }>(): ColumnDef<T> {
   return { id: "client", header: "Client", enableSorting: false, cell: ({ row }) => row.original.clientName };
 }
 
 /** "Status": the record's status as a badge. */
-export function statusColumn<T extends { status: string }>(): ColumnDef<T, unknown> {
+export function statusColumn<T extends { status: string }>(): ColumnDef<T> {
   return {
     id: "status",
     header: "Status",
@@ -70,7 +70,7 @@ export function statusColumn<T extends { status: string }>(): ColumnDef<T, unkno
  */
 export function contactColumn<
   T extends { phone: string | null; phoneDisplay?: string | null; email: string | null },
->(): ColumnDef<T, unknown> {
+>(): ColumnDef<T> {
   return {
     id: "contact",
     header: "Contact",
@@ -94,7 +94,7 @@ export function contactColumn<
 }
 
 /** "Assigned to": who works the record, or "Unassigned". */
-export function assigneeColumn<T extends { assignee: Assignee }>(): ColumnDef<T, unknown> {
+export function assigneeColumn<T extends { assignee: Assignee }>(): ColumnDef<T> {
   return {
     id: "assignee",
     header: "Assigned to",
@@ -107,7 +107,7 @@ export function assigneeColumn<T extends { assignee: Assignee }>(): ColumnDef<T,
 export function dateTimeColumn<T extends Record<Key, string>, Key extends string & keyof T>(
   key: Key,
   header: string,
-): ColumnDef<T, unknown> {
+): ColumnDef<T> {
   return {
     id: key,
     accessorKey: key,

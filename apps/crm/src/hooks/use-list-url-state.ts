@@ -1,5 +1,5 @@
-import type { OnChangeFn, SortingState } from "@tanstack/react-table";
 import { useSearchParams } from "react-router-dom";
+import type { OnChangeFn, SortingState } from "#components/data-table.tsx";
 import { useCursorPages } from "#components/pager.tsx";
 
 /** What a list's URL holds besides its filters. */

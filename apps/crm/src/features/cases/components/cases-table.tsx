@@ -1,6 +1,6 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import type { CaseListItem } from "@visadesk/contracts/cases";
 import { EmptyState } from "@visadesk/ui/empty-state";
+import type { ColumnDef } from "#components/data-table.tsx";
 import { PagedListTable } from "#components/paged-list-table.tsx";
 import { assigneeColumn, caseNumberColumn, clientColumn } from "#components/record-columns.tsx";
 import { useCases } from "#features/cases/api/get-cases.ts";
@@ -10,7 +10,7 @@ import { caseFiltersFromSearch } from "#features/cases/utils/case-filters.ts";
 import { useListUrlState } from "#hooks/use-list-url-state.ts";
 import { countryName, humanise } from "#lib/format.ts";
 
-const columns: ColumnDef<CaseListItem, unknown>[] = [
+const columns: ColumnDef<CaseListItem>[] = [
   caseNumberColumn({ sortable: true }),
   clientColumn(),
   {

@@ -1,6 +1,6 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import type { CustomerListItem } from "@visadesk/contracts/customers";
 import { EmptyState } from "@visadesk/ui/empty-state";
+import type { ColumnDef } from "#components/data-table.tsx";
 import { PagedListTable } from "#components/paged-list-table.tsx";
 import {
   assigneeColumn,
@@ -13,7 +13,7 @@ import { useCustomers } from "#features/customers/api/get-customers.ts";
 import { customerFiltersFromSearch } from "#features/customers/utils/customer-filters.ts";
 import { useListUrlState } from "#hooks/use-list-url-state.ts";
 
-const columns: ColumnDef<CustomerListItem, unknown>[] = [
+const columns: ColumnDef<CustomerListItem>[] = [
   nameColumn(),
   statusColumn(),
   contactColumn(),

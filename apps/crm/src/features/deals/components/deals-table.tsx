@@ -1,7 +1,7 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import type { DealListItem } from "@visadesk/contracts/deals";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { Link } from "react-router-dom";
+import type { ColumnDef } from "#components/data-table.tsx";
 import { PagedListTable } from "#components/paged-list-table.tsx";
 import { assigneeColumn, dateTimeColumn } from "#components/record-columns.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
@@ -10,7 +10,7 @@ import { dealFiltersFromSearch } from "#features/deals/utils/deal-filters.ts";
 import { useListUrlState } from "#hooks/use-list-url-state.ts";
 import { countryName, formatDay, formatRupees, humanise } from "#lib/format.ts";
 
-const columns: ColumnDef<DealListItem, unknown>[] = [
+const columns: ColumnDef<DealListItem>[] = [
   {
     id: "clientName",
     header: "Client",

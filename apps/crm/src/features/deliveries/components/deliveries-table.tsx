@@ -1,8 +1,8 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import type { DeliveryListItem } from "@visadesk/contracts/deliveries";
 import { DELIVERY_METHODS } from "@visadesk/contracts/deliveries";
 import { DELIVERY_STATUSES } from "@visadesk/contracts/workflow";
 import { EmptyState } from "@visadesk/ui/empty-state";
+import type { ColumnDef } from "#components/data-table.tsx";
 import { PagedListTable } from "#components/paged-list-table.tsx";
 import {
   assigneeColumn,
@@ -32,7 +32,7 @@ export function deliveryFiltersFromSearch(search: URLSearchParams) {
   return { ...common, sort: sort === "name" ? ("createdAt" as const) : sort };
 }
 
-const columns: ColumnDef<DeliveryListItem, unknown>[] = [
+const columns: ColumnDef<DeliveryListItem>[] = [
   caseNumberColumn({ sortable: false }),
   clientColumn(),
   {

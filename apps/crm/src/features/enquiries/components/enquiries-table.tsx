@@ -1,8 +1,8 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import type { EnquiryListItem } from "@visadesk/contracts/enquiries";
 import { Badge } from "@visadesk/ui/badge";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { Link } from "react-router-dom";
+import type { ColumnDef } from "#components/data-table.tsx";
 import { PagedListTable } from "#components/paged-list-table.tsx";
 import { assigneeColumn, contactColumn, dateTimeColumn, statusColumn } from "#components/record-columns.tsx";
 import { useEnquiries } from "#features/enquiries/api/get-enquiries.ts";
@@ -10,7 +10,7 @@ import { enquiryFiltersFromSearch } from "#features/enquiries/utils/enquiry-filt
 import { useListUrlState } from "#hooks/use-list-url-state.ts";
 import { CHANNEL_LABELS, countryName, humanise } from "#lib/format.ts";
 
-const columns: ColumnDef<EnquiryListItem, unknown>[] = [
+const columns: ColumnDef<EnquiryListItem>[] = [
   {
     id: "name",
     accessorKey: "name",

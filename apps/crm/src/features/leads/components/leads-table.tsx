@@ -1,7 +1,7 @@
-import type { ColumnDef } from "@tanstack/react-table";
 import type { LeadListItem } from "@visadesk/contracts/leads";
 import { Button } from "@visadesk/ui/button";
 import { EmptyState } from "@visadesk/ui/empty-state";
+import type { ColumnDef } from "#components/data-table.tsx";
 import { PagedListTable } from "#components/paged-list-table.tsx";
 import {
   assigneeColumn,
@@ -15,7 +15,7 @@ import { leadFiltersFromSearch } from "#features/leads/utils/lead-filters.ts";
 import { useListUrlState } from "#hooks/use-list-url-state.ts";
 import { countryName, formatDay, humanise } from "#lib/format.ts";
 
-const columns: ColumnDef<LeadListItem, unknown>[] = [
+const columns: ColumnDef<LeadListItem>[] = [
   nameColumn(),
   statusColumn(),
   contactColumn(),
