@@ -1,5 +1,6 @@
 export { ApiError } from "#api-error.ts";
 export { apiRequest, type HttpMethod } from "#api-request.ts";
+export { EARLY_REQUEST_TTL_MS, startEarlyRequests, takeEarlyResponse } from "#early-requests.ts";
 export {
   createQueryClient,
   GC_TIME_MS,
