@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "#app/app.tsx";
 import { preloadPage } from "#app/router.tsx";
@@ -32,7 +32,11 @@ function start() {
     // A login card this visit does not show goes at once; a signed-in page's Loading... screen (prerender.mjs) stays
     // until React's first commit replaces it, so that no blank frame comes between them.
     if (container.dataset.prerendered !== undefined) container.replaceChildren();
-    createRoot(container).render(app);
+    // As a transition, React renders the whole first page in slices of a few milliseconds, yielding to the browser
+    // between them, rather than in one long task (issue 23: the frame, the page and its list in one task was most
+    // of a signed-in page's blocking time). The Loading... screen of the HTML stays until it commits.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }
 
