@@ -1,33 +1,9 @@
 import { z } from "zod";
+import { AUDIT_ACTIONS } from "#values/audit.ts";
 
-/** What the audit log records. */
-export const AUDIT_ACTIONS = [
-  "auth.login",
-  "auth.login_failed",
-  "auth.lockout",
-  "auth.logout",
-  "permission.denied",
-  "user.create",
-  "user.update",
-  "user.disable",
-  "user.enable",
-  "user.reset_password",
-  "user.change_password",
-  "user.invite",
-  "user.invitation_accepted",
-  "user.link_customer",
-  "document.upload",
-  "document.review",
-  "record.delete",
-  "record.archive",
-  "record.restore",
-  "record.export",
-  "record.import",
-  "record.assign",
-  "record.reassign_all",
-] as const;
+export { AUDIT_ACTIONS, type AuditAction } from "#values/audit.ts";
+
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
-export type AuditAction = z.infer<typeof ZAuditAction>;
 
 /** One append-only audit event; `at` is UTC. */
 export const ZAuditEvent = z.object({

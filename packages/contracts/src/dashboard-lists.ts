@@ -1,5 +1,5 @@
-import type { FirstTouchDimension } from "#crm/drill-down.ts";
-import type { AttributionDimension, FunnelStep, PipelineRecord } from "#dashboards.ts";
+import type { FirstTouchDimension } from "#values/crm.ts";
+import type { AttributionDimension, FunnelStep, PipelineRecord } from "#values/dashboards.ts";
 
 // Which list, with which filters, counts exactly the records behind each dashboard figure. The CRM links each number
 // to `/crm/<list>?<query>`; the API's tests ask `/api/<list>?<query>&count=true` and compare the total with the

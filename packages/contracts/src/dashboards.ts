@@ -1,21 +1,35 @@
 import { z } from "zod";
-import { REFUSAL_REASON_CODES } from "#crm/cases.ts";
 import { ZAssignee } from "#crm/common.ts";
 import { ZDate, ZInstant } from "#primitives.ts";
-import { CASE_STATUSES, DEAL_STAGES, DELIVERY_STATUSES, ENQUIRY_STATUSES, LEAD_STATUSES } from "#workflow.ts";
+import { REFUSAL_REASON_CODES } from "#values/cases.ts";
+import {
+  type AttributionDimension,
+  CASE_RISKS,
+  DASHBOARD_PERIODS,
+  FUNNEL_STEPS,
+  PIPELINE_RECORDS,
+} from "#values/dashboards.ts";
+import { DELIVERY_STATUSES } from "#workflow.ts";
 
 // The management dashboards (/crm/workflow, /360-dashboard, /analytics, /staff-performance) and the investors' one.
 // Every figure is computed by the database over the records; the pages draw these answers and never count rows.
 
-/** The consultancy's days and months are those of Asia/Kolkata (UTC+05:30 all year, no daylight saving). */
-export const DASHBOARD_TIME_ZONE = "Asia/Kolkata";
-
-/** A period of a series: by week (starting Monday) or by calendar month. */
-export const DASHBOARD_PERIODS = ["week", "month"] as const;
-export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-
-/** The longest range a dashboard reads at once (a little over three years, for month-vs-last-year views). */
-export const MAX_RANGE_DAYS = 1_200;
+export {
+  APPEAL_DEADLINE_WINDOW_DAYS,
+  ATTRIBUTION_DIMENSIONS,
+  type AttributionDimension,
+  CASE_RISKS,
+  DASHBOARD_PERIODS,
+  DASHBOARD_TIME_ZONE,
+  type DashboardPeriod,
+  FUNNEL_STEPS,
+  type FunnelStep,
+  MAX_RANGE_DAYS,
+  PIPELINE_RECORDS,
+  PIPELINE_STATES,
+  type PipelineRecord,
+  STUCK_AFTER_DAYS,
+} from "#values/dashboards.ts";
 
 /**
  * `?from=YYYY-MM-DD&to=YYYY-MM-DD&by=week|month`: days in Asia/Kolkata, both included. Either may be left out: `to`
@@ -38,57 +52,6 @@ const count = z.number().int().nonnegative();
 const rupees = z.number().int().nonnegative();
 /** A share between 0 and 1, or null when there is nothing to divide by. */
 const rate = z.number().min(0).max(1).nullable();
-
-/** The kinds of record the pipeline shows, each with its own states. */
-export const PIPELINE_RECORDS = ["enquiry", "lead", "deal", "case", "delivery"] as const;
-export type PipelineRecord = (typeof PIPELINE_RECORDS)[number];
-
-/** Each record's states, in pipeline order. */
-export const PIPELINE_STATES = {
-  enquiry: ENQUIRY_STATUSES,
-  lead: LEAD_STATUSES,
-  deal: DEAL_STAGES,
-  case: CASE_STATUSES,
-  delivery: DELIVERY_STATUSES,
-} as const satisfies Record<PipelineRecord, readonly string[]>;
-
-/**
- * After how many days without any change an open record counts as stuck, per state (a record in a final state is
- * never stuck). A new enquiry should be answered within two days; a submitted case waits on the embassy for weeks.
- */
-export const STUCK_AFTER_DAYS: {
-  [R in PipelineRecord]: Partial<Record<(typeof PIPELINE_STATES)[R][number], number>>;
-} = {
-  enquiry: { new: 2, in_progress: 5 },
-  lead: { new: 2, contacted: 7, qualified: 10 },
-  deal: { quoted: 7, negotiating: 14 },
-  case: {
-    intake: 7,
-    documents_pending: 14,
-    documents_complete: 7,
-    submitted: 30,
-    biometrics_done: 30,
-    decision_pending: 45,
-  },
-  delivery: { awaiting_return: 14, ready: 7, dispatched: 5 },
-};
-
-/** The steps of the funnel, from an enquiry to a visa in the client's hands. */
-export const FUNNEL_STEPS = [
-  "enquiries",
-  "leads",
-  "deals",
-  "won",
-  "cases",
-  "submitted",
-  "decided",
-  "approved",
-  "delivered",
-] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-
-/** How many days ahead the workflow page lists appeal deadlines. */
-export const APPEAL_DEADLINE_WINDOW_DAYS = 14;
 
 const ZPipelineRecord = z.enum(PIPELINE_RECORDS);
 
@@ -153,9 +116,6 @@ const ZRevenueMonths = z.object({
   sameMonthLastYearToDate: rupees,
 });
 
-/** The reasons a case is at risk. */
-export const CASE_RISKS = ["appeal_deadline", "appointment_documents_missing", "stuck"] as const;
-
 /** `GET /api/dashboards/overview`: the 360 dashboard, the CEO's morning. */
 export const ZOverviewDashboard = z.object({
   asOf: ZInstant,
@@ -193,10 +153,6 @@ export const ZOverviewDashboard = z.object({
   }),
 });
 export type OverviewDashboard = z.infer<typeof ZOverviewDashboard>;
-
-/** The ways the analytics page splits the enquiries of the range. */
-export const ATTRIBUTION_DIMENSIONS = ["source", "campaign", "keyword", "city", "personalisation"] as const;
-export type AttributionDimension = (typeof ATTRIBUTION_DIMENSIONS)[number];
 
 const ZFunnelFigures = z.object({
   enquiries: count,

@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { ZInstant } from "#primitives.ts";
+import { DOCUMENT_CONTENT_TYPES } from "#values/documents.ts";
 
-/** The largest document a client or staff may upload: 10 MB (10 × 1024 × 1024 bytes). */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export { DOCUMENT_CONTENT_TYPES, MAX_DOCUMENT_BYTES } from "#values/documents.ts";
 
-/** The file types a document may be, as sniffed from its content: PDF, JPEG or PNG. */
-export const DOCUMENT_CONTENT_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 export const ZDocumentContentType = z.enum(DOCUMENT_CONTENT_TYPES);
 
 /** What became of a document: `uploaded` until staff verify or reject it (the reason is shown to the client). */

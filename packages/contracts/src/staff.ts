@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { ZUsername } from "#users.ts";
 
-/** The kinds of record a staff member works, as the staff-management screen counts and moves them. */
-export const WORKED_RECORDS = ["enquiries", "leads", "deals", "cases", "deliveries"] as const;
-export type WorkedRecord = (typeof WORKED_RECORDS)[number];
+export { WORKED_RECORDS, type WorkedRecord } from "#values/staff.ts";
 
 const ZCounts = z.object({
   enquiries: z.number().int().min(0),

@@ -11,45 +11,26 @@ import {
   ZVisaType,
 } from "#crm/common.ts";
 import { CASE_DRILL_DOWN_FIELDS, drillDownFields, FIRST_TOUCH_FIELDS } from "#crm/drill-down.ts";
+import { CASE_KINDS, CASE_NUMBER_PATTERN, DECISIONS, REFUSAL_REASON_CODES } from "#values/cases.ts";
 import { CASE_STATUSES, CHECKLIST_STATUSES } from "#workflow.ts";
 
+export {
+  CASE_KINDS,
+  CASE_NUMBER_PATTERN,
+  type CaseKind,
+  DECISIONS,
+  DEFAULT_APPEAL_WINDOW_DAYS,
+  type Decision,
+  REFUSAL_REASON_CODES,
+  REFUSAL_REASON_LABELS,
+  type RefusalReasonCode,
+} from "#values/cases.ts";
+
 export const ZCaseStatus = z.enum(CASE_STATUSES);
-export const CASE_KINDS = ["application", "appeal"] as const;
 export const ZCaseKind = z.enum(CASE_KINDS);
-export const DECISIONS = ["none", "approved", "refused", "withdrawn"] as const;
 export const ZDecision = z.enum(DECISIONS);
-export type Decision = z.infer<typeof ZDecision>;
 export const ZChecklistStatus = z.enum(CHECKLIST_STATUSES);
-
-/** Why a government refused, as consultancies code it; `other` needs the details in the note. */
-export const REFUSAL_REASON_CODES = [
-  "insufficient_funds",
-  "weak_home_ties",
-  "purpose_not_credible",
-  "document_doubts",
-  "immigration_history",
-  "incomplete_application",
-  "other",
-] as const;
 export const ZRefusalReasonCode = z.enum(REFUSAL_REASON_CODES);
-export type RefusalReasonCode = z.infer<typeof ZRefusalReasonCode>;
-
-/** Each refusal reason as staff and dashboards say it. */
-export const REFUSAL_REASON_LABELS: Readonly<Record<RefusalReasonCode, string>> = {
-  insufficient_funds: "Not enough funds shown",
-  weak_home_ties: "Weak ties to home (job, family, property)",
-  purpose_not_credible: "Purpose of the trip not believed",
-  document_doubts: "Doubts about a document",
-  immigration_history: "Earlier visa or immigration history",
-  incomplete_application: "Application incomplete",
-  other: "Other (say why in the note)",
-};
-
-/** Days from a refusal to the appeal deadline when none is given. */
-export const DEFAULT_APPEAL_WINDOW_DAYS = 28;
-
-/** A case number: `VC-YYYY-NNNNN`. */
-export const CASE_NUMBER_PATTERN = /^VC-\d{4}-\d{5,}$/;
 
 export const ZChecklistItem = z.object({
   id: z.uuid(),

@@ -1,28 +1,36 @@
-import { LOCALES } from "@visadesk/content/i18n/locales";
-import { VISA_TYPES } from "@visadesk/content/services";
 import { z } from "zod";
 import { COUNTRY_CODES } from "#crm/country-codes.ts";
 import { ZDate, ZInstant, ZShownText } from "#primitives.ts";
+import {
+  ACTIVITY_KINDS,
+  ENQUIRY_CHANNELS,
+  LANGUAGES,
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
+  VISA_TYPES,
+} from "#values/crm.ts";
 
+// The values themselves live in values/crm.ts (no zod), for the pages that only show records.
 export {
+  ACTIVITY_KINDS,
+  ENQUIRY_CHANNELS,
   FIRST_TOUCH_DIMENSIONS,
   FIRST_TOUCH_KEY_MAX,
   type FirstTouchDimension,
+  LANGUAGES,
+  LIST_LIMIT_DEFAULT,
+  LIST_LIMIT_MAX,
   OPEN_STATES,
-} from "#crm/drill-down.ts";
-// The visa types of SPEC.md §3: content's one list, so the services offered and what the API accepts never drift.
-export { VISA_TYPES, ZDate, ZInstant };
+  VISA_TYPES,
+} from "#values/crm.ts";
+export { ZDate, ZInstant };
 export const ZVisaType = z.enum(VISA_TYPES);
 export type VisaType = z.infer<typeof ZVisaType>;
 
-/** Where an enquiry came in (DOMAIN.md). */
-export const ENQUIRY_CHANNELS = ["web_form", "quick_support", "phone", "walk_in", "whatsapp"] as const;
 export const ZEnquiryChannel = z.enum(ENQUIRY_CHANNELS);
 export type EnquiryChannel = z.infer<typeof ZEnquiryChannel>;
 
-/** The language an enquirer wrote in (the public site's languages): staff answer and write to them in it. */
-export const LANGUAGES = LOCALES;
-export const ZLanguage = z.enum(LOCALES);
+export const ZLanguage = z.enum(LANGUAGES);
 export type Language = z.infer<typeof ZLanguage>;
 
 // The checks that need libphonenumber-js (~27 KB gzipped) live in phone.ts, so that a browser page that only reads API
@@ -64,16 +72,6 @@ export const ZPhoneDisplay = z.string().nullable().optional();
 export const ZAssignee = z.object({ username: z.string(), name: z.string() }).nullable();
 export type Assignee = z.infer<typeof ZAssignee>;
 
-/** What a timeline entry records (DOMAIN.md, Activity). */
-export const ACTIVITY_KINDS = [
-  "created",
-  "note",
-  "status_change",
-  "assignment",
-  "call",
-  "message",
-  "update",
-] as const;
 export const ZActivityKind = z.enum(ACTIVITY_KINDS);
 
 /** One entry of a record's timeline; append-only. */
@@ -148,9 +146,6 @@ export interface Page<T> {
   nextCursor: string | null;
   total: number | null;
 }
-
-export const LIST_LIMIT_MAX = 100;
-export const LIST_LIMIT_DEFAULT = 50;
 
 /** Filters every list takes (query parameters); each resource adds its own. */
 export const ZListQueryBase = z.object({

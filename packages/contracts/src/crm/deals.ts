@@ -11,10 +11,18 @@ import {
   ZVisaType,
 } from "#crm/common.ts";
 import { drillDownFields, FIRST_TOUCH_FIELDS } from "#crm/drill-down.ts";
+import { DEAL_LOST_REASONS, DEAL_SERVICES } from "#values/deals.ts";
 import { DEAL_STAGES } from "#workflow.ts";
 
+export {
+  DEAL_LOST_REASON_LABELS,
+  DEAL_LOST_REASONS,
+  DEAL_SERVICES,
+  type DealLostReasonCode,
+  type DealService,
+} from "#values/deals.ts";
+
 export const ZDealStage = z.enum(DEAL_STAGES);
-export const DEAL_SERVICES = ["visa", "refusal_appeal"] as const;
 export const ZDealService = z.enum(DEAL_SERVICES);
 
 /** One row of `GET /api/deals`. */
@@ -37,27 +45,7 @@ export const ZDealListItem = z.object({
 });
 export type DealListItem = z.infer<typeof ZDealListItem>;
 
-/** Why a deal was lost, from a list (so that dashboards can count them); `other` needs words. */
-export const DEAL_LOST_REASONS = [
-  "price",
-  "chose_another_agent",
-  "no_longer_travelling",
-  "not_eligible",
-  "no_response",
-  "other",
-] as const;
 export const ZDealLostReasonCode = z.enum(DEAL_LOST_REASONS);
-export type DealLostReasonCode = z.infer<typeof ZDealLostReasonCode>;
-
-/** The reasons as staff read them. */
-export const DEAL_LOST_REASON_LABELS: Record<DealLostReasonCode, string> = {
-  price: "Price",
-  chose_another_agent: "Chose another agent",
-  no_longer_travelling: "No longer travelling",
-  not_eligible: "Not eligible",
-  no_response: "No response",
-  other: "Other",
-};
 
 /** `GET /api/deals/:id`. */
 export const ZDeal = ZDealListItem.extend({

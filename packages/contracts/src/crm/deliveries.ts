@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { ZActivity, ZAssignee, ZInstant, ZListQueryBase, ZNoteForClient, ZPage } from "#crm/common.ts";
 import { drillDownFields } from "#crm/drill-down.ts";
+import { DELIVERY_METHODS } from "#values/deliveries.ts";
 import { DELIVERY_STATUSES } from "#workflow.ts";
 
+export { DELIVERY_METHODS, type DeliveryMethod, HELD_DELIVERY_STATUSES } from "#values/deliveries.ts";
+
 export const ZDeliveryStatus = z.enum(DELIVERY_STATUSES);
-export const DELIVERY_METHODS = ["courier", "office_pickup", "e_visa"] as const;
 export const ZDeliveryMethod = z.enum(DELIVERY_METHODS);
-export type DeliveryMethod = z.infer<typeof ZDeliveryMethod>;
 
 /** One hand-off of the passport: who holds it from `at`. */
 export const ZCustodyEntry = z.object({
@@ -99,9 +100,6 @@ export const ZDeliveryStatusRequest = z
     path: ["receivedBy"],
   });
 export type DeliveryStatusRequest = z.infer<typeof ZDeliveryStatusRequest>;
-
-/** The states in which the passport is in our hands: back from the embassy (ready) or back from the courier. */
-export const HELD_DELIVERY_STATUSES = ["ready", "returned"] as const;
 
 /** One passport we hold now, for "Passports in our custody". */
 export const ZHeldPassport = z.object({

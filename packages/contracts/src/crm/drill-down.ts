@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { ZDate, ZInstant } from "#primitives.ts";
+import { FIRST_TOUCH_DIMENSIONS, FIRST_TOUCH_KEY_MAX } from "#values/crm.ts";
+
+export {
+  FIRST_TOUCH_DIMENSIONS,
+  FIRST_TOUCH_KEY_MAX,
+  type FirstTouchDimension,
+  OPEN_STATES,
+} from "#values/crm.ts";
 
 // The filters a dashboard's figure opens its list with, so that the list counts exactly the records the figure counts
 // (a stuck count, an overdue follow-up count, the deals won in a month...). Every record list takes the common ones;
@@ -7,25 +15,6 @@ import { ZDate, ZInstant } from "#primitives.ts";
 
 /** A day (`YYYY-MM-DD`, Asia/Kolkata) or an instant, as the lists' `from` and `to` take them. */
 const ZDayOrInstant = z.union([ZDate, ZInstant]);
-
-/**
- * The states each record is still being worked in (as the 360 dashboard's workload counts open work): `open=true`
- * keeps those.
- */
-export const OPEN_STATES = {
-  enquiry: ["new", "in_progress"],
-  lead: ["new", "contacted", "qualified"],
-  deal: ["quoted", "negotiating"],
-  case: [
-    "intake",
-    "documents_pending",
-    "documents_complete",
-    "submitted",
-    "biometrics_done",
-    "decision_pending",
-  ],
-  delivery: ["awaiting_return", "ready", "dispatched"],
-} as const;
 
 /**
  * The filters every record list takes beside its own, with `statuses` its states: `stuck` (no change for longer than
@@ -75,28 +64,11 @@ export const CASE_DRILL_DOWN_FIELDS = {
 };
 
 /**
- * The keys a lead's first touch is counted under on the analytics dashboard (its first enquiry that is not spam):
- * the attribution dimensions, the destination and the visa type.
- */
-export const FIRST_TOUCH_DIMENSIONS = [
-  "source",
-  "campaign",
-  "keyword",
-  "city",
-  "personalisation",
-  "destination",
-  "visaType",
-] as const;
-export type FirstTouchDimension = (typeof FIRST_TOUCH_DIMENSIONS)[number];
-
-/**
  * The lead, deal and case lists' first-touch filters: records of the leads whose first enquiry (spam left out) came
  * on a day from `firstTouchFrom` to `firstTouchTo` and, with `firstTouchBy`, under `firstTouchKey` (exactly), as the
  * analytics dashboard counts leads, deals, wins, revenue and approved visas. `firstTouchBy` without a key: none was
  * recorded (the dashboard's "None" row; an empty URL value would be dropped on the way, so absence says it).
  */
-/** The longest first-touch key a list takes (see `firstTouchKey`). */
-export const FIRST_TOUCH_KEY_MAX = 400;
 export const FIRST_TOUCH_FIELDS = {
   firstTouchFrom: ZDate.optional(),
   firstTouchTo: ZDate.optional(),

@@ -10,13 +10,13 @@ const SOURCE = dirname(dirname(fileURLToPath(import.meta.url)));
 /**
  * Every module `file` imports, however indirectly, inside this package (`#…` specifiers) and outside it. Re-exports
  * (`export { … } from`) are not followed: the bundler drops a re-export nobody uses, and these files re-export the
- * typed bodies for the API's sake.
+ * typed bodies for the API's sake. Nor are type-only imports: the compiler erases them.
  */
 function importClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const text = readFileSync(join(SOURCE, file), "utf8");
-  for (const match of text.matchAll(/^import [^;]*?from "([^"]+)";/gms)) {
+  for (const match of text.matchAll(/^import (?!type )[^;]*?from "([^"]+)";/gms)) {
     const specifier = match[1] ?? "";
     if (specifier.startsWith("#")) importClosure(specifier.slice(1), seen);
     else seen.add(specifier);
@@ -41,5 +41,25 @@ describe("the modules the CRM reads answers with", () => {
   ])("%s imports no libphonenumber-js", (file) => {
     const closure = importClosure(file);
     expect([...closure].filter((name) => name.startsWith("libphonenumber-js"))).toEqual([]);
+  });
+});
+
+// Issue 23: a CRM page that shows records (and parses no answer) imports the values it filters and labels by from these
+// modules, which must not bring zod (~25 KB gzipped) or the phone library with them.
+describe("the contracts' zod-free modules", () => {
+  it.each([
+    "values/crm.ts",
+    "values/cases.ts",
+    "values/deals.ts",
+    "values/deliveries.ts",
+    "values/dashboards.ts",
+    "values/documents.ts",
+    "values/staff.ts",
+    "values/audit.ts",
+    "workflow.ts",
+    "dashboard-lists.ts",
+  ])("%s imports neither zod nor libphonenumber-js", (file) => {
+    const closure = importClosure(file);
+    expect([...closure].filter((name) => name === "zod" || name.startsWith("libphonenumber-js"))).toEqual([]);
   });
 });

@@ -1,0 +1,65 @@
+// The values the CRM's records share (channels, languages, visa types, list sizes, the drill-down's dimensions), with
+// no schema: a page that shows or filters records imports them from here without loading zod (issue 23). The schemas
+// in crm/common.ts and crm/drill-down.ts are built from these and re-export them.
+import { LOCALES } from "@visadesk/content/i18n/locales";
+import { VISA_TYPES } from "@visadesk/content/services";
+
+// The visa types of SPEC.md §3: content's one list, so the services offered and what the API accepts never drift.
+export { VISA_TYPES };
+
+/** Where an enquiry came in (DOMAIN.md). */
+export const ENQUIRY_CHANNELS = ["web_form", "quick_support", "phone", "walk_in", "whatsapp"] as const;
+
+/** The language an enquirer wrote in (the public site's languages): staff answer and write to them in it. */
+export const LANGUAGES = LOCALES;
+
+/** What a timeline entry records (DOMAIN.md, Activity). */
+export const ACTIVITY_KINDS = [
+  "created",
+  "note",
+  "status_change",
+  "assignment",
+  "call",
+  "message",
+  "update",
+] as const;
+
+export const LIST_LIMIT_MAX = 100;
+export const LIST_LIMIT_DEFAULT = 50;
+
+/**
+ * The states each record is still being worked in (as the 360 dashboard's workload counts open work): `open=true`
+ * keeps those.
+ */
+export const OPEN_STATES = {
+  enquiry: ["new", "in_progress"],
+  lead: ["new", "contacted", "qualified"],
+  deal: ["quoted", "negotiating"],
+  case: [
+    "intake",
+    "documents_pending",
+    "documents_complete",
+    "submitted",
+    "biometrics_done",
+    "decision_pending",
+  ],
+  delivery: ["awaiting_return", "ready", "dispatched"],
+} as const;
+
+/**
+ * The keys a lead's first touch is counted under on the analytics dashboard (its first enquiry that is not spam):
+ * the attribution dimensions, the destination and the visa type.
+ */
+export const FIRST_TOUCH_DIMENSIONS = [
+  "source",
+  "campaign",
+  "keyword",
+  "city",
+  "personalisation",
+  "destination",
+  "visaType",
+] as const;
+export type FirstTouchDimension = (typeof FIRST_TOUCH_DIMENSIONS)[number];
+
+/** The longest first-touch key a list takes (`firstTouchKey`, see crm/drill-down.ts). */
+export const FIRST_TOUCH_KEY_MAX = 400;
