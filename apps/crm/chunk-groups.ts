@@ -41,14 +41,16 @@ export const VISITOR_ROOTS = [
 
 /**
  * The chunks the signed-in screens' shared modules are merged into, by the libraries they load: none, or zod only (the
- * contracts' schemas, which every signed-in page loads today). Modules that load other libraries keep rolldown's own
- * chunks: what a module loads is read from its imports, and a re-export counts as a use (the contracts' `crm` module
- * re-exports the phone checks), so a group of theirs could bring the phone library to a page that does not use it.
+ * contracts' schemas, which the forms load to check what people type). Modules that load other libraries keep
+ * rolldown's own chunks: what a module loads is read from its imports, and a re-export counts as a use (the contracts'
+ * `crm` module re-exports the phone checks), so a group of theirs could bring the phone library to a page that does not
+ * use it.
  */
 /**
  * The contracts' modules, less the phone checks: zod's schemas and the lists they are made of. Read from their imports,
  * most would seem to load the phone library (the `crm` module re-exports the phone checks, and most import it); what
- * they use loads zod only, which every signed-in page loads today.
+ * they use loads zod only. The modules that load no library at all (`values/*`, `workflow`) are not schemas: they go
+ * with the pages' own shared modules.
  */
 const CONTRACT_SCHEMAS = /packages[\\/]contracts[\\/]src[\\/](?!crm[\\/](phone|contact-requests)\.ts$)/;
 
@@ -115,8 +117,9 @@ export function crmChunkGroups(appDir: string) {
           if (visitorModules(context).has(id)) return null;
           const name = packageOf(id);
           if (name !== null && (name !== ICONS || isIconIndex(id))) return null;
-          if (CONTRACT_SCHEMAS.test(id)) return "shared-zod";
           const libraries = librariesOf(id, context).join(" ");
+          // The contracts' zod-free modules (their values, the state machines) travel with the pages' own modules.
+          if (libraries !== "" && CONTRACT_SCHEMAS.test(id)) return "shared-zod";
           return MERGED_BY_LIBRARIES[libraries] ?? null;
         },
         minShareCount: 2,

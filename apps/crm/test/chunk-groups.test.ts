@@ -17,6 +17,9 @@ const ids = {
   leadsContract: "/repo/packages/contracts/src/crm/leads.ts",
   commonContract: "/repo/packages/contracts/src/crm/common.ts",
   phoneContract: "/repo/packages/contracts/src/crm/phone.ts",
+  valuesContract: "/repo/packages/contracts/src/values/crm.ts",
+  workflowContract: "/repo/packages/contracts/src/workflow.ts",
+  content: "/repo/packages/content/src/services.ts",
   react: `${NM}/react@19.3.1/node_modules/react/index.js`,
   zod: `${NM}/zod@4.3.6/node_modules/zod/v4/classic/external.js`,
   phoneLibrary: `${NM}/libphonenumber-js@1.13.16/node_modules/libphonenumber-js/min/index.js`,
@@ -32,8 +35,30 @@ const graph: Record<string, { imports: string[]; dynamic?: string[] }> = {
   [ids.router]: { imports: [ids.react, ids.icons], dynamic: [ids.login, ids.leadsPage, ids.myDay] },
   [ids.login]: { imports: [ids.field, ids.react] },
   [ids.field]: { imports: [ids.react] },
-  [ids.leadsPage]: { imports: [ids.format, ids.table, ids.leadsContract, ids.icon, ids.narrowing] },
-  [ids.myDay]: { imports: [ids.format, ids.leadsContract, ids.formatPhone, ids.narrowing] },
+  [ids.leadsPage]: {
+    imports: [
+      ids.format,
+      ids.table,
+      ids.leadsContract,
+      ids.icon,
+      ids.narrowing,
+      ids.valuesContract,
+      ids.workflowContract,
+    ],
+  },
+  [ids.myDay]: {
+    imports: [
+      ids.format,
+      ids.leadsContract,
+      ids.formatPhone,
+      ids.narrowing,
+      ids.valuesContract,
+      ids.workflowContract,
+    ],
+  },
+  [ids.valuesContract]: { imports: [ids.content] },
+  [ids.workflowContract]: { imports: [] },
+  [ids.content]: { imports: [] },
   [ids.format]: { imports: [] },
   [ids.narrowing]: { imports: [ids.commonContract] },
   [ids.formatPhone]: { imports: [ids.phoneLibrary] },
@@ -76,6 +101,11 @@ describe("the CRM's chunk groups", () => {
     expect(chunkOf(ids.leadsContract)).toBe("shared-zod");
     expect(chunkOf(ids.commonContract)).toBe("shared-zod");
     expect(chunkOf(ids.phoneContract)).toBeNull();
+  });
+
+  it("keeps the contracts' zod-free modules (values, state machines) with the pages' own, not with zod", () => {
+    expect(chunkOf(ids.valuesContract)).toBe("shared");
+    expect(chunkOf(ids.workflowContract)).toBe("shared");
   });
 
   it("leaves the modules that load another library, and the libraries, to the bundler's own chunks", () => {

@@ -1,5 +1,5 @@
 import { COUNTRIES } from "@visadesk/content/countries";
-import { LANGUAGES, VISA_TYPES } from "@visadesk/contracts/crm";
+import { LANGUAGES, VISA_TYPES } from "@visadesk/contracts/values/crm";
 import type { FilterSpec } from "#components/list-toolbar.tsx";
 import { humanise, LANGUAGE_LABELS } from "#lib/format.ts";
 

@@ -1,4 +1,4 @@
-import { VISA_TYPES } from "@visadesk/contracts/crm";
+import { VISA_TYPES } from "@visadesk/contracts/values/crm";
 import { Select, type SelectProps } from "@visadesk/ui/select";
 import { humanise } from "#lib/format.ts";
 

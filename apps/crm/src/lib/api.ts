@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiRequest, type HttpMethod } from "@visadesk/http";
-import type { z } from "zod";
 
 /** `path?a=1&b=x`, leaving out empty values. */
 export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
@@ -12,22 +11,27 @@ export function withQuery(path: string, params: Record<string, string | number |
   return query ? `${path}?${query}` : path;
 }
 
-/** GETs `url` with the session cookie and checks the reply against the contract. */
-export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
+// The CRM reads the API's answers as the contracts type them, without checking them again with the contracts' zod
+// schemas: the server is the source of truth, validates what it stores and serialises every answer through those same
+// schemas, and a second check in the browser could only turn a page the server answered into an error screen. It cost
+// every signed-in page zod (25 KB gzipped) and a walk of every answer (issue 23, decision 024). The CRM still checks
+// with zod what people type, in the forms, which load it with their code.
+
+/** GETs `url` with the session cookie; resolves with the answer as its contract types it (`T`). */
+export async function getJson<T>(url: string): Promise<T> {
   const response = await apiRequest("GET", url);
-  return schema.parse(await response.json());
+  return (await response.json()) as T;
 }
 
-/** Sends a JSON body; parses the reply with `schema` when given (else resolves with nothing). */
-export async function sendJson<S extends z.ZodType>(
-  method: HttpMethod,
-  url: string,
-  body: unknown,
-  schema?: S,
-): Promise<z.output<S> | undefined> {
+/** Sends a JSON body; resolves once the server has accepted it (its answer, if any, is not read). */
+export async function sendJson(method: HttpMethod, url: string, body: unknown): Promise<void> {
+  await apiRequest(method, url, body);
+}
+
+/** Sends a JSON body; resolves with the server's answer as its contract types it (`T`). */
+export async function requestJson<T>(method: HttpMethod, url: string, body: unknown): Promise<T> {
   const response = await apiRequest(method, url, body);
-  if (!schema || response.status === 204) return undefined;
-  return schema.parse(await response.json());
+  return (await response.json()) as T;
 }
 
 /** Marks stale every query whose key starts with an API path under `prefix` (lists, details, my day). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZDocumentList } from "@visadesk/contracts/documents";
+import type { DocumentList } from "@visadesk/contracts/documents";
 import { getJson } from "#lib/api.ts";
 
 /**
@@ -11,7 +11,7 @@ export const caseDocumentsPath = (caseId: string) => `/api/cases/${caseId}/docum
 export function getCaseDocumentsQueryOptions(caseId: string) {
   return queryOptions({
     queryKey: [caseDocumentsPath(caseId)],
-    queryFn: () => getJson(caseDocumentsPath(caseId), ZDocumentList),
+    queryFn: () => getJson<DocumentList>(caseDocumentsPath(caseId)),
   });
 }
 

@@ -1,5 +1,5 @@
-import { FIRST_TOUCH_DIMENSIONS, FIRST_TOUCH_KEY_MAX } from "@visadesk/contracts/crm";
 import type { PipelineRecord } from "@visadesk/contracts/dashboards";
+import { FIRST_TOUCH_DIMENSIONS, FIRST_TOUCH_KEY_MAX } from "@visadesk/contracts/values/crm";
 
 // The filters a dashboard number opens a list with (contracts' dashboard-lists.ts): kept in the list's URL like its
 // other filters, sent to the API as they are, and shown above the list as removable chips (components/

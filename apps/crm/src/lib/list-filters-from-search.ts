@@ -1,4 +1,5 @@
-import { VISA_TYPES, type VisaType } from "@visadesk/contracts/crm";
+import type { VisaType } from "@visadesk/contracts/crm";
+import { VISA_TYPES } from "@visadesk/contracts/values/crm";
 
 const SORTS = ["createdAt", "updatedAt", "name"] as const;
 

@@ -1,6 +1,9 @@
-import { REFUSAL_REASON_LABELS, type RefusalReasonCode } from "@visadesk/contracts/cases";
-import { type FirstTouchDimension, OPEN_STATES } from "@visadesk/contracts/crm";
-import { type PipelineRecord, STUCK_AFTER_DAYS } from "@visadesk/contracts/dashboards";
+import type { RefusalReasonCode } from "@visadesk/contracts/cases";
+import type { FirstTouchDimension } from "@visadesk/contracts/crm";
+import type { PipelineRecord } from "@visadesk/contracts/dashboards";
+import { REFUSAL_REASON_LABELS } from "@visadesk/contracts/values/cases";
+import { OPEN_STATES } from "@visadesk/contracts/values/crm";
+import { STUCK_AFTER_DAYS } from "@visadesk/contracts/values/dashboards";
 import { type DrillDownParam, drillDownFromSearch } from "#lib/drill-down-filters.ts";
 import { countryName, humanise, TIME_ZONE } from "#lib/format.ts";
 import { once } from "#lib/once.ts";

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZUserList } from "@visadesk/contracts/users";
+import type { UserList } from "@visadesk/contracts/users";
 import { getJson } from "#lib/api.ts";
 
 export const USERS_PATH = "/api/users";
 
 /** `GET /api/users` (admin and CEO): the accounts records can be assigned to. */
 export function getUsersQueryOptions() {
-  return queryOptions({ queryKey: [USERS_PATH], queryFn: () => getJson(USERS_PATH, ZUserList) });
+  return queryOptions({ queryKey: [USERS_PATH], queryFn: () => getJson<UserList>(USERS_PATH) });
 }
 
 /** The active internal accounts, for the assignment picker; only asked for when `enabled`. */

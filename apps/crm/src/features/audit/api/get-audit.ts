@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ZAuditList } from "@visadesk/contracts/audit";
+import type { AuditList } from "@visadesk/contracts/audit";
 import { getJson, withQuery } from "#lib/api.ts";
 
 export const AUDIT_PATH = "/api/audit";
@@ -19,7 +19,7 @@ export function useAuditEvents(filters: AuditFilters) {
   const url = withQuery(AUDIT_PATH, { limit: 50, ...filters });
   return useQuery({
     queryKey: [url],
-    queryFn: () => getJson(url, ZAuditList),
+    queryFn: () => getJson<AuditList>(url),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from "@visadesk/contracts/audit";
+import { AUDIT_ACTIONS } from "@visadesk/contracts/values/audit";
 import { Button } from "@visadesk/ui/button";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { SkeletonRows } from "@visadesk/ui/skeleton";

@@ -1,17 +1,18 @@
-import { type InvitationInfo, ZInvitationInfo } from "@visadesk/contracts/users";
-import { apiRequest } from "@visadesk/http";
-import { z } from "zod";
+import type { InvitationInfo } from "@visadesk/contracts/users";
+import { getJson, requestJson } from "#lib/api.ts";
 
 /** `GET /api/auth/invitations/:token`: whom a one-time link is for; an ApiError 404 once it is used or expired. */
-export async function getInvitation(token: string): Promise<InvitationInfo> {
-  const response = await apiRequest("GET", `/api/auth/invitations/${encodeURIComponent(token)}`);
-  return ZInvitationInfo.parse(await response.json());
+export function getInvitation(token: string): Promise<InvitationInfo> {
+  return getJson<InvitationInfo>(`/api/auth/invitations/${encodeURIComponent(token)}`);
 }
 
 /** `POST /api/auth/invitations/:token/accept`: sets the chosen password; the account then signs in with it. */
-export async function acceptInvitation(token: string, password: string): Promise<{ username: string }> {
-  const response = await apiRequest("POST", `/api/auth/invitations/${encodeURIComponent(token)}/accept`, {
-    password,
-  });
-  return z.object({ username: z.string() }).parse(await response.json());
+export function acceptInvitation(token: string, password: string): Promise<{ username: string }> {
+  return requestJson<{ username: string }>(
+    "POST",
+    `/api/auth/invitations/${encodeURIComponent(token)}/accept`,
+    {
+      password,
+    },
+  );
 }

@@ -1,11 +1,11 @@
-import { type ApplyChecklistTemplateRequest, ZCase } from "@visadesk/contracts/cases";
+import type { ApplyChecklistTemplateRequest, Case } from "@visadesk/contracts/cases";
 import { useCaseMutation } from "#features/cases/api/case-mutation.ts";
 import { casePath } from "#features/cases/api/get-case.ts";
-import { sendJson } from "#lib/api.ts";
+import { requestJson } from "#lib/api.ts";
 
 /** `POST /api/cases/:id/checklist/apply`: adds the template's documents the case does not ask for yet. */
 export function applyChecklistTemplate(id: string, body: ApplyChecklistTemplateRequest) {
-  return sendJson("POST", `${casePath(id)}/checklist/apply`, body, ZCase);
+  return requestJson<Case>("POST", `${casePath(id)}/checklist/apply`, body);
 }
 
 export function useApplyChecklistTemplate(id: string) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type CaseListQuery, ZCaseList } from "@visadesk/contracts/cases";
+import type { CaseList, CaseListQuery } from "@visadesk/contracts/cases";
 import { counted, getJson, withQuery } from "#lib/api.ts";
 import type { DrillDownFilters } from "#lib/drill-down-filters.ts";
 
@@ -17,7 +17,7 @@ export function casesUrl(filters: CaseFilters, path = CASES_PATH): string {
 
 /** `GET /api/cases`: one page of filing cases and how many match. */
 export function getCases(filters: CaseFilters) {
-  return getJson(counted(casesUrl(filters)), ZCaseList);
+  return getJson<CaseList>(counted(casesUrl(filters)));
 }
 
 export function getCasesQueryOptions(filters: CaseFilters) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZChecklistTemplateList } from "@visadesk/contracts/cases";
+import type { ChecklistTemplateList } from "@visadesk/contracts/cases";
 import { getJson } from "#lib/api.ts";
 
 export const TEMPLATES_PATH = "/api/checklist-templates";
 
 /** `GET /api/checklist-templates`: every destination and visa type's template. */
 export function getChecklistTemplates() {
-  return getJson(TEMPLATES_PATH, ZChecklistTemplateList);
+  return getJson<ChecklistTemplateList>(TEMPLATES_PATH);
 }
 
 export function getChecklistTemplatesQueryOptions() {

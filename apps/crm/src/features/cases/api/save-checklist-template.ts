@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type UpdateChecklistTemplateRequest, ZChecklistTemplate } from "@visadesk/contracts/cases";
+import type { ChecklistTemplate, UpdateChecklistTemplateRequest } from "@visadesk/contracts/cases";
 import type { VisaType } from "@visadesk/contracts/crm";
 import { TEMPLATES_PATH } from "#features/cases/api/get-checklist-templates.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
+import { invalidatePath, requestJson } from "#lib/api.ts";
 
 /** `PUT /api/checklist-templates/:country/:visaType`: an admin's or the CEO's edit of a template. */
 export function saveChecklistTemplate(
@@ -10,7 +10,7 @@ export function saveChecklistTemplate(
   visaType: VisaType,
   body: UpdateChecklistTemplateRequest,
 ) {
-  return sendJson("PUT", `${TEMPLATES_PATH}/${country}/${visaType}`, body, ZChecklistTemplate);
+  return requestJson<ChecklistTemplate>("PUT", `${TEMPLATES_PATH}/${country}/${visaType}`, body);
 }
 
 export function useSaveChecklistTemplate() {

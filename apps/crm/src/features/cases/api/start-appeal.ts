@@ -1,11 +1,11 @@
-import { type StartAppealRequest, ZCase } from "@visadesk/contracts/cases";
+import type { Case, StartAppealRequest } from "@visadesk/contracts/cases";
 import { useCaseMutation } from "#features/cases/api/case-mutation.ts";
 import { casePath } from "#features/cases/api/get-case.ts";
-import { sendJson } from "#lib/api.ts";
+import { requestJson } from "#lib/api.ts";
 
 /** `POST /api/cases/:id/appeal`: opens the appeal of a refused case; answers the appeal case. */
 export function startAppeal(id: string, body: StartAppealRequest) {
-  return sendJson("POST", `${casePath(id)}/appeal`, body, ZCase);
+  return requestJson<Case>("POST", `${casePath(id)}/appeal`, body);
 }
 
 export function useStartAppeal(id: string) {

@@ -1,5 +1,5 @@
-import { CASE_KINDS, DECISIONS } from "@visadesk/contracts/cases";
 import { shiftDay } from "@visadesk/contracts/dashboard-lists";
+import { CASE_KINDS, DECISIONS } from "@visadesk/contracts/values/cases";
 import { CASE_STATUSES } from "@visadesk/contracts/workflow";
 import { toast } from "@visadesk/ui/toast-store";
 import { Link, useSearchParams } from "react-router-dom";

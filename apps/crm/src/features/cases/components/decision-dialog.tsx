@@ -1,10 +1,5 @@
-import {
-  type Case,
-  REFUSAL_REASON_CODES,
-  REFUSAL_REASON_LABELS,
-  type RefusalReasonCode,
-  ZCaseDecisionRequest,
-} from "@visadesk/contracts/cases";
+import { type Case, type RefusalReasonCode, ZCaseDecisionRequest } from "@visadesk/contracts/cases";
+import { REFUSAL_REASON_CODES, REFUSAL_REASON_LABELS } from "@visadesk/contracts/values/cases";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { Select } from "@visadesk/ui/select";
 import { toast } from "@visadesk/ui/toast-store";

@@ -1,4 +1,5 @@
-import { type Case, REFUSAL_REASON_LABELS } from "@visadesk/contracts/cases";
+import type { Case } from "@visadesk/contracts/cases";
+import { REFUSAL_REASON_LABELS } from "@visadesk/contracts/values/cases";
 import { Button } from "@visadesk/ui/button";
 import { Link } from "react-router-dom";
 import { DetailSection } from "#components/detail-section.tsx";

@@ -1,4 +1,4 @@
-import { CASE_KINDS, DECISIONS } from "@visadesk/contracts/cases";
+import { CASE_KINDS, DECISIONS } from "@visadesk/contracts/values/cases";
 import { CASE_STATUSES } from "@visadesk/contracts/workflow";
 import type { CaseFilters } from "#features/cases/api/get-cases.ts";
 import { drillDownFromSearch } from "#lib/drill-down-filters.ts";

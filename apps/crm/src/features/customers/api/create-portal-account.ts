@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CreateUserRequest, type InvitationLink, ZCreatedUser } from "@visadesk/contracts/users";
+import type { CreatedUser, CreateUserRequest, InvitationLink } from "@visadesk/contracts/users";
 import { CUSTOMERS_PATH } from "#features/customers/api/get-customers.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
+import { invalidatePath, requestJson } from "#lib/api.ts";
 import { USERS_PATH } from "#lib/users-api.ts";
 
 export interface PortalAccountInput {
@@ -18,8 +18,8 @@ export async function createPortalAccount(
   input: PortalAccountInput,
 ): Promise<InvitationLink> {
   const body: CreateUserRequest = { ...input, role: "customer", customerId };
-  const created = await sendJson("POST", USERS_PATH, body, ZCreatedUser);
-  if (!created?.invitation) throw new Error("The account was created without an invitation link");
+  const created = await requestJson<CreatedUser>("POST", USERS_PATH, body);
+  if (!created.invitation) throw new Error("The account was created without an invitation link");
   return created.invitation;
 }
 

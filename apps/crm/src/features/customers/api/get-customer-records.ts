@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
-import { ZDealList } from "@visadesk/contracts/deals";
-import { ZDeliveryList } from "@visadesk/contracts/deliveries";
+import type { DealList } from "@visadesk/contracts/deals";
+import type { DeliveryList } from "@visadesk/contracts/deliveries";
 import { getJson, withQuery } from "#lib/api.ts";
 
 /** `GET /api/deals?leadId=`: every deal of the customer's lead (the first 100). */
@@ -8,7 +8,7 @@ export function useLeadDeals(leadId: string | null) {
   const url = withQuery("/api/deals", { leadId: leadId ?? undefined, limit: 100 });
   return useQuery({
     queryKey: ["/api/deals", { leadId, limit: 100 }],
-    queryFn: () => getJson(url, ZDealList),
+    queryFn: () => getJson<DealList>(url),
     enabled: leadId !== null,
   });
 }
@@ -18,7 +18,7 @@ export function useCaseDeliveries(caseIds: readonly string[]) {
   return useQueries({
     queries: caseIds.map((caseId) => ({
       queryKey: ["/api/deliveries", { caseId }],
-      queryFn: () => getJson(withQuery("/api/deliveries", { caseId }), ZDeliveryList),
+      queryFn: () => getJson<DeliveryList>(withQuery("/api/deliveries", { caseId })),
     })),
   });
 }

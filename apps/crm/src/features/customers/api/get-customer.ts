@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZCustomer } from "@visadesk/contracts/customers";
+import type { Customer } from "@visadesk/contracts/customers";
 import { getJson } from "#lib/api.ts";
 
 export const customerPath = (id: string) => `/api/customers/${encodeURIComponent(id)}`;
 
 /** `GET /api/customers/:id`: the customer with their cases and timeline. */
 export function getCustomer(id: string) {
-  return getJson(customerPath(id), ZCustomer);
+  return getJson<Customer>(customerPath(id));
 }
 
 export function getCustomerQueryOptions(id: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type DashboardRangeQuery, ZAnalyticsDashboard } from "@visadesk/contracts/dashboards";
+import type { AnalyticsDashboard, DashboardRangeQuery } from "@visadesk/contracts/dashboards";
 import { getJson, withQuery } from "#lib/api.ts";
 
 const PATH = "/api/dashboards/analytics";
@@ -8,7 +8,7 @@ const PATH = "/api/dashboards/analytics";
 export function getAnalyticsDashboardQueryOptions(range: DashboardRangeQuery) {
   return queryOptions({
     queryKey: [PATH, range],
-    queryFn: () => getJson(withQuery(PATH, { ...range }), ZAnalyticsDashboard),
+    queryFn: () => getJson<AnalyticsDashboard>(withQuery(PATH, { ...range })),
   });
 }
 

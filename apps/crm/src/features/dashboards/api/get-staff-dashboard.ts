@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type DashboardRangeQuery, ZStaffDashboard } from "@visadesk/contracts/dashboards";
+import type { DashboardRangeQuery, StaffDashboard } from "@visadesk/contracts/dashboards";
 import { getJson, withQuery } from "#lib/api.ts";
 
 const PATH = "/api/dashboards/staff";
@@ -8,7 +8,7 @@ const PATH = "/api/dashboards/staff";
 export function getStaffDashboardQueryOptions(range: DashboardRangeQuery) {
   return queryOptions({
     queryKey: [PATH, range],
-    queryFn: () => getJson(withQuery(PATH, { ...range }), ZStaffDashboard),
+    queryFn: () => getJson<StaffDashboard>(withQuery(PATH, { ...range })),
   });
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type DashboardRangeQuery, ZWorkflowDashboard } from "@visadesk/contracts/dashboards";
+import type { DashboardRangeQuery, WorkflowDashboard } from "@visadesk/contracts/dashboards";
 import { getJson, withQuery } from "#lib/api.ts";
 
 const PATH = "/api/dashboards/workflow";
@@ -8,7 +8,7 @@ const PATH = "/api/dashboards/workflow";
 export function getWorkflowDashboardQueryOptions(range: DashboardRangeQuery) {
   return queryOptions({
     queryKey: [PATH, range],
-    queryFn: () => getJson(withQuery(PATH, { ...range }), ZWorkflowDashboard),
+    queryFn: () => getJson<WorkflowDashboard>(withQuery(PATH, { ...range })),
   });
 }
 

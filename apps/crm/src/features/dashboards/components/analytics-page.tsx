@@ -8,7 +8,8 @@ import {
   firstTouchList,
   periodSpan,
 } from "@visadesk/contracts/dashboard-lists";
-import { ATTRIBUTION_DIMENSIONS, type AttributionDimension } from "@visadesk/contracts/dashboards";
+import type { AttributionDimension } from "@visadesk/contracts/dashboards";
+import { ATTRIBUTION_DIMENSIONS } from "@visadesk/contracts/values/dashboards";
 import { PageHeader } from "#components/page-header.tsx";
 import { useAnalyticsDashboard } from "#features/dashboards/api/get-analytics-dashboard.ts";
 import { BarFigure, CHART_COLORS, LineFigure } from "#features/dashboards/components/charts.tsx";

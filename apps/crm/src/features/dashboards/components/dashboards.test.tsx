@@ -6,7 +6,7 @@ import type {
   StaffDashboard,
   WorkflowDashboard,
 } from "@visadesk/contracts/dashboards";
-import { FUNNEL_STEPS, PIPELINE_STATES } from "@visadesk/contracts/dashboards";
+import { FUNNEL_STEPS, PIPELINE_STATES } from "@visadesk/contracts/values/dashboards";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { violations } from "#test/axe.ts";

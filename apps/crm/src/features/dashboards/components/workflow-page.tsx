@@ -4,11 +4,8 @@ import {
   overdueFollowUps,
   stageList,
 } from "@visadesk/contracts/dashboard-lists";
-import {
-  APPEAL_DEADLINE_WINDOW_DAYS,
-  PIPELINE_RECORDS,
-  type WorkflowDashboard,
-} from "@visadesk/contracts/dashboards";
+import type { WorkflowDashboard } from "@visadesk/contracts/dashboards";
+import { APPEAL_DEADLINE_WINDOW_DAYS, PIPELINE_RECORDS } from "@visadesk/contracts/values/dashboards";
 import { Link } from "react-router-dom";
 import { PageHeader } from "#components/page-header.tsx";
 import { useWorkflowDashboard } from "#features/dashboards/api/get-workflow-dashboard.ts";

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZDeal } from "@visadesk/contracts/deals";
+import type { Deal } from "@visadesk/contracts/deals";
 import { getJson } from "#lib/api.ts";
 
 export const dealPath = (id: string) => `/api/deals/${encodeURIComponent(id)}`;
 
 /** `GET /api/deals/:id`: the deal with its timeline. */
 export function getDeal(id: string) {
-  return getJson(dealPath(id), ZDeal);
+  return getJson<Deal>(dealPath(id));
 }
 
 export function getDealQueryOptions(id: string) {

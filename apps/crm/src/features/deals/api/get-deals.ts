@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type DealListQuery, ZDealList } from "@visadesk/contracts/deals";
+import type { DealList, DealListQuery } from "@visadesk/contracts/deals";
 import { counted, getJson, withQuery } from "#lib/api.ts";
 import type { DrillDownFilters } from "#lib/drill-down-filters.ts";
 
@@ -28,7 +28,7 @@ export function dealsUrl(filters: DealFilters, path = DEALS_PATH): string {
 
 /** `GET /api/deals`: one page of deals, how many match and their fees' total. */
 export function getDeals(filters: DealFilters) {
-  return getJson(counted(dealsUrl(filters)), ZDealList);
+  return getJson<DealList>(counted(dealsUrl(filters)));
 }
 
 export function getDealsQueryOptions(filters: DealFilters) {

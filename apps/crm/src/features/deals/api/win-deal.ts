@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ZWinDealResult } from "@visadesk/contracts/deals";
+import type { WinDealResult } from "@visadesk/contracts/deals";
 import { dealPath } from "#features/deals/api/get-deal.ts";
 import { DEALS_PATH } from "#features/deals/api/get-deals.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
+import { invalidatePath, requestJson } from "#lib/api.ts";
 
 /** `POST /api/deals/:id/win`: creates the customer (if none) and the filing case, and answers with their ids. */
-export async function winDeal(id: string) {
-  const result = await sendJson("POST", `${dealPath(id)}/win`, {}, ZWinDealResult);
-  if (!result) throw new Error("The server did not say which customer and case the win created");
-  return result;
+export function winDeal(id: string) {
+  return requestJson<WinDealResult>("POST", `${dealPath(id)}/win`, {});
 }
 
 export function useWinDeal() {

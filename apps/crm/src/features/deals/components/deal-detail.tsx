@@ -1,4 +1,4 @@
-import { DEAL_LOST_REASON_LABELS } from "@visadesk/contracts/deals";
+import { DEAL_LOST_REASON_LABELS } from "@visadesk/contracts/values/deals";
 import { Button } from "@visadesk/ui/button";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";

@@ -1,9 +1,5 @@
-import {
-  DEAL_LOST_REASON_LABELS,
-  DEAL_LOST_REASONS,
-  type DealLostReasonCode,
-  ZDealStageRequest,
-} from "@visadesk/contracts/deals";
+import { type DealLostReasonCode, ZDealStageRequest } from "@visadesk/contracts/deals";
+import { DEAL_LOST_REASON_LABELS, DEAL_LOST_REASONS } from "@visadesk/contracts/values/deals";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { Select } from "@visadesk/ui/select";
 import { toast } from "@visadesk/ui/toast-store";

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type DeliveryListQuery, ZDeliveryList } from "@visadesk/contracts/deliveries";
+import type { DeliveryList, DeliveryListQuery } from "@visadesk/contracts/deliveries";
 import { counted, getJson, withQuery } from "#lib/api.ts";
 import type { DrillDownFilters } from "#lib/drill-down-filters.ts";
 
@@ -17,7 +17,7 @@ export function deliveriesUrl(filters: DeliveryFilters, path = DELIVERIES_PATH):
 
 /** `GET /api/deliveries`: one page of visa deliveries and how many match. */
 export function getDeliveries(filters: DeliveryFilters) {
-  return getJson(counted(deliveriesUrl(filters)), ZDeliveryList);
+  return getJson<DeliveryList>(counted(deliveriesUrl(filters)));
 }
 
 export function getDeliveriesQueryOptions(filters: DeliveryFilters) {

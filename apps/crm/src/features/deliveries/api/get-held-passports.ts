@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZHeldPassportList } from "@visadesk/contracts/deliveries";
+import type { HeldPassportList } from "@visadesk/contracts/deliveries";
 import { getJson } from "#lib/api.ts";
 
 export const CUSTODY_PATH = "/api/deliveries/custody";
 
 /** `GET /api/deliveries/custody`: every passport we hold now, longest held first. */
 export function getHeldPassports() {
-  return getJson(CUSTODY_PATH, ZHeldPassportList);
+  return getJson<HeldPassportList>(CUSTODY_PATH);
 }
 
 export function getHeldPassportsQueryOptions() {

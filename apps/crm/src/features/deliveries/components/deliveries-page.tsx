@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS } from "@visadesk/contracts/deliveries";
+import { DELIVERY_METHODS } from "@visadesk/contracts/values/deliveries";
 import { DELIVERY_STATUSES } from "@visadesk/contracts/workflow";
 import { cn } from "@visadesk/ui/cn";
 import { Link, useSearchParams } from "react-router-dom";

@@ -1,5 +1,5 @@
 import type { DeliveryListItem } from "@visadesk/contracts/deliveries";
-import { DELIVERY_METHODS } from "@visadesk/contracts/deliveries";
+import { DELIVERY_METHODS } from "@visadesk/contracts/values/deliveries";
 import { DELIVERY_STATUSES } from "@visadesk/contracts/workflow";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import type { ColumnDef } from "#components/data-table.tsx";

@@ -1,9 +1,5 @@
-import {
-  DELIVERY_METHODS,
-  type Delivery,
-  type DeliveryMethod,
-  ZUpdateDeliveryRequest,
-} from "@visadesk/contracts/deliveries";
+import { type Delivery, type DeliveryMethod, ZUpdateDeliveryRequest } from "@visadesk/contracts/deliveries";
+import { DELIVERY_METHODS } from "@visadesk/contracts/values/deliveries";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { Select } from "@visadesk/ui/select";
 import { toast } from "@visadesk/ui/toast-store";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type DocumentReviewRequest, ZDocument } from "@visadesk/contracts/documents";
-import { invalidatePath, sendJson } from "#lib/api.ts";
+import type { Document, DocumentReviewRequest } from "@visadesk/contracts/documents";
+import { invalidatePath, requestJson } from "#lib/api.ts";
 import { caseDocumentsPath } from "#lib/case-documents-api.ts";
 
 /** `/api/documents/:id/file`: a document's bytes, always downloaded as an attachment. */
@@ -11,7 +11,7 @@ export function useReviewDocument(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ documentId, body }: { documentId: string; body: DocumentReviewRequest }) =>
-      sendJson("POST", `/api/documents/${documentId}/review`, body, ZDocument),
+      requestJson<Document>("POST", `/api/documents/${documentId}/review`, body),
     onSuccess: async () => {
       await invalidatePath(queryClient, caseDocumentsPath(caseId));
       await invalidatePath(queryClient, `/api/cases/${caseId}`);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type EnquiryListQuery, ZEnquiryList } from "@visadesk/contracts/enquiries";
+import type { EnquiryList, EnquiryListQuery } from "@visadesk/contracts/enquiries";
 import { counted, getJson, withQuery } from "#lib/api.ts";
 import type { DrillDownFilters } from "#lib/drill-down-filters.ts";
 
@@ -17,7 +17,7 @@ export function enquiriesUrl(filters: EnquiryFilters, path = ENQUIRIES_PATH): st
 
 /** `GET /api/enquiries`: one page of enquiries (keyset pagination). */
 export function getEnquiries(filters: EnquiryFilters) {
-  return getJson(counted(enquiriesUrl(filters)), ZEnquiryList);
+  return getJson<EnquiryList>(counted(enquiriesUrl(filters)));
 }
 
 export function getEnquiriesQueryOptions(filters: EnquiryFilters) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZEnquiry } from "@visadesk/contracts/enquiries";
+import type { Enquiry } from "@visadesk/contracts/enquiries";
 import { getJson } from "#lib/api.ts";
 
 export const enquiryPath = (id: string) => `/api/enquiries/${encodeURIComponent(id)}`;
 
 /** `GET /api/enquiries/:id`: the enquiry with its attribution and timeline. */
 export function getEnquiry(id: string) {
-  return getJson(enquiryPath(id), ZEnquiry);
+  return getJson<Enquiry>(enquiryPath(id));
 }
 
 export function getEnquiryQueryOptions(id: string) {

@@ -1,4 +1,4 @@
-import { ENQUIRY_CHANNELS } from "@visadesk/contracts/crm";
+import { ENQUIRY_CHANNELS } from "@visadesk/contracts/values/crm";
 import { ENQUIRY_STATUSES } from "@visadesk/contracts/workflow";
 import { Button } from "@visadesk/ui/button";
 import { Plus } from "lucide-react";

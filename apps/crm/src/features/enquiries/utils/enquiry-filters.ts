@@ -1,4 +1,4 @@
-import { ENQUIRY_CHANNELS, LANGUAGES } from "@visadesk/contracts/crm";
+import { ENQUIRY_CHANNELS, LANGUAGES } from "@visadesk/contracts/values/crm";
 import { ENQUIRY_STATUSES } from "@visadesk/contracts/workflow";
 import type { EnquiryFilters } from "#features/enquiries/api/get-enquiries.ts";
 import { drillDownFromSearch } from "#lib/drill-down-filters.ts";

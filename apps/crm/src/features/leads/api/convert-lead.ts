@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ConvertLeadRequest, ZConvertLeadResult } from "@visadesk/contracts/leads";
+import type { ConvertLeadRequest, ConvertLeadResult } from "@visadesk/contracts/leads";
 import { leadPath } from "#features/leads/api/get-lead.ts";
 import { LEADS_PATH } from "#features/leads/api/get-leads.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
+import { invalidatePath, requestJson } from "#lib/api.ts";
 
 /** `POST /api/leads/:id/convert`: a qualified lead becomes `converted` and a deal opens at `quoted`. */
-export async function convertLead(id: string, body: ConvertLeadRequest) {
-  const result = await sendJson("POST", `${leadPath(id)}/convert`, body, ZConvertLeadResult);
-  if (!result) throw new Error("The server did not return the new deal");
-  return result;
+export function convertLead(id: string, body: ConvertLeadRequest) {
+  return requestJson<ConvertLeadResult>("POST", `${leadPath(id)}/convert`, body);
 }
 
 export function useConvertLead(id: string) {

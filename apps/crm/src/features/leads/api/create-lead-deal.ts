@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type CreateDealRequest, ZDeal } from "@visadesk/contracts/deals";
+import type { CreateDealRequest, Deal } from "@visadesk/contracts/deals";
 import { leadPath } from "#features/leads/api/get-lead.ts";
 import { LEADS_PATH } from "#features/leads/api/get-leads.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
+import { invalidatePath, requestJson } from "#lib/api.ts";
 
 /** `POST /api/deals` for this lead: another visa for a returning client (a converted lead keeps its status). */
-export async function createLeadDeal(body: CreateDealRequest) {
-  const deal = await sendJson("POST", "/api/deals", body, ZDeal);
-  if (!deal) throw new Error("The server did not return the new deal");
-  return deal;
+export function createLeadDeal(body: CreateDealRequest) {
+  return requestJson<Deal>("POST", "/api/deals", body);
 }
 
 export function useCreateLeadDeal(leadId: string) {

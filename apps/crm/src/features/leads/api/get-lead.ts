@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZLead } from "@visadesk/contracts/leads";
+import type { Lead } from "@visadesk/contracts/leads";
 import { getJson } from "#lib/api.ts";
 
 export const leadPath = (id: string) => `/api/leads/${encodeURIComponent(id)}`;
 
 /** `GET /api/leads/:id`: the lead with its enquiries, deals and timeline. */
 export function getLead(id: string) {
-  return getJson(leadPath(id), ZLead);
+  return getJson<Lead>(leadPath(id));
 }
 
 export function getLeadQueryOptions(id: string) {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { type LeadListQuery, ZLeadList } from "@visadesk/contracts/leads";
+import type { LeadList, LeadListQuery } from "@visadesk/contracts/leads";
 import { counted, getJson, withQuery } from "#lib/api.ts";
 import type { DrillDownFilters } from "#lib/drill-down-filters.ts";
 
@@ -17,7 +17,7 @@ export function leadsUrl(filters: LeadFilters, path = LEADS_PATH): string {
 
 /** `GET /api/leads`: one page of leads (keyset pagination, `nextCursor` null on the last page). */
 export function getLeads(filters: LeadFilters) {
-  return getJson(counted(leadsUrl(filters)), ZLeadList);
+  return getJson<LeadList>(counted(leadsUrl(filters)));
 }
 
 export function getLeadsQueryOptions(filters: LeadFilters) {

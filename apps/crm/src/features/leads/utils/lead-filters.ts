@@ -1,4 +1,4 @@
-import { LANGUAGES } from "@visadesk/contracts/crm";
+import { LANGUAGES } from "@visadesk/contracts/values/crm";
 import { LEAD_STATUSES } from "@visadesk/contracts/workflow";
 import type { LeadFilters } from "#features/leads/api/get-leads.ts";
 import { drillDownFromSearch } from "#lib/drill-down-filters.ts";

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZWorkflowDashboard } from "@visadesk/contracts/dashboards";
+import type { WorkflowDashboard } from "@visadesk/contracts/dashboards";
 import { getJson } from "#lib/api.ts";
 
 const WORKFLOW = "/api/dashboards/workflow";
@@ -11,7 +11,7 @@ const WORKFLOW = "/api/dashboards/workflow";
 export function getDecisionsQueryOptions() {
   return queryOptions({
     queryKey: [WORKFLOW, { myDay: "decisions" }],
-    queryFn: () => getJson(WORKFLOW, ZWorkflowDashboard),
+    queryFn: () => getJson<WorkflowDashboard>(WORKFLOW),
   });
 }
 

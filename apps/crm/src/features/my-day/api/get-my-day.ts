@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZEnquiryList } from "@visadesk/contracts/enquiries";
-import { ZLeadList } from "@visadesk/contracts/leads";
+import type { EnquiryList } from "@visadesk/contracts/enquiries";
+import type { LeadList } from "@visadesk/contracts/leads";
 import { getJson, withQuery } from "#lib/api.ts";
 
 const ENQUIRIES = "/api/enquiries";
@@ -11,7 +11,7 @@ export function getNewEnquiriesQueryOptions(assignee: "me" | "unassigned") {
   const url = withQuery(ENQUIRIES, { status: "new", assignee, limit: 20, sort: "createdAt", order: "desc" });
   return queryOptions({
     queryKey: [ENQUIRIES, { myDay: "new", assignee }],
-    queryFn: () => getJson(url, ZEnquiryList),
+    queryFn: () => getJson<EnquiryList>(url),
   });
 }
 
@@ -25,7 +25,7 @@ export function useNewEnquiries(assignee: "me" | "unassigned") {
  */
 export function getMyLeadsQueryOptions() {
   const url = withQuery(LEADS, { assignee: "me", limit: 100, sort: "updatedAt", order: "desc" });
-  return queryOptions({ queryKey: [LEADS, { myDay: "mine" }], queryFn: () => getJson(url, ZLeadList) });
+  return queryOptions({ queryKey: [LEADS, { myDay: "mine" }], queryFn: () => getJson<LeadList>(url) });
 }
 
 export function useMyLeads() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZCase, ZCaseList } from "@visadesk/contracts/cases";
+import type { Case, CaseList } from "@visadesk/contracts/cases";
 import { getJson } from "#lib/api.ts";
 
 export const MY_CASES_PATH = "/api/me/cases";
@@ -9,8 +9,8 @@ export function getMyCasesQueryOptions() {
   return queryOptions({
     queryKey: [MY_CASES_PATH],
     queryFn: async () => {
-      const list = await getJson(`${MY_CASES_PATH}?limit=100`, ZCaseList);
-      return Promise.all(list.items.map((item) => getJson(`${MY_CASES_PATH}/${item.id}`, ZCase)));
+      const list = await getJson<CaseList>(`${MY_CASES_PATH}?limit=100`);
+      return Promise.all(list.items.map((item) => getJson<Case>(`${MY_CASES_PATH}/${item.id}`)));
     },
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZDeliveryList } from "@visadesk/contracts/deliveries";
+import type { DeliveryList } from "@visadesk/contracts/deliveries";
 import { getJson } from "#lib/api.ts";
 
 export const MY_DELIVERIES_PATH = "/api/me/deliveries";
@@ -8,7 +8,7 @@ export const MY_DELIVERIES_PATH = "/api/me/deliveries";
 export function getMyDeliveriesQueryOptions() {
   return queryOptions({
     queryKey: [MY_DELIVERIES_PATH],
-    queryFn: () => getJson(`${MY_DELIVERIES_PATH}?limit=100`, ZDeliveryList),
+    queryFn: () => getJson<DeliveryList>(`${MY_DELIVERIES_PATH}?limit=100`),
   });
 }
 

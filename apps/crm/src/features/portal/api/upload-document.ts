@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { MAX_DOCUMENT_BYTES, ZDocument } from "@visadesk/contracts/documents";
+import type { Document } from "@visadesk/contracts/documents";
+import { MAX_DOCUMENT_BYTES } from "@visadesk/contracts/values/documents";
 import { ApiError } from "@visadesk/http";
 import { MY_CASES_PATH } from "#features/portal/api/get-my-cases.ts";
 import { invalidatePath } from "#lib/api.ts";
@@ -11,7 +12,7 @@ export const TOO_LARGE_TEXT = "This file is larger than 10 MB. Please send a sma
  * Sends one file for a checklist item: the file itself as `application/octet-stream`, its name in `?name=`. The
  * server checks its type from its content. Files over 10 MB are stopped here already, before any upload.
  */
-export async function uploadDocument(caseId: string, itemId: string, file: File) {
+export async function uploadDocument(caseId: string, itemId: string, file: File): Promise<Document> {
   if (file.size > MAX_DOCUMENT_BYTES) throw new Error(TOO_LARGE_TEXT);
   const url = `/api/cases/${caseId}/checklist/${itemId}/documents?name=${encodeURIComponent(file.name)}`;
   const response = await fetch(url, {
@@ -24,7 +25,7 @@ export async function uploadDocument(caseId: string, itemId: string, file: File)
   const body: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok)
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
-  return ZDocument.parse(body);
+  return body as Document;
 }
 
 export function useUploadDocument(caseId: string) {

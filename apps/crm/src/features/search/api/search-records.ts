@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ZSearchResult } from "@visadesk/contracts/search";
+import type { SearchResult } from "@visadesk/contracts/search";
 import { getJson, withQuery } from "#lib/api.ts";
 import { formatRupees, humanise } from "#lib/format.ts";
 
@@ -22,7 +22,7 @@ export interface SearchHit {
  * number): `GET /api/search`, one request whatever the number of kinds, each kind as its list's `?q=` finds it.
  */
 export async function searchRecords(q: string): Promise<SearchHit[]> {
-  const found = await getJson(withQuery(SEARCH_PATH, { q, limit: SEARCH_LIMIT }), ZSearchResult);
+  const found = await getJson<SearchResult>(withQuery(SEARCH_PATH, { q, limit: SEARCH_LIMIT }));
   const hits: SearchHit[] = [];
   for (const l of found.leads) {
     hits.push({

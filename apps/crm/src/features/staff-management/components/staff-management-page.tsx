@@ -1,4 +1,5 @@
-import { type StaffWorkload, WORKED_RECORDS } from "@visadesk/contracts/staff";
+import type { StaffWorkload } from "@visadesk/contracts/staff";
+import { WORKED_RECORDS } from "@visadesk/contracts/values/staff";
 import { Badge } from "@visadesk/ui/badge";
 import { Button } from "@visadesk/ui/button";
 import { Field, inputClassName } from "@visadesk/ui/field";

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type CreateUserRequest,
-  type UpdateUserRequest,
-  ZCreatedUser,
-  ZInvitationLink,
-  ZUser,
+import type {
+  CreatedUser,
+  CreateUserRequest,
+  InvitationLink,
+  UpdateUserRequest,
+  User,
 } from "@visadesk/contracts/users";
-import { invalidatePath, sendJson } from "#lib/api.ts";
+import { invalidatePath, requestJson } from "#lib/api.ts";
 import { USERS_PATH } from "#lib/users-api.ts";
 
 const userPath = (username: string) => `${USERS_PATH}/${encodeURIComponent(username)}`;
@@ -15,7 +15,7 @@ const userPath = (username: string) => `${USERS_PATH}/${encodeURIComponent(usern
 export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserRequest) => sendJson("POST", USERS_PATH, body, ZCreatedUser),
+    mutationFn: (body: CreateUserRequest) => requestJson<CreatedUser>("POST", USERS_PATH, body),
     onSuccess: () => invalidatePath(queryClient, USERS_PATH),
   });
 }
@@ -25,7 +25,7 @@ export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ username, body }: { username: string; body: UpdateUserRequest }) =>
-      sendJson("PATCH", userPath(username), body, ZUser),
+      requestJson<User>("PATCH", userPath(username), body),
     onSuccess: () => invalidatePath(queryClient, USERS_PATH),
   });
 }
@@ -34,7 +34,7 @@ export function useUpdateAccount() {
 export function useSendLink() {
   return useMutation({
     mutationFn: (username: string) =>
-      sendJson("POST", `${userPath(username)}/invitation`, {}, ZInvitationLink),
+      requestJson<InvitationLink>("POST", `${userPath(username)}/invitation`, {}),
   });
 }
 
@@ -43,7 +43,7 @@ export function useLinkCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ username, customerId }: { username: string; customerId: string }) =>
-      sendJson("POST", `${userPath(username)}/customers`, { customerId }, ZUser),
+      requestJson<User>("POST", `${userPath(username)}/customers`, { customerId }),
     onSuccess: () => invalidatePath(queryClient, USERS_PATH),
   });
 }
