@@ -51,7 +51,8 @@ export function AssigneeControl({ assignee, onAssign, pending }: AssigneeControl
             </label>
             <Select
               id={selectId}
-              className="h-8 w-44"
+              size="sm"
+              className="max-w-44"
               disabled={pending}
               value={assignee?.username ?? ""}
               onChange={(event) => onAssign(event.target.value || null)}

@@ -15,10 +15,10 @@ export function DestinationFields({
   return (
     <>
       <Field label="Destination" error={errors.destinationCountry}>
-        <CountrySelect className="h-11" {...bind("destinationCountry")} />
+        <CountrySelect size="lg" {...bind("destinationCountry")} />
       </Field>
       <Field label="Visa type" error={errors.visaType}>
-        <VisaTypeSelect className="h-11" {...bind("visaType")} />
+        <VisaTypeSelect size="lg" {...bind("visaType")} />
       </Field>
     </>
   );

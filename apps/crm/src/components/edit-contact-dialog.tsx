@@ -127,17 +127,13 @@ export function EditContactDialog({
       </Field>
       <Field label="Destination" error={errors.destinationCountry}>
         <CountrySelect
-          className="h-11"
+          size="lg"
           value={values.destinationCountry}
           onChange={(e) => set("destinationCountry")(e.target.value)}
         />
       </Field>
       <Field label="Visa type" error={errors.visaType}>
-        <VisaTypeSelect
-          className="h-11"
-          value={values.visaType}
-          onChange={(e) => set("visaType")(e.target.value)}
-        />
+        <VisaTypeSelect size="lg" value={values.visaType} onChange={(e) => set("visaType")(e.target.value)} />
       </Field>
       {conflict && (
         <p role="alert" className="text-sm text-red-800 sm:col-span-2">

@@ -1,5 +1,5 @@
 import { Button } from "@visadesk/ui/button";
-import { cn } from "@visadesk/ui/cn";
+import { cx } from "@visadesk/ui/cx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@visadesk/ui/dialog";
 import { type FormEvent, type ReactNode, useId } from "react";
 
@@ -49,14 +49,14 @@ export function FormDialog({
       <DialogContent aria-describedby={descriptionId}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription id={descriptionId}>{description}</DialogDescription>
-        <form onSubmit={submit} noValidate className={cn("mt-4 grid gap-3", twoColumns && "sm:grid-cols-2")}>
+        <form onSubmit={submit} noValidate className={cx("mt-4 grid gap-3", twoColumns && "sm:grid-cols-2")}>
           {children}
           {formError && (
-            <p role="alert" className={cn("text-sm text-red-800", acrossColumns)}>
+            <p role="alert" className={cx("text-sm text-red-800", acrossColumns)}>
               {formError}
             </p>
           )}
-          <div className={cn("flex justify-end gap-2", acrossColumns)}>
+          <div className={cx("flex justify-end gap-2", acrossColumns)}>
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from "react";
-import { cn } from "#cn.ts";
+import { cx } from "#cx.ts";
 
 export type BadgeTone = "neutral" | "info" | "success" | "warning" | "danger";
 
@@ -14,6 +14,8 @@ const tones: Record<BadgeTone, string> = {
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: BadgeTone;
+  /** Added to the badge's classes, not merged (see cx.ts): to place it; `tone` colours it. */
+  className?: string;
 }
 
 /** A short label for a status or a category, e.g. a lead's stage. */
@@ -21,7 +23,7 @@ export function Badge({ tone = "neutral", className, ...props }: BadgeProps) {
   return (
     <span
       data-tone={tone}
-      className={cn(
+      className={cx(
         "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset",
         tones[tone],
         className,

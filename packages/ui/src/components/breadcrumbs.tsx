@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "#cn.ts";
+import { cx } from "#cx.ts";
 
 export interface BreadcrumbItem {
   label: string;
@@ -11,6 +11,7 @@ export interface BreadcrumbsProps {
   items: readonly BreadcrumbItem[];
   /** Renders a link, e.g. the router's `Link`; a plain `<a>` by default. */
   renderLink?: (props: { href: string; className: string; children: ReactNode }) => ReactNode;
+  /** Added to the component's classes, not merged (see cx.ts): to place it, not to restyle it. */
   className?: string;
 }
 
@@ -23,7 +24,7 @@ const defaultLink: NonNullable<BreadcrumbsProps["renderLink"]> = ({ href, classN
 /** Where the current page sits, as a `nav` landmark; the last item is marked as the current page. */
 export function Breadcrumbs({ items, renderLink = defaultLink, className }: BreadcrumbsProps) {
   return (
-    <nav aria-label="Breadcrumb" className={cn("text-sm", className)}>
+    <nav aria-label="Breadcrumb" className={cx("text-sm", className)}>
       <ol className="flex flex-wrap items-center gap-1 text-slate-600">
         {items.map((item, index) => {
           const last = index === items.length - 1;

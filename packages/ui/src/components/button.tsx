@@ -1,10 +1,12 @@
 import type { ButtonHTMLAttributes } from "react";
-import { cn } from "#cn.ts";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "#components/button-classes.ts";
+import { cx } from "#cx.ts";
 
 export type { ButtonSize, ButtonVariant };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Added to the button's classes, not merged (see cx.ts): to place it; `variant` and `size` style it. */
+  className?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
 }
@@ -17,5 +19,5 @@ export function Button({
   type = "button",
   ...props
 }: ButtonProps) {
-  return <button type={type} className={cn(buttonClasses(variant, size), className)} {...props} />;
+  return <button type={type} className={cx(buttonClasses(variant, size), className)} {...props} />;
 }

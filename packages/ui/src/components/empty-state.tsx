@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "#cn.ts";
+import { cx } from "#cx.ts";
 
 export interface EmptyStateProps {
   /** What is empty, e.g. "No leads match these filters". */
@@ -12,6 +12,7 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** `alert` for failures, so that screen readers announce them. Default: a plain region. */
   role?: "alert" | "status";
+  /** Added to the component's classes, not merged (see cx.ts): to place it, not to restyle it. */
   className?: string;
 }
 
@@ -20,7 +21,7 @@ export function EmptyState({ title, description, action, icon, role, className }
   return (
     <div
       role={role}
-      className={cn("flex flex-col items-center gap-2 px-6 py-12 text-center text-slate-700", className)}
+      className={cx("flex flex-col items-center gap-2 px-6 py-12 text-center text-slate-700", className)}
     >
       {icon && (
         <span aria-hidden="true" className="text-slate-500">

@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement, useId } from "react";
-import { cn } from "#cn.ts";
+import { cx } from "#cx.ts";
 
 interface ControlProps {
   id?: string;
@@ -14,6 +14,7 @@ export interface FieldProps {
   hint?: string;
   /** What is wrong with the value, shown under the control and announced by screen readers. */
   error?: string;
+  /** Added to the component's classes, not merged (see cx.ts): to place it, not to restyle it. */
   className?: string;
 }
 
@@ -26,7 +27,7 @@ export function Field({ label, children, hint, error, className }: FieldProps) {
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
 
   return (
-    <div className={cn("flex flex-col gap-1.5", className)}>
+    <div className={cx("flex flex-col gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>

@@ -1,10 +1,10 @@
 import type { HTMLAttributes } from "react";
-import { cn } from "#cn.ts";
+import { cx } from "#cx.ts";
 
 /** A grey placeholder block in the shape of content that is still loading; hidden from assistive technology. */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-slate-200", className)} {...props} />
+    <div aria-hidden="true" className={cx("animate-pulse rounded-md bg-slate-200", className)} {...props} />
   );
 }
 
@@ -15,13 +15,14 @@ export interface SkeletonRowsProps {
   rows?: number;
   /** Placeholder cells per row. Default 4. */
   columns?: number;
+  /** Added to the component's classes, not merged (see cx.ts): to place it, not to restyle it. */
   className?: string;
 }
 
 /** Placeholder rows for a table or a list while its data arrives, with a polite status for screen readers. */
 export function SkeletonRows({ label = "Loading", rows = 6, columns = 4, className }: SkeletonRowsProps) {
   return (
-    <div role="status" aria-live="polite" className={cn("flex flex-col gap-3 p-4", className)}>
+    <div role="status" aria-live="polite" className={cx("flex flex-col gap-3 p-4", className)}>
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, row) => (
         <div key={row} className="flex gap-4">

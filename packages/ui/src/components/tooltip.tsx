@@ -1,6 +1,6 @@
 import { Tooltip as RadixTooltip } from "radix-ui";
 import { createContext, type ReactElement, type ReactNode, useContext } from "react";
-import { cn } from "#cn.ts";
+import { cx } from "#cx.ts";
 
 /** SPEC.md §9: a tooltip opens after 700 ms of hover or focus ... */
 export const TOOLTIP_DELAY_MS = 700;
@@ -27,6 +27,7 @@ export interface TooltipProps {
   /** One focusable element (a button or a link) that shows the tooltip on hover and focus. */
   children: ReactElement;
   side?: "top" | "right" | "bottom" | "left";
+  /** Added to the component's classes, not merged (see cx.ts): to place it, not to restyle it. */
   className?: string;
 }
 
@@ -48,7 +49,7 @@ function TooltipRoot({ content, children, side = "top", className }: TooltipProp
         <RadixTooltip.Content
           side={side}
           sideOffset={6}
-          className={cn(
+          className={cx(
             "z-50 max-w-xs rounded-md bg-slate-900 px-3 py-1.5 text-sm text-white shadow",
             className,
           )}

@@ -171,8 +171,8 @@ export function AuditLog() {
                     <TableCell>{ACTION_LABELS[event.action]}</TableCell>
                     <TableCell className="break-words">{event.target ?? ""}</TableCell>
                     <TableCell>{event.ip ?? ""}</TableCell>
-                    <TableCell className="max-w-xs text-xs break-all text-slate-700">
-                      {auditDetailsText(event.details)}
+                    <TableCell className="max-w-xs text-xs break-all">
+                      <span className="text-slate-700">{auditDetailsText(event.details)}</span>
                     </TableCell>
                   </TableRow>
                 ))}

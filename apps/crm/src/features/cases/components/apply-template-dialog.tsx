@@ -57,7 +57,7 @@ export function ApplyTemplateDialog({
       pendingLabel={template ? "Applying..." : "Loading..."}
     >
       <Field label="Template">
-        <Select className="h-11" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+        <Select size="lg" value={chosen} onChange={(e) => setChosen(e.target.value)}>
           {!template && <option value={chosen}>No template for this destination and visa type</option>}
           {list.map((t) => (
             <option key={`${t.country}-${t.visaType}`} value={`${t.country}-${t.visaType}`}>

@@ -1,4 +1,4 @@
-import { cn } from "@visadesk/ui/cn";
+import { cx } from "@visadesk/ui/cx";
 import { deadlineState } from "#features/cases/utils/deadline.ts";
 import { formatDay } from "#lib/format.ts";
 
@@ -13,7 +13,7 @@ export function DeadlineCountdown({ deadline, now }: { deadline: string; now?: D
       <time dateTime={deadline}>{formatDay(deadline)}</time>
       <span
         data-tone={state.tone}
-        className={cn(
+        className={cx(
           "rounded px-1.5 py-0.5 text-xs font-semibold",
           state.tone === "calm" && "bg-slate-100 text-slate-800",
           state.tone === "urgent" && "bg-red-100 text-red-900",

@@ -86,11 +86,7 @@ export function DecisionDialog({
     >
       {!withdraw && (
         <Field label="Decision" error={decisionMissing && !decision ? "pick the decision" : errors.decision}>
-          <Select
-            className="h-11"
-            value={decision}
-            onChange={(e) => setDecision(e.target.value as DecisionChoice)}
-          >
+          <Select size="lg" value={decision} onChange={(e) => setDecision(e.target.value as DecisionChoice)}>
             <option value="">Pick the decision</option>
             <option value="approved">Approved</option>
             <option value="refused">Refused</option>
@@ -99,11 +95,7 @@ export function DecisionDialog({
       )}
       {decision === "refused" && (
         <Field label="Refusal reason" error={errors.reasonCode && "pick the reason the letter gives"}>
-          <Select
-            className="h-11"
-            value={reason}
-            onChange={(e) => setReason(e.target.value as RefusalReasonCode)}
-          >
+          <Select size="lg" value={reason} onChange={(e) => setReason(e.target.value as RefusalReasonCode)}>
             <option value="">Pick the reason</option>
             {REFUSAL_REASON_CODES.map((code) => (
               <option key={code} value={code}>

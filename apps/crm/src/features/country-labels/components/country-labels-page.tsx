@@ -64,12 +64,13 @@ export default function CountryLabelsPage() {
                 const name = countryName(label.code);
                 return (
                   <TableRow key={label.code} data-testid={`label-${label.code}`}>
-                    <TableHeaderCell
+                    {/* A row's header reads as the row's first cell, not as a column's heading. */}
+                    <th
                       scope="row"
-                      className="align-top text-sm font-medium tracking-normal normal-case text-slate-900"
+                      className="border-b border-slate-200 px-3 py-2 align-top text-sm font-medium text-slate-900"
                     >
                       {name}
-                    </TableHeaderCell>
+                    </th>
                     <TableCell>{label.successRate}</TableCell>
                     <TableCell>{label.slotAvailability}</TableCell>
                     <TableCell>{label.biometricWait}</TableCell>

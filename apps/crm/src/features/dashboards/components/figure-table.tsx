@@ -50,8 +50,8 @@ export function FigureTable<Row>({ caption, columns, rows, rowKey, render, empty
         <TableBody>
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={columns.length} className="text-slate-600">
-                {empty ?? "Nothing in this range."}
+              <TableCell colSpan={columns.length}>
+                <span className="text-slate-600">{empty ?? "Nothing in this range."}</span>
               </TableCell>
             </TableRow>
           ) : (

@@ -9,7 +9,7 @@ import {
 } from "@dnd-kit/core";
 import type { DealListItem } from "@visadesk/contracts/deals";
 import { DEAL_STAGES, type DealStage } from "@visadesk/contracts/workflow";
-import { cn } from "@visadesk/ui/cn";
+import { cx } from "@visadesk/ui/cx";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { BoardColumnCards } from "#components/board-column-cards.tsx";
@@ -57,10 +57,9 @@ function DealCard({ deal, onMove }: { deal: DealListItem; onMove: (to: DealStage
       ref={setNodeRef}
       style={style}
       data-testid="deal-card"
-      className={cn(
-        "rounded-md border border-slate-200 bg-white p-2 text-sm shadow-sm",
-        "cursor-grab touch-none",
-        isDragging && "relative z-10 opacity-80 shadow-lg",
+      className={cx(
+        "cursor-grab touch-none rounded-md border border-slate-200 bg-white p-2 text-sm",
+        isDragging ? "relative z-10 opacity-80 shadow-lg" : "shadow-sm",
       )}
       // Dragged with a pointer only: dnd-kit's keyboard attributes would make the card a button around a link and a
       // menu (nested controls); the keyboard has the link and the "Move to" menu instead.
@@ -98,9 +97,9 @@ function BoardColumn({ stage, onMove }: { stage: DealStage; onMove: (move: DealM
     <section
       ref={setNodeRef}
       aria-labelledby={headingId}
-      className={cn(
-        "flex w-64 shrink-0 flex-col rounded-lg bg-slate-50 p-2 ring-2 ring-transparent",
-        isOver && (refused ? "ring-red-400" : "ring-brand-500"),
+      className={cx(
+        "flex w-64 shrink-0 flex-col rounded-lg bg-slate-50 p-2 ring-2",
+        isOver ? (refused ? "ring-red-400" : "ring-brand-500") : "ring-transparent",
       )}
     >
       <h2 id={headingId} className="px-1 pb-2 text-sm font-semibold text-slate-800">
@@ -157,7 +156,7 @@ export function DealBoard({ onMove }: DealBoardProps) {
       <p
         role="status"
         aria-live="polite"
-        className={cn("text-sm", refusal ? "rounded bg-red-50 p-2 text-red-800" : "sr-only")}
+        className={cx("text-sm", refusal ? "rounded bg-red-50 p-2 text-red-800" : "sr-only")}
       >
         {refusal}
       </p>

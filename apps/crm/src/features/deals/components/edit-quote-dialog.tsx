@@ -82,10 +82,10 @@ export function EditQuoteDialog({ deal, open, onOpenChange }: EditQuoteDialogPro
       {deal.service === "visa" && (
         <>
           <Field label="Destination" error={errors.destinationCountry}>
-            <CountrySelect className="h-11" value={country} onChange={(e) => setCountry(e.target.value)} />
+            <CountrySelect size="lg" value={country} onChange={(e) => setCountry(e.target.value)} />
           </Field>
           <Field label="Visa type" error={errors.visaType}>
-            <VisaTypeSelect className="h-11" value={visaType} onChange={(e) => setVisaType(e.target.value)} />
+            <VisaTypeSelect size="lg" value={visaType} onChange={(e) => setVisaType(e.target.value)} />
           </Field>
         </>
       )}

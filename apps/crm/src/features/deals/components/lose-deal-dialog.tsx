@@ -56,7 +56,7 @@ export function LoseDealDialog({ deal, onClose }: LoseDealDialogProps) {
       pendingLabel="Saving..."
     >
       <Field label="Reason" error={errors.lostReasonCode && "pick a reason"}>
-        <Select className="h-11" value={code} onChange={(e) => setCode(e.target.value as DealLostReasonCode)}>
+        <Select size="lg" value={code} onChange={(e) => setCode(e.target.value as DealLostReasonCode)}>
           <option value="">Pick a reason</option>
           {DEAL_LOST_REASONS.map((reason) => (
             <option key={reason} value={reason}>

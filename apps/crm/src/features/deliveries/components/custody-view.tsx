@@ -1,4 +1,4 @@
-import { cn } from "@visadesk/ui/cn";
+import { cx } from "@visadesk/ui/cx";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import { Link } from "react-router-dom";
@@ -85,7 +85,7 @@ export function CustodyView() {
                 <td className="px-2 py-1.5">{item.clientName}</td>
                 <td className="px-2 py-1.5">
                   <span
-                    className={cn(
+                    className={cx(
                       "rounded px-1.5 py-0.5 font-semibold whitespace-nowrap",
                       item.daysHeld >= LONG_HELD_DAYS
                         ? "bg-red-100 text-red-900"

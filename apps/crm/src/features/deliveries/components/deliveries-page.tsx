@@ -1,6 +1,6 @@
 import { DELIVERY_METHODS } from "@visadesk/contracts/values/deliveries";
 import { DELIVERY_STATUSES } from "@visadesk/contracts/workflow";
-import { cn } from "@visadesk/ui/cn";
+import { cx } from "@visadesk/ui/cx";
 import { Link, useSearchParams } from "react-router-dom";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { type FilterSpec, ListToolbar } from "#components/list-toolbar.tsx";
@@ -53,14 +53,14 @@ export default function DeliveriesPage() {
         <Link
           to="?"
           aria-current={custody ? undefined : "page"}
-          className={cn(TAB, custody ? "text-brand-700 ring-1 ring-slate-300" : "bg-brand-700 text-white")}
+          className={cx(TAB, custody ? "text-brand-700 ring-1 ring-slate-300" : "bg-brand-700 text-white")}
         >
           All deliveries
         </Link>
         <Link
           to="?view=custody"
           aria-current={custody ? "page" : undefined}
-          className={cn(TAB, custody ? "bg-brand-700 text-white" : "text-brand-700 ring-1 ring-slate-300")}
+          className={cx(TAB, custody ? "bg-brand-700 text-white" : "text-brand-700 ring-1 ring-slate-300")}
         >
           Passports in our custody
         </Link>

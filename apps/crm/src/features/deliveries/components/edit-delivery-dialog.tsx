@@ -39,7 +39,7 @@ export function EditDeliveryDialog({ d, onClose }: { d: Delivery; onClose: () =>
       pendingLabel="Saving..."
     >
       <Field label="Method" error={errors.method}>
-        <Select className="h-11" value={method} onChange={(e) => setMethod(e.target.value as DeliveryMethod)}>
+        <Select size="lg" value={method} onChange={(e) => setMethod(e.target.value as DeliveryMethod)}>
           {DELIVERY_METHODS.map((m) => (
             <option key={m} value={m}>
               {methodLabel(m)}

@@ -74,7 +74,7 @@ export function CreateEnquiryDialog({
       pendingLabel="Saving..."
     >
       <Field label="Channel" error={errors.channel}>
-        <Select className="h-11" {...bind("channel")}>
+        <Select size="lg" {...bind("channel")}>
           {STAFF_CHANNELS.map(([value, label]) => (
             <option key={value} value={value}>
               {label}

@@ -76,7 +76,7 @@ export function QuoteFields({
     <>
       <Field label="Service">
         <Select
-          className="h-11"
+          size="lg"
           value={draft.service}
           onChange={(e) => set("service", e.target.value as QuoteDraft["service"])}
         >
@@ -88,14 +88,14 @@ export function QuoteFields({
         <>
           <Field label="Destination" error={errors.destinationCountry}>
             <CountrySelect
-              className="h-11"
+              size="lg"
               value={draft.destinationCountry}
               onChange={(e) => set("destinationCountry", e.target.value)}
             />
           </Field>
           <Field label="Visa type" error={errors.visaType}>
             <VisaTypeSelect
-              className="h-11"
+              size="lg"
               value={draft.visaType}
               onChange={(e) => set("visaType", e.target.value)}
             />

@@ -2,7 +2,6 @@ import { OFFICE } from "@visadesk/content/office";
 import { WHATSAPP_NUMBER } from "@visadesk/content/whatsapp";
 import type { Case } from "@visadesk/contracts/cases";
 import type { DeliveryListItem } from "@visadesk/contracts/deliveries";
-import { Card } from "@visadesk/ui/card";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import { MessageCircle, Phone } from "lucide-react";
@@ -109,7 +108,8 @@ export default function CustomerDashboardPage() {
         const delivery = deliveries.data?.items.find((d) => d.caseId === item.id);
         const notes = item.timeline.filter((entry) => entry.kind === "note" || entry.kind === "message");
         return (
-          <Card key={item.id} className="p-4 sm:p-6">
+          // A card's padding, narrower on a phone (Card's own is the same on every screen).
+          <div key={item.id} className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <h2 className="text-lg font-semibold text-slate-900">
               {item.kind === "appeal" ? "Appeal" : `${humanise(item.visaType)} visa`} for{" "}
               {countryName(item.destinationCountry)}
@@ -146,7 +146,7 @@ export default function CustomerDashboardPage() {
                 </ul>
               </section>
             )}
-          </Card>
+          </div>
         );
       })}
     </div>
