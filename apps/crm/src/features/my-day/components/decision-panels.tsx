@@ -1,12 +1,11 @@
 import { overdueFollowUps } from "@visadesk/contracts/dashboard-lists";
 import type { WorkflowDashboard } from "@visadesk/contracts/dashboards";
-import { EmptyState } from "@visadesk/ui/empty-state";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ErrorState } from "#components/error-state.tsx";
 import { useDecisions } from "#features/my-day/api/get-decisions.ts";
-import { MY_DAY_ROWS, Panel, Row } from "#features/my-day/components/panel.tsx";
+import { MY_DAY_ROWS, Panel, PanelNotice, Row } from "#features/my-day/components/panel.tsx";
 import { withQuery } from "#lib/api.ts";
 import { formatDay, humanise } from "#lib/format.ts";
 
@@ -57,9 +56,9 @@ export function DecisionPanels() {
         <Body query={query} what="stuck records">
           {(data) =>
             data.stuck.length === 0 ? (
-              <EmptyState
+              <PanelNotice
                 title="Nothing is stuck"
-                description="Every open record has moved within its stage's time."
+                hint="Every open record has moved within its stage's time."
               />
             ) : (
               <ul className="divide-y divide-slate-100">
@@ -80,7 +79,7 @@ export function DecisionPanels() {
         <Body query={query} what="appeal deadlines">
           {(data) =>
             data.appealDeadlines.length === 0 ? (
-              <EmptyState title="No appeal deadline in the next 14 days" />
+              <PanelNotice title="No appeal deadline in the next 14 days" />
             ) : (
               <ul className="divide-y divide-slate-100">
                 {data.appealDeadlines.slice(0, MY_DAY_ROWS).map((d) => (
@@ -100,7 +99,7 @@ export function DecisionPanels() {
         <Body query={query} what="overdue follow-ups">
           {(data) =>
             data.overdueFollowUps.length === 0 ? (
-              <EmptyState title="No follow-up is overdue" />
+              <PanelNotice title="No follow-up is overdue" />
             ) : (
               <ul className="divide-y divide-slate-100">
                 {data.overdueFollowUps.slice(0, MY_DAY_ROWS).map((o) => (

@@ -1,5 +1,4 @@
 import { can } from "@visadesk/auth/permissions";
-import { EmptyState } from "@visadesk/ui/empty-state";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import { Link } from "react-router-dom";
 import { ErrorState } from "#components/error-state.tsx";
@@ -7,7 +6,7 @@ import { PageHeader } from "#components/page-header.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
 import { useMyLeads, useNewEnquiries } from "#features/my-day/api/get-my-day.ts";
 import { DecisionPanels } from "#features/my-day/components/decision-panels.tsx";
-import { MY_DAY_ROWS, Panel, Row } from "#features/my-day/components/panel.tsx";
+import { MY_DAY_ROWS, Panel, PanelNotice, Row } from "#features/my-day/components/panel.tsx";
 import { followUpsDue } from "#features/my-day/utils/follow-ups.ts";
 import { countryName, formatDateTime, formatDay, humanise, todayInKolkata } from "#lib/format.ts";
 import { useCurrentUser } from "#lib/session.ts";
@@ -23,7 +22,7 @@ function NewEnquiries({ assignee, empty }: { assignee: "me" | "unassigned"; empt
         onRetry={() => void enquiries.refetch()}
       />
     );
-  if (enquiries.data.items.length === 0) return <EmptyState title={empty} />;
+  if (enquiries.data.items.length === 0) return <PanelNotice title={empty} />;
   return (
     <ul className="divide-y divide-slate-100">
       {enquiries.data.items.slice(0, MY_DAY_ROWS).map((e) => (
@@ -78,9 +77,9 @@ function PersonalPanels() {
             onRetry={() => void leads.refetch()}
           />
         ) : followUpsDue(leads.data.items, today).length === 0 ? (
-          <EmptyState
+          <PanelNotice
             title="No follow-ups due"
-            description="Set a follow-up date on a lead and it shows up here on the day."
+            hint="Set a follow-up date on a lead and it shows up here on the day."
           />
         ) : (
           <ul className="divide-y divide-slate-100">
@@ -113,9 +112,9 @@ function PersonalPanels() {
         {leads.isPending ? (
           <SkeletonRows label="Loading recent activity" rows={3} columns={2} />
         ) : leads.isError ? null : leads.data.items.length === 0 ? (
-          <EmptyState
+          <PanelNotice
             title="No leads assigned to you yet"
-            description="Take a new enquiry or an unassigned lead to start."
+            hint="Take a new enquiry or an unassigned lead to start."
             action={
               <Link to="/crm/leads?assignee=unassigned" className="font-semibold text-brand-700 underline">
                 Unassigned leads
@@ -153,7 +152,7 @@ export default function MyDayPage() {
     <>
       <PageHeader
         title={`Good day, ${user?.name ?? ""}`}
-        description={`Today is ${formatDay(today)}.${manages ? " Here is what needs your decision." : ""}`}
+        description={`Today is ${formatDay(today)}. ${manages ? "Here is what needs your decision." : "Here are your follow-ups, new enquiries and recent work."}`}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         {manages ? (

@@ -47,3 +47,18 @@ export function Row({
     </li>
   );
 }
+
+/**
+ * What a panel says when it has nothing to list: one short line, with a hint or a link under it. Quieter than a page's
+ * empty state, and smaller than the page's header: My day's largest text is then drawn by its code (the header), not by
+ * an answer, so its largest paint waits for no request (issue 23).
+ */
+export function PanelNotice({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-1 px-6 text-center">
+      <p className="text-sm font-semibold text-slate-800">{title}</p>
+      {hint && <p className="text-xs text-slate-600">{hint}</p>}
+      {action && <div className="mt-1 text-sm">{action}</div>}
+    </div>
+  );
+}
