@@ -3,7 +3,7 @@
 // serves a page's own index.html when the build made one (apps/api/src/web/app-shell.ts), and the app's index.html
 // for any other CRM path. Run by `pnpm build` after both Vite builds.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -11,8 +11,32 @@ import { build } from "vite";
 const appDir = import.meta.dirname;
 const dist = path.join(appDir, "dist");
 const server = await import(pathToFileURL(path.join(appDir, "dist-ssr", "entry-server.js")).href);
-const template = readFileSync(path.join(dist, "index.html"), "utf8");
+const template = inlineStylesheet(readFileSync(path.join(dist, "index.html"), "utf8"));
 const ROOT = '<div id="root"></div>';
+
+/**
+ * The app's one stylesheet, written into each page's head instead of linked (issue 23), as the public site does
+ * (apps/marketing/prerender.mjs): a linked stylesheet holds the first paint (the login card, or a signed-in page's
+ * Loading... screen) back until it has arrived, one more round trip after the HTML (~7 KB compressed), and the
+ * page's scripts, which arrive beside it, then count into that paint's time. Inline, the page paints as soon as its
+ * HTML is in. The CSP allows inline styles.
+ */
+function inlineStylesheet(html) {
+  const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="(\/static\/crm\/[^"]+\.css)">/g)];
+  if (links.length !== 1)
+    throw new Error(`index.html links ${links.length} stylesheets; prerender inlines exactly one`);
+  const [link, href] = links[0];
+  // Only one stylesheet, so that the one inlined is all the CSS a lazy page needs (see the disabled link below).
+  const stylesheets = readdirSync(path.join(dist, "static", "crm")).filter((file) => file.endsWith(".css"));
+  if (stylesheets.length !== 1)
+    throw new Error(`the build has ${stylesheets.length} stylesheets; only one is inlined`);
+  const css = readFileSync(path.join(dist, href), "utf8");
+  // A "</style" inside the CSS would end the element early; Tailwind's output never has one.
+  if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style" and cannot be inlined`);
+  // Vite's loader of a lazy chunk links the stylesheet it depends on unless the document already has a
+  // <link rel="stylesheet"> with its address: the disabled link says it has (a disabled stylesheet is not fetched).
+  return html.replace(link, `<style>${css.trim()}</style><link rel="stylesheet" href="${href}" disabled>`);
+}
 if (!template.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill`);
 
 /**
@@ -135,6 +159,8 @@ for (const route of server.PRERENDERED_PATHS) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
 }
+// The app's own index.html, served for any CRM path without a page of its own (a mistyped one), inlines it too.
+writeFileSync(path.join(dist, "index.html"), template);
 rmSync(path.join(appDir, "dist-ssr"), { recursive: true, force: true });
 console.log(
   `prerendered ${server.PRERENDERED_PATHS.join(", ")}; preloads written for ${preloaded.length} pages`,
