@@ -1,10 +1,10 @@
 import { isInternalRole } from "@visadesk/auth/roles";
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
-import { Tooltip } from "@visadesk/ui/tooltip";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { navigationFor } from "#app/navigation.ts";
+import { DeferredTooltip } from "#components/deferred-tooltip.tsx";
 import { SessionBar } from "#features/auth/components/session-bar.tsx";
 import { useSessionState } from "#features/auth/session.ts";
 
@@ -39,7 +39,7 @@ export function CrmLayout({ search }: { search?: ReactNode }) {
       </a>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">
         {staff && (
-          <Tooltip content={menuOpen ? "Close the menu" : "Open the menu"}>
+          <DeferredTooltip content={menuOpen ? "Close the menu" : "Open the menu"}>
             <button
               type="button"
               className="rounded-md p-2 text-slate-700 lg:hidden"
@@ -54,7 +54,7 @@ export function CrmLayout({ search }: { search?: ReactNode }) {
               )}
               <span className="sr-only">Menu</span>
             </button>
-          </Tooltip>
+          </DeferredTooltip>
         )}
         <span className="font-bold text-brand-900">VisaDesk CRM</span>
         <div className="mx-auto w-full max-w-md">{staff ? search : null}</div>

@@ -1,4 +1,3 @@
-import { TooltipProvider } from "@visadesk/ui/tooltip";
 import { lazy, Suspense } from "react";
 import { CrmLayout } from "#app/crm-layout.tsx";
 import { GlobalSearch } from "#features/search/components/global-search.tsx";
@@ -8,17 +7,17 @@ import { GlobalSearch } from "#features/search/components/global-search.tsx";
 const Toaster = lazy(() => import("@visadesk/ui/toast").then((module) => ({ default: module.Toaster })));
 
 /**
- * The frame of every CRM page with its header search, inside the provider of its tooltips (SPEC.md §9's 700 ms delay
- * and 300 ms skip delay), and the toasts' region. Loaded lazily by the router: the login card at /webcrmpanel needs
- * none of it (issue 23: the search brings the contracts, zod and the phone library; the tooltips and toasts Radix).
+ * The frame of every CRM page with its header search, and the toasts' region. Loaded lazily by the router: the login
+ * card at /webcrmpanel needs none of it (issue 23). The frame's tooltips bring their own provider with SPEC.md §9's delays (the menu button's
+ * comes after the page, DeferredTooltip): a provider here would load Radix's tooltip before the page is drawn.
  */
 export default function CrmShell() {
   return (
-    <TooltipProvider>
+    <>
       <CrmLayout search={<GlobalSearch />} />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
-    </TooltipProvider>
+    </>
   );
 }
