@@ -306,7 +306,7 @@ export function createEnquiryService(db: Database) {
     },
     toItem,
   });
-  const list = withDrillDown(paged, narrowEnquiries);
+  const list = withDrillDown(db, paged, narrowEnquiries);
 
   return {
     list,

@@ -344,7 +344,7 @@ export function createLeadService(db: Database) {
     },
     toItem,
   });
-  const list = withDrillDown(paged, narrowLeads);
+  const list = withDrillDown(db, paged, narrowLeads);
   return {
     list,
     get: onDatabase(db, getLead),

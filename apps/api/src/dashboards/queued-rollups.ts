@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { num, rowsOf } from "#dashboards/sql.ts";
+import type { Database } from "#db/client.ts";
+
+// Enquiries and leads written a few at a time queue their dashboard figures in `dashboards_pending` instead of
+// adding them to the rollups in their own transaction (migration 0016, decision 023): concurrent enquiries no longer
+// wait on each other's rollup rows. Whatever reads the rollups folds the queue first, so it counts every write
+// committed before it; a timer folds it too, so that it never grows long.
+
+/**
+ * Queued writes folded per transaction: small enough that one fold never holds PGlite's single thread for long (a
+ * batch of 200 is about 100 enquiries), large enough that the rules run set-based over many rows at once.
+ */
+export const FOLD_BATCH = 100;
+
+/** How often each API process folds the queue (when nothing has read the dashboards in between). */
+export const FOLD_EVERY_MS = 1_000;
+
+/**
+ * Applies every queued write committed so far to the rollups, a batch per transaction. Call it before reading
+ * `dashboard_days`, `dashboard_states`, `attribution_days`, `attribution_leads` or `dashboard_leads`; if another
+ * process is folding, it waits for that fold to commit, then takes what is left.
+ */
+export async function foldQueuedRollups(db: Database): Promise<void> {
+  for (;;) {
+    const [row] = await rowsOf<{ folded: unknown }>(
+      db,
+      sql`select dashboards_fold(${FOLD_BATCH}::integer) as folded`,
+    );
+    if (num(row?.folded) < FOLD_BATCH) return;
+  }
+}
+
+/**
+ * Folds the queue every {@link FOLD_EVERY_MS} while `app` runs (one fold at a time; a failed one is logged and the
+ * next tick tries again, since the queue keeps what it has not applied). Closing the server waits for a fold under
+ * way, so the database is never closed under it.
+ */
+export function keepRollupsFolded(app: FastifyInstance, db: () => Database): void {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = foldQueuedRollups(db())
+      .catch((error: unknown) => app.log.warn({ err: error }, "folding the dashboards' queued writes failed"))
+      .finally(() => {
+        running = null;
+      });
+  };
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook("onReady", async () => {
+    timer = setInterval(tick, FOLD_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("preClose", async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}
