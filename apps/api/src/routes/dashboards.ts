@@ -25,7 +25,7 @@ const MANAGEMENT = "dashboards.management" as const;
 export function registerDashboardRoutes(app: FastifyInstance, config: ServerConfig): void {
   const db = () => app.database.db;
   // The queue of enquiries' and leads' figures (decision 023) is folded before each read, and by this timer between.
-  keepRollupsFolded(app, db);
+  keepRollupsFolded(app, db, config.now);
   defineRoute(app, {
     method: "GET",
     url: "/api/dashboards/workflow",
