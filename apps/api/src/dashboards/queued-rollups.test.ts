@@ -43,6 +43,32 @@ describe("the dashboards' queued writes", () => {
     expect(await enquiriesCounted()).toBe(before + 1);
   });
 
+  it("are folded in before a list filtered on leads' first touch or outcome, as before the dashboards", async () => {
+    const campaign = `drill-${n}`;
+    const answer = await call(server.app, {
+      method: "POST",
+      url: "/api/public/enquiries",
+      body: {
+        name: "Drill Down",
+        phone: `+9197${String(30_000_000 + n++).padStart(8, "0")}`,
+        destinationCountry: "NZ",
+        visaType: "visitor",
+        priorRefusal: false,
+        consent: true,
+        attribution: { source: "google", campaign },
+      },
+    });
+    expect(answer.statusCode).toBe(201);
+    const names = async (url: string) => {
+      const list = await call(server.app, { url, cookie: admin });
+      expect(list.statusCode).toBe(200);
+      return list.json().items.map((item: { name: string }) => item.name);
+    };
+    // Straight after the enquiry: its lead's first touch and its facts are still queued until the list folds them.
+    expect(await names(`/api/leads?firstTouchBy=campaign&firstTouchKey=${campaign}`)).toEqual(["Drill Down"]);
+    expect(await names("/api/leads?contacted=false&q=Drill%20Down")).toEqual(["Drill Down"]);
+  });
+
   // PostgreSQL's autovacuum keeps the queue's table small; PGlite has none.
   it.runIf(testDatabaseKind === "pglite")("vacuum PGlite's queue every ten minutes", async () => {
     const vacuums = () =>
