@@ -26,7 +26,14 @@ import {
   setChecklistStatus,
 } from "#crm/checklist.ts";
 import { openDelivery } from "#crm/deliveries.ts";
-import { allOf, dayRange, drillDownCondition, firstTouchCondition, splitDrillDown } from "#crm/drill-down.ts";
+import {
+  allOf,
+  dayRange,
+  drillDownCondition,
+  firstTouchCondition,
+  foldForDrillDown,
+  splitDrillDown,
+} from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addActivity,
@@ -396,9 +403,10 @@ export function createCaseService(db: Database) {
 
   return {
     /** A page of the cases `reader` may see (a customer: their own). */
-    list(reader: Reader, query: z.output<typeof ZCaseListQuery>) {
+    async list(reader: Reader, query: z.output<typeof ZCaseListQuery>) {
       const { actor, extra } = listScope(reader, "cases");
       const { drillDown, firstTouch, rest: own } = splitDrillDown(query);
+      await foldForDrillDown(db, firstTouch);
       const { deadlineWithinDays, submittedFrom, submittedTo, decidedFrom, decidedTo, ...rest } = own;
       const columns = { id: cases.id, state: cases.status, updatedAt: cases.updatedAt };
       const decided = dayRange(cases.decisionOn, decidedFrom, decidedTo, ["decidedFrom", "decidedTo"]);

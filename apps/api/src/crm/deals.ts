@@ -298,7 +298,7 @@ export function createDealService(db: Database) {
     sum: { column: deals.feeInr },
     toItem,
   });
-  const list = withDrillDown(paged, (query: ParsedQuery, now) => {
+  const list = withDrillDown(db, paged, (query: ParsedQuery, now) => {
     const { drillDown, firstTouch, rest } = splitDrillDown(query);
     const columns = { id: deals.id, state: deals.stage, updatedAt: deals.updatedAt };
     return {

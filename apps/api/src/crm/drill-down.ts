@@ -4,6 +4,8 @@ import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AnyActor } from "#crm/actors.ts";
 import { startOfLocalDay } from "#crm/calendar.ts";
+import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
+import type { Database } from "#db/client.ts";
 import { attributionLeads, dashboardLeads, stageChanges } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
@@ -197,15 +199,36 @@ type PagedList<Q, R> = ((actor: AnyActor, query: Q, extra?: SQL) => Promise<R>) 
   statementOf: (actor: AnyActor, query: Q) => { sql: string; params: unknown[] };
 };
 
+/** The filters read from each lead's rollup rows (`attribution_leads`, `dashboard_leads`). */
+const LEAD_ROLLUP_FILTERS = [
+  "firstTouchFrom",
+  "firstTouchTo",
+  "firstTouchBy",
+  "firstTouchKey",
+  "converted",
+  "contacted",
+] as const satisfies readonly (keyof FirstTouchQuery | keyof LeadOutcomeQuery)[];
+
+/**
+ * Folds the dashboards' queued writes (decision 023) when `query` filters on a lead's rollup rows, so that the list
+ * counts every lead written before it, as the dashboard that opened it does.
+ */
+export async function foldForDrillDown(db: Database, query: object): Promise<void> {
+  const values = query as Record<string, unknown>;
+  if (LEAD_ROLLUP_FILTERS.some((field) => values[field] !== undefined)) await foldQueuedRollups(db);
+}
+
 /**
  * `paged` taking its drill-down filters too: `narrow` takes them out of the query and answers their condition, which
  * the list adds to its own (such a query is built for its request only; the common ones stay prepared).
  */
 export function withDrillDown<Q extends object, R>(
+  db: Database,
   paged: PagedList<Q, R>,
   narrow: (query: Q, now: Date) => { query: Q; condition: SQL | undefined },
 ): PagedList<Q, R> {
-  const list = (actor: AnyActor, query: Q, extra?: SQL) => {
+  const list = async (actor: AnyActor, query: Q, extra?: SQL) => {
+    await foldForDrillDown(db, query);
     const narrowed = narrow(query, actor.now);
     return paged(actor, narrowed.query, allOf(extra, narrowed.condition));
   };

@@ -1,4 +1,3 @@
-import { randomInt } from "node:crypto";
 import type {
   Enquiry,
   EnquiryListItem,
@@ -9,13 +8,12 @@ import type {
 } from "@visadesk/contracts/enquiries";
 import { ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { AnyActor, CrmActor } from "#crm/actors.ts";
+import type { CrmActor } from "#crm/actors.ts";
 import { allOf, drillDownCondition, splitDrillDown, withDrillDown } from "#crm/drill-down.ts";
-import { findOrCreateLead } from "#crm/leads.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import { displayPhone } from "#crm/phone-display.ts";
+import { recordEnquiry } from "#crm/record-enquiry.ts";
 import {
-  addActivity,
   addNote,
   assigneeForNew,
   assigneeNames,
@@ -24,7 +22,6 @@ import {
   changeStatus,
   findVisible,
   onDatabase,
-  recordCreated,
   timelineOf,
   updateRecord,
 } from "#crm/records.ts";
@@ -39,15 +36,6 @@ type ListRow = Omit<Listed<Row>, (typeof UNREAD_IN_LIST)[number]> & {
   assigneeName: string | null;
 };
 type ListQuery = z.output<typeof ZEnquiryListQuery>;
-
-/** Channels as the timeline says them. */
-const CHANNEL_WORDS: Record<Row["channel"], string> = {
-  web_form: "the visa form",
-  quick_support: "the quick-support popup",
-  phone: "a phone call",
-  walk_in: "a walk-in",
-  whatsapp: "WhatsApp",
-};
 
 /** The columns of the enquiries CSV export. */
 export const ENQUIRY_EXPORT_COLUMNS = [
@@ -67,15 +55,6 @@ export const ENQUIRY_EXPORT_COLUMNS = [
   "updatedAt",
   "assignee",
 ] as const;
-
-const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-/** A public enquiry reference, `VD-` and 8 random Crockford base-32 characters (not guessable from another). */
-export function newReference(): string {
-  let code = "";
-  for (let i = 0; i < 8; i++) code += CROCKFORD[randomInt(32)];
-  return `VD-${code}`;
-}
 
 function toItem(row: ListRow): EnquiryListItem {
   return {
@@ -97,92 +76,6 @@ function toItem(row: ListRow): EnquiryListItem {
     createdAt: instant(row.createdAt),
     updatedAt: instant(row.updatedAt),
   };
-}
-
-/** One enquiry to record, from the public intake or staff. */
-export interface EnquiryInput {
-  channel: Row["channel"];
-  name: string;
-  phone: string | null;
-  email: string | null;
-  destinationCountry: string | null;
-  visaType: Row["visaType"];
-  message: string | null;
-  priorRefusal: boolean;
-  refusalDetails: string | null;
-  city: string | null;
-  consent: boolean;
-  attribution: Record<string, unknown>;
-  spam: boolean;
-  assigneeId: string | null;
-  /** The enquirer's language; English when not given. */
-  language?: Row["language"];
-}
-
-/** Records one enquiry and attaches it to the person's lead (created when new); inside `tx`. */
-export async function recordEnquiry(tx: Database, actor: AnyActor, input: EnquiryInput): Promise<Row> {
-  let leadId: string | null = null;
-  let assigneeId = input.assigneeId;
-  if (!input.spam) {
-    const source = typeof input.attribution.source === "string" ? input.attribution.source : input.channel;
-    const { lead, created } = await findOrCreateLead(tx, actor, {
-      name: input.name,
-      phone: input.phone,
-      email: input.email,
-      city: input.city,
-      destinationCountry: input.destinationCountry,
-      visaType: input.visaType,
-      source,
-      language: input.language ?? "en",
-      assigneeId: input.assigneeId,
-    });
-    leadId = lead.id;
-    assigneeId = lead.assigneeId ?? input.assigneeId;
-    if (!created) {
-      await addActivity(tx, actor, "lead", lead.id, {
-        kind: "message",
-        text: `New enquiry through ${CHANNEL_WORDS[input.channel]}`,
-        details: { channel: input.channel },
-      });
-    }
-  }
-  const [row] = await tx
-    .insert(enquiries)
-    .values({
-      reference: newReference(),
-      status: input.spam ? "spam" : "new",
-      channel: input.channel,
-      name: input.name,
-      phone: input.phone,
-      email: input.email,
-      destinationCountry: input.destinationCountry,
-      visaType: input.visaType,
-      message: input.message,
-      priorRefusal: input.priorRefusal,
-      refusalDetails: input.refusalDetails,
-      city: input.city,
-      consent: input.consent,
-      attribution: input.attribution,
-      language: input.language ?? "en",
-      leadId,
-      assigneeId,
-      ip: actor.ip,
-      createdAt: actor.now,
-      updatedAt: actor.now,
-    })
-    .returning();
-  if (!row) throw new Error("enquiry insert returned nothing");
-  await recordCreated(
-    tx,
-    actor,
-    "enquiry",
-    row.id,
-    input.spam
-      ? "Received and marked as spam (hidden field filled)"
-      : `Received through ${CHANNEL_WORDS[input.channel]}`,
-    { channel: input.channel, spam: input.spam },
-  );
-  return row;
 }
 
 export async function getEnquiry(db: Database, actor: CrmActor, id: string): Promise<Enquiry> {
@@ -308,7 +201,7 @@ export function createEnquiryService(db: Database) {
     },
     toItem,
   });
-  const list = withDrillDown(paged, narrowEnquiries);
+  const list = withDrillDown(db, paged, narrowEnquiries);
 
   return {
     list,

@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { takeIntakeAllowance } from "#crm/intake-allowance.ts";
+import { rowsOf } from "#dashboards/sql.ts";
+import type { Database } from "#db/client.ts";
 import { useTestServer } from "#test/test-server.ts";
 
 // The per-address allowance of the public intake, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
@@ -30,6 +33,23 @@ describe("the intake allowance", () => {
     expect(await takeIntakeAllowance(db(), "198.51.100.2", now, 1)).toBeNull();
     await first?.release();
     expect(await takeIntakeAllowance(db(), "198.51.100.2", now, 1)).not.toBeNull();
+  });
+
+  it("commits its own transaction without waiting for the disk, and leaves every other one waiting", async () => {
+    const setting = async (database: Database) => {
+      const [row] = await rowsOf<{ value: string }>(
+        database,
+        sql`select current_setting('synchronous_commit') as value`,
+      );
+      return row?.value;
+    };
+    await db().transaction(async (tx) => {
+      expect(await takeIntakeAllowance(tx, "198.51.100.4", at("2025-03-04T09:00:00Z"), 5)).not.toBeNull();
+      expect(await setting(tx)).toBe("off");
+    });
+    // On every connection of the pool (the one that took it among them), later transactions wait for the disk.
+    const after = await Promise.all(Array.from({ length: 10 }, () => setting(db())));
+    expect(after).toEqual(Array(10).fill("on"));
   });
 
   it("never gives more than perHour to requests arriving together", async () => {

@@ -1,7 +1,7 @@
 import type { PublicEnquiry, PublicEnquiryCreated } from "@visadesk/contracts/intake";
 import type { SystemActor } from "#crm/actors.ts";
-import { recordEnquiry } from "#crm/enquiries.ts";
 import { takeIntakeAllowance } from "#crm/intake-allowance.ts";
+import { recordEnquiry } from "#crm/record-enquiry.ts";
 import type { Database } from "#db/client.ts";
 import { HttpError } from "#lib/errors.ts";
 
@@ -13,7 +13,8 @@ export interface IntakeLimits {
 /**
  * The public intake: refuses beyond `limits.perHour` from one IP in the last hour (429; counted by
  * {@link takeIntakeAllowance}, across API instances), keeps an enquiry whose honeypot is filled as spam without a
- * lead, and answers only after the transaction committed.
+ * lead, and answers only after it is committed. Two statements: the allowance, then the enquiry's whole write
+ * ({@link recordEnquiry}, its own transaction).
  */
 export async function takeEnquiry(
   db: Database,
@@ -30,24 +31,9 @@ export async function takeEnquiry(
       "Too many enquiries from your connection; please try again in an hour or call us",
     );
   }
+  const honeypot = (input as Record<string, unknown>).website;
   try {
-    return await storeEnquiry(db, actor, input);
-  } catch (error) {
-    // Not stored: the enquiry does not count against the address.
-    await allowance.release();
-    throw error;
-  }
-}
-
-/** Records the enquiry (a filled honeypot keeps it as spam, without a lead) and answers once committed. */
-async function storeEnquiry(
-  db: Database,
-  actor: SystemActor,
-  input: PublicEnquiry,
-): Promise<PublicEnquiryCreated> {
-  return db.transaction(async (tx) => {
-    const honeypot = (input as Record<string, unknown>).website;
-    const row = await recordEnquiry(tx, actor, {
+    const { reference } = await recordEnquiry(db, actor, {
       channel: input.channel,
       name: input.name,
       phone: input.phone,
@@ -64,6 +50,10 @@ async function storeEnquiry(
       spam: typeof honeypot === "string" && honeypot.trim() !== "",
       assigneeId: null,
     });
-    return { reference: row.reference };
-  });
+    return { reference };
+  } catch (error) {
+    // Not stored: the enquiry does not count against the address.
+    await allowance.release();
+    throw error;
+  }
 }

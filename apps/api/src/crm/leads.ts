@@ -11,7 +11,7 @@ import type {
 } from "@visadesk/contracts/leads";
 import { and, asc, eq, inArray, lt, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { AnyActor, CrmActor } from "#crm/actors.ts";
+import type { CrmActor } from "#crm/actors.ts";
 import { localDay } from "#crm/calendar.ts";
 import { openDeal } from "#crm/deals.ts";
 import {
@@ -116,58 +116,6 @@ async function raceOnPhone(db: Database, error: unknown, phone: string | null | 
     throw duplicate("lead", taken?.id ?? "", "phone", "Another lead already has this phone number");
   }
   throw error;
-}
-
-/**
- * The lead of a person with this phone (else email), created when there is none. Concurrent calls for the same
- * phone meet on the unique index, so one person stays one lead.
- */
-export async function findOrCreateLead(
-  tx: Database,
-  actor: AnyActor,
-  person: Pick<
-    typeof leads.$inferInsert,
-    | "name"
-    | "phone"
-    | "email"
-    | "city"
-    | "destinationCountry"
-    | "visaType"
-    | "source"
-    | "language"
-    | "assigneeId"
-  > & { phone: string | null; email: string | null },
-): Promise<{ lead: LeadRow; created: boolean }> {
-  if (person.phone !== null) {
-    const [inserted] = await tx
-      .insert(leads)
-      .values({ ...person, status: "new", createdAt: actor.now, updatedAt: actor.now })
-      .onConflictDoNothing({ target: leads.phone })
-      .returning();
-    if (inserted) {
-      await recordCreated(tx, actor, "lead", inserted.id, "Lead created", { source: person.source ?? null });
-      return { lead: inserted, created: true };
-    }
-    const [existing] = await tx.select().from(leads).where(eq(leads.phone, person.phone));
-    if (!existing) throw new Error("lead by phone vanished");
-    return { lead: existing, created: false };
-  }
-  if (person.email !== null) {
-    const [existing] = await tx
-      .select()
-      .from(leads)
-      .where(eq(leads.email, person.email))
-      .orderBy(asc(leads.createdAt))
-      .limit(1);
-    if (existing) return { lead: existing, created: false };
-  }
-  const [inserted] = await tx
-    .insert(leads)
-    .values({ ...person, status: "new", createdAt: actor.now, updatedAt: actor.now })
-    .returning();
-  if (!inserted) throw new Error("lead insert returned nothing");
-  await recordCreated(tx, actor, "lead", inserted.id, "Lead created", { source: person.source ?? null });
-  return { lead: inserted, created: true };
 }
 
 export async function getLead(db: Database, actor: CrmActor, id: string): Promise<Lead> {
@@ -346,7 +294,7 @@ export function createLeadService(db: Database) {
     },
     toItem,
   });
-  const list = withDrillDown(paged, narrowLeads);
+  const list = withDrillDown(db, paged, narrowLeads);
   return {
     list,
     get: onDatabase(db, getLead),

@@ -7,6 +7,7 @@ import {
   MAX_RANGE_DAYS,
 } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
+import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { type ResolvedRange, resolveRange } from "#dashboards/range.ts";
 import { dayText, num, ratio, rowsOf } from "#dashboards/sql.ts";
 import type { Database } from "#db/client.ts";
@@ -135,6 +136,8 @@ export async function analyticsDashboard(
   query: DashboardRangeQuery,
   now: Date,
 ): Promise<AnalyticsDashboard> {
+  // Every write committed before this read counts: the queued ones are folded in first (decision 023).
+  await foldQueuedRollups(db);
   const range = resolveRange(query, now, MAX_RANGE_DAYS);
   const [split, periods, reasons] = await Promise.all([
     breakdowns(db, range),

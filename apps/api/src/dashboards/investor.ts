@@ -1,6 +1,7 @@
 import { CLAIMS } from "@visadesk/content/claims";
 import { type InvestorDashboard, ZInvestorDashboard } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
+import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { kolkataDay, monthStart } from "#dashboards/range.ts";
 import { num, ratio, rowsOf } from "#dashboards/sql.ts";
 import type { Database } from "#db/client.ts";
@@ -21,6 +22,8 @@ function claimedAppealRate(): number {
  * it leaves, so a column that carried a name, phone, email or case number would fail the request, not leak.
  */
 export async function investorDashboard(db: Database, now: Date): Promise<InvestorDashboard> {
+  // Every write committed before this read counts: the queued ones are folded in first (decision 023).
+  await foldQueuedRollups(db);
   const today = kolkataDay(now);
   const first = monthStart(today, -(INVESTOR_MONTHS - 1));
   const [monthRows, [rates], destinations] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { OverviewDashboard, PipelineRecord } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
+import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { addDays, daysBetween, kolkataDay, monthStart } from "#dashboards/range.ts";
 import { dayText, num, ratio, rowsOf } from "#dashboards/sql.ts";
 import { stuckCutoffs } from "#dashboards/workflow.ts";
@@ -200,6 +201,8 @@ async function sinceYesterday(db: Database, now: Date): Promise<OverviewDashboar
 
 /** `/api/dashboards/overview`: the 360 dashboard. */
 export async function overviewDashboard(db: Database, now: Date): Promise<OverviewDashboard> {
+  // Every write committed before this read counts: the queued ones are folded in first (decision 023).
+  await foldQueuedRollups(db);
   const today = kolkataDay(now);
   const [enquiries, revenue, rates, risk, load, changes] = await Promise.all([
     enquiryCounts(db, today),

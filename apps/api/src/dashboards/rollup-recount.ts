@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { rowsOf } from "#dashboards/sql.ts";
 import type { Database } from "#db/client.ts";
 
@@ -26,8 +27,9 @@ const lines = (rows: Record<string, unknown>[]) =>
     )
     .sort();
 
-/** What the rollups hold now. */
+/** What the rollups hold once the queued writes are folded in, as every dashboard reads them (decision 023). */
 export async function readRollups(db: Database): Promise<RollupSnapshot> {
+  await foldQueuedRollups(db);
   const [days, attribution, states, leads] = await Promise.all([
     rowsOf<Record<string, unknown>>(
       db,

@@ -4,6 +4,7 @@ import {
   type StaffDashboard,
 } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
+import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { kolkataDay, resolveRange } from "#dashboards/range.ts";
 import { num, ratio, rowsOf } from "#dashboards/sql.ts";
 import type { Database } from "#db/client.ts";
@@ -19,6 +20,8 @@ export async function staffDashboard(
   query: DashboardRangeQuery,
   now: Date,
 ): Promise<StaffDashboard> {
+  // Every write committed before this read counts: the queued ones are folded in first (decision 023).
+  await foldQueuedRollups(db);
   const range = resolveRange(query, now, MAX_RANGE_DAYS);
   const today = kolkataDay(now);
   const s = range.start.toISOString();

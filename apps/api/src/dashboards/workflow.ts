@@ -9,6 +9,7 @@ import {
   type WorkflowDashboard,
 } from "@visadesk/contracts/dashboards";
 import { type SQL, sql } from "drizzle-orm";
+import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { addDays, daysBetween, kolkataDay, type ResolvedRange, resolveRange } from "#dashboards/range.ts";
 import { dayText, iso, num, ratio, rowsOf } from "#dashboards/sql.ts";
 import type { Database } from "#db/client.ts";
@@ -203,6 +204,8 @@ export async function workflowDashboard(
   query: DashboardRangeQuery,
   now: Date,
 ): Promise<WorkflowDashboard> {
+  // Every write committed before this read counts: the queued ones are folded in first (decision 023).
+  await foldQueuedRollups(db);
   const range = resolveRange(query, now, MAX_RANGE_DAYS);
   const today = kolkataDay(now);
   // Side by side: PostgreSQL answers them on several connections at once; PGlite queues them.

@@ -607,6 +607,19 @@ export const dashboardStates = pgTable(
   (t) => [unique("dashboard_states_key").on(t.recordType, t.status, t.assigneeId).nullsNotDistinct()],
 );
 
+/**
+ * Writes of enquiries and leads whose dashboard figures are still to be added (migration 0016, decision 023): each
+ * small statement's changed rows as they were and as they became (JSON arrays of the table's rows). The rollups
+ * above fold them in before any read of the figures and once a second, so that concurrent writers never wait on
+ * the same rollup rows.
+ */
+export const dashboardsPending = pgTable("dashboards_pending", {
+  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  tableName: text("table_name").notNull(),
+  olds: jsonb("olds").notNull(),
+  news: jsonb("news").notNull(),
+});
+
 /** Named counters (case numbers per year; the public intake per address and hour), incremented atomically. */
 export const counters = pgTable("counters", {
   key: text("key").primaryKey(),
