@@ -47,6 +47,8 @@ export default mergeConfig(
       testTimeout: 30_000,
       hookTimeout: 120_000,
       sequence: { sequencer: SlowestFirst },
+      // On PostgreSQL, one migrated database that each file's server starts from a copy of.
+      globalSetup: ["src/test/postgres-template.ts"],
     },
   }),
 );
