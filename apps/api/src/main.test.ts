@@ -4,11 +4,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { describe, expect, it } from "vitest";
-import { createWebFixture } from "#test/web-fixture.ts";
+import { afterAll, describe, expect, it } from "vitest";
+import { createWebFixture, removeAfterwards } from "#test/web-fixture.ts";
 
 const packageRoot = fileURLToPath(new URL("..", import.meta.url));
 const tsx = path.join(packageRoot, "node_modules", ".bin", "tsx");
+
+/** Every server this file started: one a failed test left running is stopped after the file (tsx passes SIGTERM on). */
+const started = new Set<ChildProcess>();
+afterAll(async () => {
+  for (const child of started) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+});
 
 /** Starts the real entry point (src/main.ts) on a free port and resolves with its address once it is ready. */
 function startServer(
@@ -30,6 +41,7 @@ function startServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  started.add(child);
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -56,6 +68,7 @@ describe("the server process", () => {
     timeout: 90_000,
   }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-data-"));
+    removeAfterwards(dataDir);
 
     const first = await startServer(dataDir);
     const health = await fetch(`${first.address}/api/health`);
