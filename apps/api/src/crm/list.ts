@@ -202,6 +202,18 @@ export interface ListDefinition<Q extends PagedQuery, Row extends { id: string }
   sum?: { column: PgColumn };
 }
 
+/** A list's page statement as a part of a larger one ({@link pagedList}'s `partOf`). */
+export interface ListPart<Item> {
+  /** What decides the part's SQL text: parts of equal keys are the same SQL. */
+  key: string;
+  /** The page's query, from placeholders only (built when a statement of its key is to be prepared). */
+  query: () => SQL;
+  /** The values of its placeholders. */
+  values: Record<string, unknown>;
+  /** The page's items from its rows (the driver's rows, or the JSON of them: times as text). */
+  page: (rows: unknown[]) => Item[];
+}
+
 /** A page of a list, with how many records match in all (whatever the page). */
 export interface ListPage<Item> {
   items: Item[];
@@ -651,16 +663,39 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
     };
   }
 
-  async function list(actor: AnyActor, query: Q, extra?: SQL): Promise<ListPage<Item>> {
-    const { shape, values } = planList(definition, actor, query);
-    const rows = await listStatement(shape, extra).all(values);
+  /** The page of `query` from its statement's rows (the page's limit + 1). */
+  function pageFrom(rows: Row[], query: Q): { items: Item[]; nextCursor: string | null } {
     for (const row of rows as unknown as Record<string, unknown>[]) {
       if (typeof row.createdAt === "string") row.createdAt = utcIso(row.createdAt);
       if (typeof row.updatedAt === "string") row.updatedAt = utcIso(row.updatedAt);
     }
-    const page = pageOf(rows, query.limit, definition.toItem, (row) =>
+    return pageOf(rows, query.limit, definition.toItem, (row) =>
       encodeCursor((row as Record<string, unknown>)[query.sort] as Date | string | number, row.id),
     );
+  }
+
+  /**
+   * The page statement of `query` as a part of a larger statement (the header search's: decision 021), unprepared:
+   * the key of its shape (what decides its text), its query, its values, and how its rows make the page.
+   */
+  function partOf(actor: AnyActor, query: Q): ListPart<Item> {
+    const { shape, values } = planList(definition, actor, query);
+    return {
+      key: JSON.stringify(shape),
+      query: () => {
+        const built = buildList(db, definition, shape, undefined);
+        checkPlaceholders(built);
+        return built.getSQL();
+      },
+      values,
+      page: (rows) => pageFrom(rows as Row[], query).items,
+    };
+  }
+
+  async function list(actor: AnyActor, query: Q, extra?: SQL): Promise<ListPage<Item>> {
+    const { shape, values } = planList(definition, actor, query);
+    const rows = await listStatement(shape, extra).all(values);
+    const page = pageFrom(rows, query);
     // Counting is a scan of every match (a 100,000-lead list: ~20x a page's cost), so only a query that asks pays it.
     if (!query.count) return { ...page, total: null, ...(definition.sum ? { totalFeeInr: null } : {}) };
     const { cursorValue: _value, cursorId: _id, ...countValues } = values;
@@ -671,7 +706,7 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
       ...(definition.sum ? { totalFeeInr: Number(counted?.sum ?? 0) } : {}),
     };
   }
-  return Object.assign(list, { statementOf });
+  return Object.assign(list, { statementOf, partOf });
 }
 
 export type { Database };
