@@ -270,6 +270,17 @@ describe("list searches", () => {
     });
   });
 
+  it("finds a case by its number, from the start of any of its parts", async () => {
+    const cases = (q: string) => names(`/api/cases?limit=50&q=${encodeURIComponent(q)}`);
+    for (const q of ["VC-2024-00007", "vc-2024-00007", "2024-00007", "00007", "-00007"]) {
+      expect(await cases(q), q).toEqual(["VC-2024-00007"]);
+    }
+    expect(await cases("0000")).toEqual(Array.from({ length: 10 }, (_, i) => `VC-2024-0000${9 - i}`));
+    expect(await cases("VC-2024")).toHaveLength(30);
+    expect(await cases("C-2024")).toEqual([]);
+    expect(await cases("4-00007")).toEqual([]);
+  });
+
   it("answers the header search in one statement, each kind as its list would", async () => {
     let statements = 0;
     const stop = observeQueries({ start: () => {}, end: () => statements++ });

@@ -739,12 +739,14 @@ export const documentContents = pgTable("document_contents", {
 });
 
 /**
- * The words of every searchable record's search text (its `search` column split at ASCII punctuation and spaces,
- * three characters or more, letters only), with the record's creation time: a name or email search walks one word's
- * records newest first through `search_terms_idx` and stops at a page, so it costs the same whether the matches are
- * the newest rows or sit behind 40,000 newer ones, at 10,000 or 1,000,000 records (a trigram index on the record
- * finds every match and sorts them all; the date index walks every newer row). Kept by triggers on each table
- * (migration 0014), so no write path can forget it. `kind` is the record's table.
+ * The terms of every searchable record's search text, with the record's creation time (decisions 018 and 021): its
+ * words (split at ASCII punctuation and spaces, three characters or more, letters only), its pairs of words side by
+ * side ("asha sharma"), and its keys (identifiers with a digit or punctuation, whole and from after each punctuation
+ * mark: "neha.sharma.3@example.in", "example.in"). A search walks one term's records newest first through
+ * `search_terms_idx` and stops at a page, so it costs the same whether the matches are the newest rows or sit behind
+ * 40,000 newer ones, at 10,000 or 1,000,000 records (a trigram index on the record finds every match and sorts them
+ * all; the date index walks every newer row). Kept by triggers on each table (migrations 0014 and 0015), so no write
+ * path can forget it. `kind` is the record's table.
  */
 export const searchTerms = pgTable(
   "search_terms",
@@ -762,9 +764,9 @@ export const searchTerms = pgTable(
 );
 
 /**
- * Each distinct word of {@link searchTerms} (of any kind: a word of another table's records only finds none here), which
- * a search looks up by substring through its trigram index to find the words that contain what was typed ("arma"
- * finds "sharma" and "karma"). A word leaves in the statement that removes its last use (a deleted record, a name
+ * Each distinct word of {@link searchTerms} (not its pairs or keys; of any kind: a word of another table's records only
+ * finds none here), which a search looks up by substring through its trigram index to find the words that contain
+ * what was typed ("arma" finds "sharma" and "karma"). A word leaves in the statement that removes its last use (a deleted record, a name
  * changed to erase it), so no word of a removed record stays in the database (migration 0014's triggers).
  */
 export const searchVocabulary = pgTable(
