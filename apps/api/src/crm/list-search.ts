@@ -44,11 +44,15 @@ export function phoneDigitsOf(id: PgColumn): PgColumn | undefined {
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * The value of placeholder `name` where the planner cannot see it (an InitPlan), so that a prepared statement's
- * custom plans cost what its generic plan does and PostgreSQL keeps the generic one, planned once per connection: with
- * the value in sight it planned every run anew (a third of a phone search's database time), each plan hardly cheaper.
+ * The value of placeholder `name`, of SQL type `type`, where the planner cannot see it (an InitPlan), so that a
+ * prepared statement's custom plans cost what its generic plan does and PostgreSQL keeps the generic one, planned once
+ * per connection: with the values in sight it planned a phone search anew on every run (three quarters of its
+ * database time), each plan hardly cheaper, and a key search with a staff member's own id too.
  */
-const hidden = (name: string) => sql`(select ${p(name)}::text)`;
+export function hiddenValue(name: string, type = "text"): SQL {
+  return sql`(select ${p(name)}::${sql.raw(type)})`;
+}
+const hidden = (name: string) => hiddenValue(name);
 
 /** `like` pattern of `text` anywhere: `%text%` with its `%`, `_` and backslashes escaped. */
 function containsPattern(text: string): string {
@@ -186,7 +190,7 @@ export function searchedTermRows(
   const rows = sql.raw(String(page.rows));
   const t = termsTable("t");
   const keyset = page.cursor
-    ? sql` and (${t.alias}.created_at, ${t.alias}.record_id) ${page.descending ? sql`<` : sql`>`} ((select ${p("cursorValue")}::timestamptz), (select ${p("cursorId")}::uuid))`
+    ? sql` and (${t.alias}.created_at, ${t.alias}.record_id) ${page.descending ? sql`<` : sql`>`} (${hiddenValue("cursorValue", "timestamptz")}, ${hiddenValue("cursorId", "uuid")})`
     : sql``;
   const whole = search.checked ? sql`${columns.search} ilike ${hidden("pattern")}` : undefined;
   const check =

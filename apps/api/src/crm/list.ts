@@ -4,6 +4,7 @@ import { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import type { AnyActor } from "#crm/actors.ts";
 import { startOfLocalDay } from "#crm/calendar.ts";
 import {
+  hiddenValue,
   phoneDigitsOf,
   planSearch,
   type SearchShape,
@@ -409,8 +410,8 @@ function planList<Q extends PagedQuery>(
 
 /**
  * How a statement reads its values: as they are (`plain`, or `cast` to a type), or each where the planner cannot see
- * it (an InitPlan: see list-search.ts's `hidden`), so that its custom plans cost what its generic plan does and
- * PostgreSQL keeps the generic plan. A search's statements hide them: with the staff's own id in sight, a key search's
+ * it (list-search.ts's {@link hiddenValue}), so that its custom plans cost what its generic plan does and PostgreSQL
+ * keeps the generic plan. A search's statements hide them: with a staff member's own id in sight, a key search's
  * custom plan looked a little cheaper, and was made anew on every run.
  */
 interface Params {
@@ -421,10 +422,7 @@ const inSight: Params = {
   plain: (name) => p(name),
   cast: (name, type) => sql`${p(name)}::${sql.raw(type)}`,
 };
-const hiddenParams: Params = {
-  plain: (name, type) => sql`(select ${p(name)}::${sql.raw(type)})`,
-  cast: (name, type) => sql`(select ${p(name)}::${sql.raw(type)})`,
-};
+const hiddenParams: Params = { plain: hiddenValue, cast: hiddenValue };
 
 /** The condition of the shape's assignee filter, if any. */
 function assigneeCondition(
