@@ -213,6 +213,8 @@ function scenarios(bench: BenchServer, caseNumber: string): Scenario[] {
     get(`search phone last 6 ${national.slice(4)}`, q(national.slice(4))),
     get("search name sharma (none in newest 4%)", q("sharma")),
     get("search name priya", q("priya")),
+    get("search two words priya sharma", q("priya sharma")),
+    get("search two words neha sha (typing)", q("neha sha")),
     get("search email", q("neha.sharma.3")),
     get(`search case number ${caseNumber}`, `/api/cases?limit=50&q=${encodeURIComponent(caseNumber)}`),
     get("header search sharma (one request)", "/api/search?q=sharma"),
