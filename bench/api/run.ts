@@ -1,4 +1,4 @@
-// `pnpm bench api`: the API under load from a separate process (autocannon, bench/api/drive.mjs), at 100,000 and
+// `pnpm bench api`: the API under load from a separate process (wrk, else autocannon: bench/api/drive.mjs), at 100,000 and
 // 1,000,000 leads, on PGlite (in memory) and on PostgreSQL when BENCH_DATABASE_URL names a server where the role may
 // create databases. Each figure is printed beside its references from the same run (a bare Fastify route in the same
 // server, and /api/health), with the ratio, since the machine is shared. Prints figures; asserts nothing.
@@ -47,6 +47,8 @@ interface Scenario {
   manyAddresses?: boolean;
 }
 interface Figures {
+  /** Which load generator ran: "wrk" or "autocannon". */
+  driver: string;
   rps: number;
   p50: number;
   p99: number;
@@ -252,8 +254,14 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
     const caseNumber = someCase?.case_number ?? "VC-2026-00123";
     // Warm the prepared statements and caches (and find PGlite's thread, whose CPU is the database's).
     const warm = () => drive(bench.address, 10, 1, scenarios(bench, caseNumber)[2] as Scenario);
-    const pgliteTid = postgres ? null : await pgliteThread(warm);
-    if (postgres) await warm();
+    let warmed: Figures | undefined;
+    const pgliteTid = postgres
+      ? null
+      : await pgliteThread(async () => {
+          warmed = await warm();
+        });
+    if (postgres) warmed = await warm();
+    console.log(`load generator: ${warmed?.driver ?? "none"} (a separate process)`);
     await settled();
     for (const connections of CONNECTIONS) {
       console.log(
