@@ -13,6 +13,7 @@ import {
   restrictDataFolder,
   restrictTree,
 } from "#db/data-folder.ts";
+import { type ChannelListener, type Listening, listenOnPostgres } from "#db/notifications.ts";
 import { PgliteThread } from "#db/pglite-thread.ts";
 import * as schema from "#db/schema.ts";
 
@@ -33,6 +34,13 @@ export interface DatabaseHandle {
   dataDir: string | null;
   /** Runs the migrations in `migrationsDir` that have not run yet. */
   migrate(migrationsDir: string): Promise<void>;
+  /**
+   * Hears the notifications of `channel` (NOTIFY, pg_notify) from every writer of the database, until the database is
+   * closed. PostgreSQL: on a connection of its own, kept open and reconnected (db/notifications.ts), whose loss the
+   * listener is told; PGlite: in its worker, never lost while the database is open. Resolves after the first LISTEN
+   * was tried (`listener.listening()` has been called if it answered).
+   */
+  listen(channel: string, listener: ChannelListener): Promise<void>;
   /** Finishes pending work and closes the database; PGlite flushes its files. */
   close(): Promise<void>;
 }
@@ -99,6 +107,7 @@ function pgliteHandle(
 ): DatabaseHandle {
   const db = drizzlePglite({ client: client.asPglite(), schema });
   let closed = false;
+  const listeners: ChannelListener[] = [];
   return {
     db,
     kind: "pglite",
@@ -107,9 +116,15 @@ function pgliteHandle(
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(db, { migrationsFolder });
     },
+    async listen(channel, listener) {
+      await client.listen(channel, (payload) => listener.notify(payload));
+      listeners.push(listener);
+      listener.listening();
+    },
     async close() {
       if (closed) return;
       closed = true;
+      for (const listener of listeners) listener.lost();
       try {
         await client.close();
       } finally {
@@ -152,10 +167,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
   });
   const db = drizzlePostgres({ client, schema });
+  const listenings: Listening[] = [];
   return {
     db,
     kind: "postgres",
     dataDir: null,
+    async listen(channel, listener) {
+      listenings.push(await listenOnPostgres(url, channel, listener));
+    },
     async migrate(migrationsFolder) {
       const { migrate } = await import("drizzle-orm/postgres-js/migrator");
       const lockClient = postgres(url, {
@@ -171,7 +190,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         await lockClient.end();
       }
     },
-    close: () => client.end({ timeout: 5 }),
+    async close() {
+      await Promise.all(listenings.splice(0).map((listening) => listening.close()));
+      await client.end({ timeout: 5 });
+    },
   };
 }
 
