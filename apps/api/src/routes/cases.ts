@@ -28,7 +28,12 @@ export function registerCaseRoutes(
     method: "GET",
     url: "/api/cases",
     access: WORK,
-    contract: { summary: "A page of cases", query: ZCaseListQuery, response: { 200: ZCaseList } },
+    contract: {
+      summary: "A page of cases",
+      query: ZCaseListQuery,
+      response: { 200: ZCaseList },
+      compiled: true,
+    },
     handler: async (request) => cases.list(actorOf(request), ZCaseListQuery.parse(request.query)),
   });
   defineRoute(app, {

@@ -25,7 +25,12 @@ export function registerCustomerRoutes(
     method: "GET",
     url: "/api/customers",
     access: WORK,
-    contract: { summary: "A page of customers", query: ZCustomerListQuery, response: { 200: ZCustomerList } },
+    contract: {
+      summary: "A page of customers",
+      query: ZCustomerListQuery,
+      response: { 200: ZCustomerList },
+      compiled: true,
+    },
     handler: async (request) => customers.list(actorOf(request), ZCustomerListQuery.parse(request.query)),
   });
   defineRoute(app, {

@@ -27,7 +27,12 @@ export function registerDealRoutes(
     method: "GET",
     url: "/api/deals",
     access: WORK,
-    contract: { summary: "A page of deals", query: ZDealListQuery, response: { 200: ZDealList } },
+    contract: {
+      summary: "A page of deals",
+      query: ZDealListQuery,
+      response: { 200: ZDealList },
+      compiled: true,
+    },
     handler: async (request) => deals.list(actorOf(request), ZDealListQuery.parse(request.query)),
   });
   defineRoute(app, {
