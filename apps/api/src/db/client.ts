@@ -22,16 +22,21 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgres";
 
-/** PGlite in `dataDir` (in memory when `dataDir` is undefined), or a PostgreSQL server at `url`. */
+/**
+ * PGlite in `dataDir` (in memory when `dataDir` is undefined), or a PostgreSQL server at `url` with at most `poolSize`
+ * connections from this process (default {@link POSTGRES_POOL_SIZE}).
+ */
 export type DatabaseConfig =
   | { kind: "pglite"; dataDir: string | undefined }
-  | { kind: "postgres"; url: string };
+  | { kind: "postgres"; url: string; poolSize?: number };
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   /** The folder PGlite keeps its files in (for the free-space check of the health route); `null` otherwise. */
   dataDir: string | null;
+  /** Connections this process may open for statements (PGlite: one, in process); listening takes one more. */
+  poolSize: number;
   /** Runs the migrations in `migrationsDir` that have not run yet. */
   migrate(migrationsDir: string): Promise<void>;
   /**
@@ -47,7 +52,9 @@ export interface DatabaseHandle {
 
 /** Opens the database described by `config`; the caller owns the handle and must close it. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === "pglite" ? openPglite(config.dataDir) : openPostgres(config.url);
+  return config.kind === "pglite"
+    ? openPglite(config.dataDir)
+    : openPostgres(config.url, config.poolSize ?? POSTGRES_POOL_SIZE);
 }
 
 /** Below this much free space the data folder counts as full: PGlite's next checkpoint or WAL segment may not fit. */
@@ -112,6 +119,7 @@ function pgliteHandle(
     db,
     kind: "pglite",
     dataDir,
+    poolSize: 1,
     async migrate(migrationsFolder) {
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(db, { migrationsFolder });
@@ -147,12 +155,20 @@ export const POSTGRES_TIMEOUTS = {
   idleInTransactionMs: 30_000,
 } as const;
 
-/** Connections each instance keeps to PostgreSQL at most (N instances need N × this under max_connections). */
+/**
+ * Connections each instance keeps to PostgreSQL for statements at most, shared out among its workers (N instances
+ * need N × (this + one listening connection per worker) under max_connections).
+ */
 export const POSTGRES_POOL_SIZE = 10;
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/** A worker's share of {@link POSTGRES_POOL_SIZE} when `workers` share an instance's connections (at least 2). */
+export function poolSizeOfWorker(workers: number): number {
+  return Math.max(2, Math.ceil(POSTGRES_POOL_SIZE / workers));
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const client = postgres(url, {
-    max: POSTGRES_POOL_SIZE,
+    max: poolSize,
     onnotice: () => {},
     connect_timeout: POSTGRES_TIMEOUTS.connectSeconds,
     connection: {
@@ -172,6 +188,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: "postgres",
     dataDir: null,
+    poolSize,
     async listen(channel, listener) {
       listenings.push(await listenOnPostgres(url, channel, listener));
     },
