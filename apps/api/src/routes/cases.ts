@@ -28,12 +28,7 @@ export function registerCaseRoutes(
     method: "GET",
     url: "/api/cases",
     access: WORK,
-    contract: {
-      summary: "A page of cases",
-      query: ZCaseListQuery,
-      response: { 200: ZCaseList },
-      compiled: true,
-    },
+    contract: { summary: "A page of cases", query: ZCaseListQuery, response: { 200: ZCaseList } },
     handler: async (request) => cases.list(actorOf(request), ZCaseListQuery.parse(request.query)),
   });
   defineRoute(app, {

@@ -256,12 +256,6 @@ describe("every route answers as its contract says", () => {
       )
       .map((route) => `${route.method} ${route.url}`);
     expect(json.filter((route) => !check.checked.has(route))).toEqual([]);
-    // Every answer written by a compiled serialiser was compared with JSON.stringify's (the lists, the search).
-    const compiled = app()
-      .registeredRoutes.filter((route) => route.config?.contract?.compiled && route.method !== "HEAD")
-      .map((route) => `${route.method} ${route.url}`);
-    expect(compiled.length).toBeGreaterThanOrEqual(9);
-    expect(compiled.filter((route) => !check.compared.has(route))).toEqual([]);
   });
 
   it("publishes an OpenAPI document listing every route, generated from the contracts", async () => {

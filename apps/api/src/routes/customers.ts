@@ -25,12 +25,7 @@ export function registerCustomerRoutes(
     method: "GET",
     url: "/api/customers",
     access: WORK,
-    contract: {
-      summary: "A page of customers",
-      query: ZCustomerListQuery,
-      response: { 200: ZCustomerList },
-      compiled: true,
-    },
+    contract: { summary: "A page of customers", query: ZCustomerListQuery, response: { 200: ZCustomerList } },
     handler: async (request) => customers.list(actorOf(request), ZCustomerListQuery.parse(request.query)),
   });
   defineRoute(app, {

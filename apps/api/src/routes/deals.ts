@@ -27,12 +27,7 @@ export function registerDealRoutes(
     method: "GET",
     url: "/api/deals",
     access: WORK,
-    contract: {
-      summary: "A page of deals",
-      query: ZDealListQuery,
-      response: { 200: ZDealList },
-      compiled: true,
-    },
+    contract: { summary: "A page of deals", query: ZDealListQuery, response: { 200: ZDealList } },
     handler: async (request) => deals.list(actorOf(request), ZDealListQuery.parse(request.query)),
   });
   defineRoute(app, {

@@ -31,7 +31,6 @@ export function registerDeliveryRoutes(
       summary: "A page of deliveries",
       query: ZDeliveryListQuery,
       response: { 200: ZDeliveryList },
-      compiled: true,
     },
     handler: async (request) => deliveries.list(actorOf(request), ZDeliveryListQuery.parse(request.query)),
   });

@@ -30,12 +30,7 @@ export function registerPortalRoutes(
     method: "GET",
     url: "/api/me/cases",
     access: OWN,
-    contract: {
-      summary: "The signed-in customer's cases",
-      query: ZMyList,
-      response: { 200: ZCaseList },
-      compiled: true,
-    },
+    contract: { summary: "The signed-in customer's cases", query: ZMyList, response: { 200: ZCaseList } },
     handler: async (request) =>
       services.cases.list(await readerOf(request), ZCaseListQuery.parse(ZMyList.parse(request.query))),
   });
@@ -58,7 +53,6 @@ export function registerPortalRoutes(
       summary: "The signed-in customer's deliveries",
       query: ZMyList,
       response: { 200: ZDeliveryList },
-      compiled: true,
     },
     handler: async (request) =>
       services.deliveries.list(

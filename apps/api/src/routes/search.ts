@@ -19,7 +19,6 @@ export function registerSearchRoutes(
       summary: "The newest records of each kind matching a name, phone, email, reference or case number",
       query: ZSearchQuery,
       response: { 200: ZSearchResult },
-      compiled: true,
     },
     handler: async (request) => services.search(actorOf(request), ZSearchQuery.parse(request.query)),
   });

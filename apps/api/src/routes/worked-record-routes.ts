@@ -49,12 +49,7 @@ export function registerWorkedRecordRoutes<ListQuery, Create, Update, Status>(
     method: "GET",
     url: path,
     access: WORK,
-    contract: {
-      summary: `A page of ${noun} records`,
-      query: schemas.list,
-      response: { 200: schemas.page },
-      compiled: true,
-    },
+    contract: { summary: `A page of ${noun} records`, query: schemas.list, response: { 200: schemas.page } },
     handler: async (request) => service.list(actorOf(request), schemas.list.parse(request.query)),
   });
   defineRoute(app, {
