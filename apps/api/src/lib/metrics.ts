@@ -90,7 +90,7 @@ export function registerMetrics(app: FastifyInstance, databaseKind: DatabaseKind
   });
   app.addHook("onClose", async () => stopObserving());
 
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     // The route's pattern (/api/leads/:id), never the raw URL: one series per route, whatever the ids.
     const route = request.routeOptions.url ?? "unmatched";
     const labels = { method: request.method, route, status: String(reply.statusCode) };
@@ -106,6 +106,7 @@ export function registerMetrics(app: FastifyInstance, databaseKind: DatabaseKind
       else if (reply.statusCode === 401) logins.inc({ outcome: "failed" });
       else if (reply.statusCode === 429) logins.inc({ outcome: "locked_out" });
     }
+    done();
   });
 
   return { registry, render: () => registry.metrics() };
