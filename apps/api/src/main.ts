@@ -5,7 +5,7 @@ import { DataFolderError } from "#db/data-folder.ts";
 import { type Env, EnvError, parseEnv } from "#env.ts";
 import { drainThenClose } from "#lib/draining.ts";
 import { startMetricsServer } from "#lib/metrics-server.ts";
-import { clusterMetrics, shareWorkerMetrics, superviseWorkers, workerCount } from "#lib/workers.ts";
+import { answerMetricsRequests, clusterMetrics, superviseWorkers, workerCount } from "#lib/workers.ts";
 import { createServer } from "#server.ts";
 import packageJson from "../package.json" with { type: "json" };
 
@@ -42,6 +42,8 @@ async function supervise(env: Env, workers: number): Promise<void> {
 /** One server process: the only one, or one worker of several. */
 async function serve(env: Env, workers: number): Promise<void> {
   const config = configFromEnv(env, packageJson.version, workers);
+  // A worker's metrics are served by the primary, summed with the other workers' (empty until its server is made).
+  const metricsOfWorker = cluster.isWorker ? answerMetricsRequests() : null;
   config.auth.onInitialCredentials = (credentials, file) => {
     // Shown once, and only to a person at a terminal: piped output usually ends up in a log collector.
     const where = file
@@ -57,8 +59,7 @@ async function serve(env: Env, workers: number): Promise<void> {
     }
   };
   const server = await createServer(config);
-  // A worker's metrics are served by the primary, summed with the other workers'.
-  if (cluster.isWorker) shareWorkerMetrics(server.metrics);
+  metricsOfWorker?.share(server.metrics);
   const metrics =
     env.METRICS_PORT === undefined || cluster.isWorker
       ? null

@@ -121,16 +121,21 @@ export async function superviseWorkers({
 
 /**
  * The metrics of every worker, summed (prom-client's AggregatorRegistry): what the primary serves on METRICS_PORT.
- * Each worker answers with its own registry ({@link shareWorkerMetrics}).
+ * Each worker answers with its own registry ({@link answerMetricsRequests}).
  */
 export function clusterMetrics(): Metrics {
   const registry = new AggregatorRegistry<PrometheusContentType>();
   return { registry, render: () => registry.clusterMetrics() };
 }
 
-/** In a worker: answers the primary's requests for metrics with `metrics`' registry. */
-export function shareWorkerMetrics(metrics: Metrics): void {
+/**
+ * In a worker, from its first moment: answers the primary's requests for metrics, with nothing until `share` gives
+ * the server's registry. The primary asks every worker it has forked and waits for all of them (5 s at most), so a
+ * worker still starting must answer too, or the whole instance's metrics would fail meanwhile.
+ */
+export function answerMetricsRequests(): { share(metrics: Metrics): void } {
   // Constructing one registers the worker's answer to the primary's request (prom-client's cluster module).
   new AggregatorRegistry();
-  AggregatorRegistry.setRegistries([metrics.registry]);
+  AggregatorRegistry.setRegistries([]);
+  return { share: (metrics) => AggregatorRegistry.setRegistries([metrics.registry]) };
 }
