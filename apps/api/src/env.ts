@@ -146,8 +146,6 @@ export const ZEnv = z.object({
    * serves from one process. PGlite always runs in one process (only one may open its folder).
    */
   API_WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)]).default("auto"),
-  /** Node's own flags (read by Node itself); the workers' young generation is left as it sets it. */
-  NODE_OPTIONS: z.string().optional(),
   /** Extra origins the deferred analytics may load scripts from and talk to (comma-separated). */
   ANALYTICS_ORIGINS: ZOriginList.default([]),
 });

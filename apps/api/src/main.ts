@@ -34,7 +34,6 @@ async function supervise(env: Env, workers: number): Promise<void> {
     // Each worker drains (DRAIN_SECONDS), waits for its requests (DRAIN_TIMEOUT_SECONDS), then closes its database.
     stopTimeoutMs: (env.DRAIN_SECONDS + env.DRAIN_TIMEOUT_SECONDS) * 1000 + CLOSE_AFTER_TIMEOUT_MS + 2_000,
     log,
-    nodeOptions: env.NODE_OPTIONS,
   });
   log.info({ workers, metrics: metrics?.address ?? null }, `VisaDesk is running ${workers} workers`);
 }

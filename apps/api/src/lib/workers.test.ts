@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { POSTGRES_POOL_SIZE, poolSizeOfWorker } from "#db/client.ts";
-import { AUTO_WORKERS_MAX, WORKER_SEMI_SPACE_MB, workerCount, workerExecArgv } from "#lib/workers.ts";
+import { AUTO_WORKERS_MAX, workerCount } from "#lib/workers.ts";
 
 // How many API processes serve, and how they share the instance's connections. The workers themselves (forking,
 // metrics summed, SIGTERM to all) are tested on the real entry point in main.test.ts.
@@ -24,17 +24,5 @@ describe("API_WORKERS", () => {
     expect(poolSizeOfWorker(2) * 2).toBe(POSTGRES_POOL_SIZE);
     expect(poolSizeOfWorker(3)).toBe(4);
     expect(poolSizeOfWorker(8)).toBe(2);
-  });
-});
-
-describe("a worker's flags", () => {
-  it("are the primary's, with a larger young generation unless one is set already", () => {
-    expect(workerExecArgv(["--import", "tsx"])).toEqual([
-      "--import",
-      "tsx",
-      `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`,
-    ]);
-    expect(workerExecArgv(["--max-semi-space-size=8"])).toEqual(["--max-semi-space-size=8"]);
-    expect(workerExecArgv([], "--max-semi-space-size=64 --enable-source-maps")).toEqual([]);
   });
 });

@@ -24,21 +24,6 @@ export interface Supervision {
   /** After a stop signal, how long to wait for the workers (their drain and its timeout) before killing them. */
   stopTimeoutMs: number;
   log: Logger;
-  /** NODE_OPTIONS, whose flags the workers inherit (a young generation set there is kept). */
-  nodeOptions?: string | undefined;
-}
-
-/**
- * V8's young generation per worker (MB per semi-space, default 16): a staff page allocates ~100 KB that dies young,
- * and a larger nursery is scavenged less often for the same garbage (API CPU per staff page −5 %, decision 022) for up
- * to ~64 MB more memory per worker under load. NODE_OPTIONS or node's own flags that set it win.
- */
-export const WORKER_SEMI_SPACE_MB = 32;
-
-/** The flags each worker starts with: the primary's own, and the young generation's size unless already set. */
-export function workerExecArgv(execArgv: readonly string[], nodeOptions = ""): string[] {
-  const set = [...execArgv, nodeOptions].some((flag) => flag.includes("--max-semi-space-size"));
-  return set ? [...execArgv] : [...execArgv, `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`];
 }
 
 /** Workers that exit on their own this many times within {@link CRASH_WINDOW_MS} stop the whole instance. */
@@ -52,17 +37,11 @@ const CRASH_WINDOW_MS = 60_000;
  * SIGINT is passed on to every worker, which drains as a single process would (main.ts); the primary exits when they
  * have, with 0 if each stopped cleanly. Resolves once every worker is listening.
  */
-export async function superviseWorkers({
-  count,
-  stopTimeoutMs,
-  log,
-  nodeOptions,
-}: Supervision): Promise<void> {
+export async function superviseWorkers({ count, stopTimeoutMs, log }: Supervision): Promise<void> {
   let started = false;
   let stopping = false;
   let failed = false;
   const crashes: number[] = [];
-  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, nodeOptions) });
   const running = (except?: Worker) =>
     Object.values(cluster.workers ?? {}).filter((worker) => worker && worker !== except && !worker.isDead());
 
