@@ -1,14 +1,19 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "./support/chromium.ts";
 import { sharedFreePort } from "./support/free-port.ts";
-import { E2E_ANALYTICS_IDS, E2E_WHATSAPP_NUMBER, vendorOrigin } from "./support/vendor-port.ts";
+import { e2eBuildEnv, vendorOrigin } from "./support/vendor-port.ts";
 
 const port = sharedFreePort();
-// A fresh, empty DATA_DIR for every run, shared with the workers through the environment like the port.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "visadesk-e2e-"));
+// A fresh, empty DATA_DIR for every run, shared with the workers through the environment like the port. The runner
+// made it, so the runner removes it as it exits, after it has stopped the server (a run leaves no PGlite folder in /tmp).
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-e2e-"));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+}
 // The built-in accounts' passwords for the auth suites, handed to the server and the workers like the port.
 process.env.E2E_CEO_PASSWORD ??= "e2e-ceo-passphrase-6012";
 process.env.E2E_ADMIN_PASSWORD ??= "e2e-admin-passphrase-4478";
@@ -43,11 +48,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: "warn",
         // The analytics scripts come from the local stand-in (support/vendor-stand-in.mjs), which the CSP must allow.
-        VITE_GA_ID: E2E_ANALYTICS_IDS.gaId,
-        VITE_GTM_ID: E2E_ANALYTICS_IDS.gtmId,
-        VITE_CLARITY_ID: E2E_ANALYTICS_IDS.clarityId,
-        VITE_ANALYTICS_SCRIPT_ORIGIN: vendorOrigin(),
-        VITE_WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
+        ...e2eBuildEnv(),
         ANALYTICS_ORIGINS: vendorOrigin(),
         CEO_PASSWORD: process.env.E2E_CEO_PASSWORD,
         ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,

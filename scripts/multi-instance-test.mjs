@@ -4,7 +4,7 @@
 // accounts, sessions, the login lockout and the intake limit shared by every instance, the real client address
 // passed through nginx, uploaded documents and exports served by any instance, and a rolling restart (SIGTERM each
 // instance in turn under a bounded load of staff reads and website enquiries through nginx) with no failed request
-// and every acknowledged enquiry stored. Prints one line per check and ends with "N passed, N failed" (counted by
+// and every acknowledged enquiry stored. Each instance runs two workers (API_WORKERS=2), as it would on two cores. Prints one line per check and ends with "N passed, N failed" (counted by
 // scripts/test-all.mjs).
 //
 // Usage: node scripts/multi-instance-test.mjs   (builds first; needs nginx and PostgreSQL's binaries; about a minute)
@@ -25,6 +25,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const LOAD_MARGIN_MS = 3_000;
 /** Seconds an instance stays up but not ready after SIGTERM (the test keeps it short; production default 5). */
 const DRAIN_SECONDS = "2";
+/** Workers of each instance (API_WORKERS): each has its own session cache and listening connection. */
+const WORKERS = 2;
 /** Concurrent clients of the load: staff reading lists, visitors sending the website's form. */
 const READERS = 4;
 const WRITERS = 2;
@@ -78,7 +80,16 @@ async function main() {
 
   const ports = [await freePort(), await freePort(), await freePort()];
   const metricsPorts = [await freePort(), await freePort(), await freePort()];
-  const envOf = (i) => ({ DRAIN_SECONDS, METRICS_PORT: String(metricsPorts[i]) });
+  const envOf = (i) => ({
+    DRAIN_SECONDS,
+    METRICS_PORT: String(metricsPorts[i]),
+    API_WORKERS: String(WORKERS),
+  });
+  /** The sum over an instance's workers of a metric without labels, from its metrics port. */
+  const metricOf = async (i, name) => {
+    const text = await fetch(`http://127.0.0.1:${metricsPorts[i]}/metrics`).then((r) => r.text());
+    return Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? "NaN");
+  };
   const instances = ports.map((port, i) => startInstance({ port, databaseUrl, env: envOf(i) }));
   cleanup.push(() => Promise.all(instances.map((instance) => instance.stop())));
   const nginx = await startNginx({ upstreamPorts: ports, checkout: root });
@@ -121,8 +132,18 @@ async function main() {
         me.text(),
       );
     }
+    // The third instance keeps sessions in memory until the database notifies their end (decision 022): wait for
+    // every worker of it to have applied the logout's notification (its metrics), then it must refuse the session.
+    const live = await metricOf(2, "visadesk_session_cache_live");
+    check(`every worker of instance ${c.port} serves sessions from memory`, live === WORKERS, String(live));
+    const heardBefore = await metricOf(2, "visadesk_session_cache_notifications_total");
     const logout = await request(`${b.base}/api/auth/logout`, { method: "POST", headers: { cookie } });
     check("logout on a second instance", logout.status === 204, String(logout.status));
+    // (Waiting gives up after 500 polls, so that a notification that never comes fails the check, not hangs it.)
+    for (let poll = 0; poll < 500; poll += 1) {
+      if ((await metricOf(2, "visadesk_session_cache_notifications_total")) >= heardBefore + live) break;
+      await sleep(20);
+    }
     const after = await request(`${c.base}/api/auth/me`, { headers: { cookie } });
     check("the third instance sees the logout", after.status === 401, String(after.status));
     const viaProxy = await login(nginx.base, "staff1");

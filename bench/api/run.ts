@@ -1,4 +1,4 @@
-// `pnpm bench api`: the API under load from a separate process (autocannon, bench/api/drive.mjs), at 100,000 and
+// `pnpm bench api`: the API under load from a separate process (wrk, else autocannon: bench/api/drive.mjs), at 100,000 and
 // 1,000,000 leads, on PGlite (in memory) and on PostgreSQL when BENCH_DATABASE_URL names a server where the role may
 // create databases. Each figure is printed beside its references from the same run (a bare Fastify route in the same
 // server, and /api/health), with the ratio, since the machine is shared. Prints figures; asserts nothing.
@@ -10,6 +10,8 @@
 //
 // Knobs: BENCH_DATABASES=pglite,postgres  BENCH_SIZES=100000,1000000  BENCH_CONNECTIONS=20,50  BENCH_SECONDS=5
 //        BENCH_ONLY=<substrings of rows' labels, comma-separated>  BENCH_SLOW_ROWS=1000000 (0: no slow-statement section)
+//        BENCH_API_WORKERS=2 (on PostgreSQL, the rows again against main.ts in its own process with that many workers,
+//        as production runs it; "" for none)  BENCH_DRIVER=autocannon (instead of wrk)
 //
 // The slow-statement section: fast requests at c=20 while heavy statements (a count over BENCH_SLOW_ROWS generated
 // rows, a fraction of a second to seconds each, with the machine's load) run one after another for the whole run, one at a time, beside the same requests with
@@ -24,6 +26,7 @@ import type { DatabaseConfig } from "../../apps/api/src/db/client.ts";
 import { observeQueries } from "../../apps/api/src/db/query-timing.ts";
 import { createTestDatabase } from "../../apps/api/src/test/test-database.ts";
 import { benchPhone } from "./generate.ts";
+import { startServerProcess } from "./server-process.ts";
 import { type BenchServer, startBenchServer } from "./setup.ts";
 
 const list = (name: string, fallback: string) =>
@@ -34,6 +37,10 @@ const CONNECTIONS = list("BENCH_CONNECTIONS", "20,50").map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ONLY = process.env.BENCH_ONLY ? list("BENCH_ONLY", "") : undefined;
 const SLOW_ROWS = Number(process.env.BENCH_SLOW_ROWS ?? 1_000_000);
+/** On PostgreSQL, the rows again against main.ts in its own process with each of these API_WORKERS (none: ""). */
+const API_WORKERS = list("BENCH_API_WORKERS", "2")
+  .map(Number)
+  .filter((n) => n >= 1);
 
 interface Request {
   method?: "GET" | "POST";
@@ -47,6 +54,8 @@ interface Scenario {
   manyAddresses?: boolean;
 }
 interface Figures {
+  /** Which load generator ran: "wrk" or "autocannon". */
+  driver: string;
   rps: number;
   p50: number;
   p99: number;
@@ -213,6 +222,8 @@ function scenarios(bench: BenchServer, caseNumber: string): Scenario[] {
     get(`search phone last 6 ${national.slice(4)}`, q(national.slice(4))),
     get("search name sharma (none in newest 4%)", q("sharma")),
     get("search name priya", q("priya")),
+    get("search two words priya sharma", q("priya sharma")),
+    get("search two words neha sha (typing)", q("neha sha")),
     get("search email", q("neha.sharma.3")),
     get(`search case number ${caseNumber}`, `/api/cases?limit=50&q=${encodeURIComponent(caseNumber)}`),
     get("header search sharma (one request)", "/api/search?q=sharma"),
@@ -252,8 +263,14 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
     const caseNumber = someCase?.case_number ?? "VC-2026-00123";
     // Warm the prepared statements and caches (and find PGlite's thread, whose CPU is the database's).
     const warm = () => drive(bench.address, 10, 1, scenarios(bench, caseNumber)[2] as Scenario);
-    const pgliteTid = postgres ? null : await pgliteThread(warm);
-    if (postgres) await warm();
+    let warmed: Figures | undefined;
+    const pgliteTid = postgres
+      ? null
+      : await pgliteThread(async () => {
+          warmed = await warm();
+        });
+    if (postgres) warmed = await warm();
+    console.log(`load generator: ${warmed?.driver ?? "none"} (a separate process)`);
     await settled();
     for (const connections of CONNECTIONS) {
       console.log(
@@ -284,24 +301,104 @@ async function run(database: DatabaseConfig, name: string, leads: number): Promi
         const newPids = postgres ? (await backendPids(bench)).filter((pid) => !pids.includes(pid)) : [];
         // A backend the pool opened during the row: all of its time so far is the row's (and its unanswered tail's).
         const dbMs = dbAfter - dbBefore + cpuMsOf(newPids);
-        const done = Math.max(1, figures.total);
         if (isReference) references.push(figures.rps);
-        const ratio = references.map((ref) => (figures.rps / ref).toFixed(2)).join(" / ");
-        const failed =
-          figures.non2xx + figures.errors > 0
-            ? `   (${figures.non2xx} non-2xx, ${figures.errors} errors)`
-            : "";
         console.log(
-          `  ${scenario.label.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)}   ${ratio.padStart(11)}   ${String(figures.p50).padStart(6)}   ${String(figures.p99).padStart(6)}   ${((cpu.user + cpu.system) / 1000 / done).toFixed(3).padStart(8)}   ${(dbMs / done).toFixed(3).padStart(8)}   ${(statements / done).toFixed(2).padStart(10)}   ${loadAverage()}${failed}`,
+          rowLine(scenario.label, figures, references, (cpu.user + cpu.system) / 1000, dbMs, statements),
         );
         const aim = staffPageAim(scenario.label, database.kind, connections, leads);
         if (aim) console.log(`      ${aim.text}: ${aim.met(figures) ? "met" : "NOT met"} in this run`);
       }
     }
+    if (database.kind === "postgres")
+      for (const workers of API_WORKERS)
+        await serverProcessSection(database.url, workers, bench, scenarios(bench, caseNumber), leads);
     if (SLOW_ROWS > 0) await slowStatementSection(bench);
   } finally {
     await settled();
     await bench.server.close();
+  }
+}
+
+/** One row of figures: rate, ratio to the references, latencies, CPU per request of server and database, statements. */
+function rowLine(
+  label: string,
+  figures: Figures,
+  references: number[],
+  serverMs: number,
+  databaseMs: number,
+  statements: number,
+): string {
+  const done = Math.max(1, figures.total);
+  const ratio = references.map((ref) => (figures.rps / ref).toFixed(2)).join(" / ");
+  const failed =
+    figures.non2xx + figures.errors > 0 ? `   (${figures.non2xx} non-2xx, ${figures.errors} errors)` : "";
+  return `  ${label.padEnd(44)} ${figures.rps.toFixed(0).padStart(6)}   ${ratio.padStart(11)}   ${String(figures.p50).padStart(6)}   ${String(figures.p99).padStart(6)}   ${(serverMs / done).toFixed(3).padStart(8)}   ${(databaseMs / done).toFixed(3).padStart(8)}   ${(statements / done).toFixed(2).padStart(10)}   ${loadAverage()}${failed}`;
+}
+
+/**
+ * The same rows against the API as production runs it on PostgreSQL: main.ts in its own process with `workers`
+ * workers (API_WORKERS), on the database the in-process server prepared (same leads, same sessions). Its CPU is the
+ * primary's and every worker's; its statements are counted by its own metrics. No bare route there: the ratio is to
+ * `/api/health` of the same process.
+ */
+async function serverProcessSection(
+  databaseUrl: string,
+  workers: number,
+  bench: BenchServer,
+  rows: Scenario[],
+  leads: number,
+): Promise<void> {
+  const server = await startServerProcess(databaseUrl, workers);
+  try {
+    console.log(
+      `\n#### the API in its own process with API_WORKERS=${workers} (main.ts, as production runs it), ${leads.toLocaleString("en")} leads`,
+    );
+    const quiet = async () => {
+      for (let calm = 0; calm < 5; ) {
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        calm = (await server.statements()).inFlight > 0 ? 0 : calm + 1;
+      }
+    };
+    await drive(server.address, 10, 1, rows.find((row) => row.label.startsWith("leads page 1")) as Scenario);
+    await quiet();
+    for (const connections of CONNECTIONS) {
+      console.log(
+        `\nc=${connections}, ${SECONDS} s each      req/s    ratio to health    p50 ms   p99 ms   server CPU ms/req   database CPU ms/req   statements/req   load`,
+      );
+      const references: number[] = [];
+      for (const scenario of rows) {
+        if (scenario.label.startsWith("bare Fastify")) continue;
+        const isReference = scenario.label.includes("(reference)");
+        if (ONLY && !isReference && !ONLY.some((only) => scenario.label.includes(only))) continue;
+        const backends = await backendPids(bench);
+        const pids = server.pids();
+        const [serverBefore, dbBefore, statementsBefore] = [
+          cpuMsOf(pids),
+          cpuMsOf(backends),
+          (await server.statements()).sent,
+        ];
+        const figures = await drive(server.address, connections, SECONDS, scenario);
+        const [serverAfter, dbAfter] = [cpuMsOf(pids), cpuMsOf(backends)];
+        await quiet();
+        const statements = (await server.statements()).sent - statementsBefore;
+        const newBackends = (await backendPids(bench)).filter((pid) => !backends.includes(pid));
+        if (isReference) references.push(figures.rps);
+        console.log(
+          rowLine(
+            `${scenario.label}, ${workers} worker${workers === 1 ? "" : "s"}`,
+            figures,
+            references,
+            serverAfter - serverBefore,
+            dbAfter - dbBefore + cpuMsOf(newBackends),
+            statements,
+          ),
+        );
+        const aim = staffPageAim(scenario.label, "postgres", connections, leads);
+        if (aim) console.log(`      ${aim.text}: ${aim.met(figures) ? "met" : "NOT met"} in this run`);
+      }
+    }
+  } finally {
+    await server.stop();
   }
 }
 

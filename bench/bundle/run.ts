@@ -98,6 +98,14 @@ const product = await startProduct({ seed: false }).catch(async (error: unknown)
 });
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 
+/**
+ * Whether a response is JavaScript the page downloaded: Chromium types module scripts, modulepreloads, dynamic imports
+ * and workers as "script", but a `<link rel="prefetch">` as "other" and a fetch() as "fetch", so the path counts too.
+ */
+function isJavaScript(resourceType: string, pathname: string): boolean {
+  return resourceType === "script" || /\.m?js$/.test(pathname);
+}
+
 /** Loads `url` in a fresh context and returns every script it fetched in its first seconds. */
 async function scriptsOf(url: string, dist: (pathname: string) => string | undefined, signedIn: boolean) {
   const origin = new URL(url).origin;
@@ -125,10 +133,10 @@ async function scriptsOf(url: string, dist: (pathname: string) => string | undef
   let loadedAt: number | undefined;
   const start = Date.now();
   page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
+    const pathname = new URL(response.url()).pathname;
+    if (!isJavaScript(response.request().resourceType(), pathname)) return;
     const at = Date.now() - start;
     const afterLoad = loadedAt !== undefined;
-    const pathname = new URL(response.url()).pathname;
     fetched.push(
       gzipSize(dist(pathname), () => response.body()).then((gzip) => ({
         url: pathname,

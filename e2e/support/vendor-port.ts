@@ -29,3 +29,18 @@ export const E2E_ANALYTICS_IDS = {
 
 /** The WhatsApp number of the e2e build (not a real line). */
 export const E2E_WHATSAPP_NUMBER = "+91 90000 00000";
+
+/**
+ * The build settings of the product the e2e suite serves (the VITE_ variables the apps are built with). Every build of
+ * one run must use exactly these, so that Turborepo builds once and every later `pnpm build` in the run (the server's
+ * `pnpm start`, `pnpm demo`, the multi-instance test) is a cache hit that leaves the served files untouched.
+ */
+export function e2eBuildEnv(): Record<string, string> {
+  return {
+    VITE_GA_ID: E2E_ANALYTICS_IDS.gaId,
+    VITE_GTM_ID: E2E_ANALYTICS_IDS.gtmId,
+    VITE_CLARITY_ID: E2E_ANALYTICS_IDS.clarityId,
+    VITE_ANALYTICS_SCRIPT_ORIGIN: vendorOrigin(),
+    VITE_WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
+  };
+}

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { E2E_ANALYTICS_IDS, E2E_WHATSAPP_NUMBER, vendorOrigin } from "../support/vendor-port.ts";
+import { e2eBuildEnv } from "../support/vendor-port.ts";
 
 // Issue 19, `pnpm demo`: one command builds, fills its own data folder with a year of demo data, starts the product and
 // prints the address and the accounts' passwords; signing in with a printed password shows a CRM full of data.
@@ -41,11 +41,7 @@ test.beforeAll(async () => {
       DEMO_DATA_DIR: dataDir,
       // The same build settings as the suite's server (playwright.config.ts), so that the demo's build is a Turborepo
       // cache hit and never rewrites the apps that server is serving with other settings.
-      VITE_GA_ID: E2E_ANALYTICS_IDS.gaId,
-      VITE_GTM_ID: E2E_ANALYTICS_IDS.gtmId,
-      VITE_CLARITY_ID: E2E_ANALYTICS_IDS.clarityId,
-      VITE_ANALYTICS_SCRIPT_ORIGIN: vendorOrigin(),
-      VITE_WHATSAPP_NUMBER: E2E_WHATSAPP_NUMBER,
+      ...e2eBuildEnv(),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

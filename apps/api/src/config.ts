@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
-import type { DatabaseConfig } from "#db/client.ts";
+import { type DatabaseConfig, poolSizeOfWorker } from "#db/client.ts";
 import type { Env } from "#env.ts";
 
 export interface WebApps {
@@ -96,11 +96,12 @@ export const DEFAULT_MIGRATIONS_DIR = `${packageRoot}drizzle`;
 /** OWASP Password Storage Cheat Sheet: argon2id, m=19456 KiB, t=2, p=1. */
 export const DEFAULT_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function configFromEnv(env: Env, version: string): ServerConfig {
+/** The server's configuration from the environment; `workers` processes of it share the instance's connections. */
+export function configFromEnv(env: Env, version: string, workers = 1): ServerConfig {
   const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined;
   return {
     database: env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
+      ? { kind: "postgres", url: env.DATABASE_URL, poolSize: poolSizeOfWorker(workers) }
       : { kind: "pglite", dataDir: env.DATA_DIR },
     migrationsDir: DEFAULT_MIGRATIONS_DIR,
     logLevel: env.LOG_LEVEL,

@@ -18,6 +18,7 @@ describe("parseEnv", () => {
       DRAIN_SECONDS: 5,
       DRAIN_TIMEOUT_SECONDS: 30,
       METRICS_HOST: "127.0.0.1",
+      API_WORKERS: "auto",
     });
   });
 
@@ -82,6 +83,18 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: true would trust any client/);
     expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: .*not 10.0.0.0\/33/);
     expect(() => parseEnv({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("reads API_WORKERS as auto or a count, and refuses more than one on PGlite", () => {
+    const postgres = { DATABASE_URL: "postgres://visadesk:pw@db:5432/visadesk" };
+    expect(parseEnv({ ...postgres, API_WORKERS: "3" }).API_WORKERS).toBe(3);
+    expect(parseEnv({ ...postgres, API_WORKERS: "auto" }).API_WORKERS).toBe("auto");
+    expect(parseEnv({ API_WORKERS: "1" }).API_WORKERS).toBe(1);
+    expect(() => parseEnv({ ...postgres, API_WORKERS: "0" })).toThrow(/API_WORKERS/);
+    expect(() => parseEnv({ ...postgres, API_WORKERS: "many" })).toThrow(/API_WORKERS/);
+    expect(() => parseEnv({ API_WORKERS: "2" })).toThrow(
+      "API_WORKERS: more than one worker needs PostgreSQL (DATABASE_URL)",
+    );
   });
 
   it("never repeats a refused password in its message", () => {

@@ -141,10 +141,28 @@ export const ZEnv = z.object({
    */
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /**
+   * API processes on PostgreSQL (node:cluster workers sharing the port): `auto` (default) one per core, up to 8; 1
+   * serves from one process. PGlite always runs in one process (only one may open its folder).
+   */
+  API_WORKERS: z.union([z.literal("auto"), z.coerce.number().int().min(1).max(64)]).default("auto"),
   /** Extra origins the deferred analytics may load scripts from and talk to (comma-separated). */
   ANALYTICS_ORIGINS: ZOriginList.default([]),
 });
 export type Env = z.infer<typeof ZEnv>;
+
+/** Checks between variables, each issue on the variable it names. */
+function crossCheck(env: Env): { path: string[]; message: string }[] {
+  if (typeof env.API_WORKERS === "number" && env.API_WORKERS > 1 && env.DATABASE_URL === undefined)
+    return [
+      {
+        path: ["API_WORKERS"],
+        message:
+          "more than one worker needs PostgreSQL (DATABASE_URL): PGlite's folder is opened by one process only",
+      },
+    ];
+  return [];
+}
 
 /** Thrown with one line per bad variable, so that a bad value stops startup with a message that names it. */
 export class EnvError extends Error {
@@ -155,8 +173,9 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = ZEnv.safeParse(cleaned);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
+  const issues = result.success ? crossCheck(result.data) : result.error.issues;
+  if (result.success && issues.length === 0) return result.data;
+  const lines = issues.map((issue) => {
     const [name, ...item] = issue.path.map(String);
     const position = item.length > 0 ? `entry ${Number(item[0]) + 1} ` : "";
     return `  ${name}: ${position}${issue.message}`;

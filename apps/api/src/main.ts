@@ -1,8 +1,11 @@
+import cluster from "node:cluster";
+import { pino } from "pino";
 import { configFromEnv } from "#config.ts";
 import { DataFolderError } from "#db/data-folder.ts";
-import { EnvError, parseEnv } from "#env.ts";
+import { type Env, EnvError, parseEnv } from "#env.ts";
 import { drainThenClose } from "#lib/draining.ts";
 import { startMetricsServer } from "#lib/metrics-server.ts";
+import { answerMetricsRequests, clusterMetrics, superviseWorkers, workerCount } from "#lib/workers.ts";
 import { createServer } from "#server.ts";
 import packageJson from "../package.json" with { type: "json" };
 
@@ -11,7 +14,35 @@ const CLOSE_AFTER_TIMEOUT_MS = 5_000;
 
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
-  const config = configFromEnv(env, packageJson.version);
+  const workers = workerCount(env);
+  if (workers > 1 && cluster.isPrimary) await supervise(env, workers);
+  else await serve(env, workers);
+}
+
+/**
+ * The primary of several workers (API_WORKERS on PostgreSQL, lib/workers.ts): starts them, passes SIGTERM on, and
+ * serves the metrics of all of them on METRICS_PORT.
+ */
+async function supervise(env: Env, workers: number): Promise<void> {
+  const log = pino({ level: env.LOG_LEVEL });
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? null
+      : await startMetricsServer(clusterMetrics(), env.METRICS_PORT, env.METRICS_HOST);
+  await superviseWorkers({
+    count: workers,
+    // Each worker drains (DRAIN_SECONDS), waits for its requests (DRAIN_TIMEOUT_SECONDS), then closes its database.
+    stopTimeoutMs: (env.DRAIN_SECONDS + env.DRAIN_TIMEOUT_SECONDS) * 1000 + CLOSE_AFTER_TIMEOUT_MS + 2_000,
+    log,
+  });
+  log.info({ workers, metrics: metrics?.address ?? null }, `VisaDesk is running ${workers} workers`);
+}
+
+/** One server process: the only one, or one worker of several. */
+async function serve(env: Env, workers: number): Promise<void> {
+  const config = configFromEnv(env, packageJson.version, workers);
+  // A worker's metrics are served by the primary, summed with the other workers' (empty until its server is made).
+  const metricsOfWorker = cluster.isWorker ? answerMetricsRequests() : null;
   config.auth.onInitialCredentials = (credentials, file) => {
     // Shown once, and only to a person at a terminal: piped output usually ends up in a log collector.
     const where = file
@@ -27,8 +58,9 @@ async function main(): Promise<void> {
     }
   };
   const server = await createServer(config);
+  metricsOfWorker?.share(server.metrics);
   const metrics =
-    env.METRICS_PORT === undefined
+    env.METRICS_PORT === undefined || cluster.isWorker
       ? null
       : await startMetricsServer(server.metrics, env.METRICS_PORT, env.METRICS_HOST);
 

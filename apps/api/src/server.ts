@@ -10,7 +10,7 @@ import { createDraining, type Draining, registerDraining } from "#lib/draining.t
 import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#lib/errors.ts";
 import { registerHostileTextGuard } from "#lib/hostile-text.ts";
 import { loggerRedaction } from "#lib/logging.ts";
-import { type Metrics, registerMetrics } from "#lib/metrics.ts";
+import { type Metrics, registerMetrics, registerSessionCacheMetrics } from "#lib/metrics.ts";
 import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
@@ -137,13 +137,14 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       config.auth.onInitialCredentials?.(generated, file);
     }
 
-    app.decorate("metrics", registerMetrics(app, database.kind));
+    app.decorate("metrics", registerMetrics(app, database.kind, database.poolSize));
     registerErrorHandler(app);
     registerHostileTextGuard(app);
     registerSecurityHeaders(app, config);
     registerCsrfProtection(app, config);
     await app.register(fastifyCookie);
     registerAccessControl(app, config);
+    registerSessionCacheMetrics(app.metrics, app.sessionCache);
     registerDraining(app, draining);
     registerHealthRoutes(app, database, draining, config.version);
     registerAuthRoutes(app, config, hasher);

@@ -1,7 +1,8 @@
 import { isPermission, type Permission, scopeFor } from "@visadesk/auth/permissions";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { recordAudit } from "#audit/audit.ts";
-import { type ActiveSession, cacheSessionsOf, findSession } from "#auth/sessions.ts";
+import { SESSION_CHANNEL, type SessionCache } from "#auth/session-cache.ts";
+import { type ActiveSession, attachSessionCache, findSession, newSessionCache } from "#auth/sessions.ts";
 import type { ServerConfig } from "#config.ts";
 import { HttpError } from "#lib/errors.ts";
 
@@ -25,6 +26,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Every route registered, as Fastify saw it, for the permission test. */
     registeredRoutes: RouteOptions[];
+    /** The sessions this server has read, kept until the database notifies a change (decision 022). */
+    sessionCache: SessionCache<{ userId: string }>;
   }
 }
 
@@ -64,10 +67,16 @@ export function registerAccessControl(app: FastifyInstance, config: ServerConfig
     app.registeredRoutes.push(route);
   });
   app.decorateRequest("session", null);
-  // PGlite has one writer, this process: its sessions may be kept in memory for a few seconds (sessions.ts).
+  // Sessions are kept in memory while the database's notifications say which changed (auth/session-cache.ts): the
+  // cache serves nothing until its LISTEN has answered, and nothing while that connection is lost.
+  const cache = newSessionCache();
+  app.decorate("sessionCache", cache);
+  let detach = () => {};
   app.addHook("onReady", async () => {
-    if (app.database.kind === "pglite") cacheSessionsOf(app.database.db);
+    await app.database.listen(SESSION_CHANNEL, cache);
+    detach = attachSessionCache(app.database.db, cache);
   });
+  app.addHook("onClose", async () => detach());
 
   app.addHook("onRequest", async (request, reply) => {
     const access = request.is404 ? "public" : request.routeOptions.config.access;

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import type { Role } from "@visadesk/auth/roles";
 import type { SessionUser } from "@visadesk/contracts/auth";
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";
+import { SessionCache } from "#auth/session-cache.ts";
 import type { Database } from "#db/client.ts";
 import { sessions, users } from "#db/schema.ts";
 
@@ -12,7 +13,7 @@ export function newSessionToken(): string {
 
 /** Only this digest is stored, so a copy of the database does not hold usable sessions. */
 export function hashSessionToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return hash("sha256", token, "hex");
 }
 
 export interface Lifetimes {
@@ -63,55 +64,58 @@ const lookups = new WeakMap<Database, ReturnType<typeof sessionLookup>>();
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>["execute"]>>[number];
 
-/**
- * Sessions read in the last {@link SESSION_CACHE_MS}, for a database only this process writes (PGlite: one process
- * holds its folder), where the lookup was a third of a staff page's time. Every change of a session in this module
- * drops its entry (sign-out, a new sign-in, an account's sessions ended on disable, role change or password reset),
- * so the lifetime only bounds what no code here knows of, such as a renamed account (its name shows then).
- * PostgreSQL never uses it: another instance may end a session.
- */
-const cachedDatabases = new WeakSet<Database>();
-const sessionCache = new Map<string, { db: Database; row: SessionRow; until: number }>();
-export const SESSION_CACHE_MS = 5_000;
-const SESSION_CACHE_MAX = 10_000;
+/** The session cache of each database this process serves (decision 022); a database without one reads every time. */
+const caches = new WeakMap<Database, SessionCache<SessionRow>>();
+/** Every cache attached, so that an end of sessions written inside a transaction (`tx`, not `db`) reaches it. */
+const attached = new Set<SessionCache<SessionRow>>();
 
-/** Keeps the sessions of `db` (PGlite) in memory for {@link SESSION_CACHE_MS}; the caller is its only writer. */
-export function cacheSessionsOf(db: Database): void {
-  cachedDatabases.add(db);
+/**
+ * Serves the sessions of `db` from `cache`, which the caller keeps listening to the database's notifications
+ * (session-cache.ts's SESSION_CHANNEL); returns the detach to call when the database closes.
+ */
+export function attachSessionCache(db: Database, cache: SessionCache<SessionRow>): () => void {
+  caches.set(db, cache);
+  attached.add(cache);
+  return () => {
+    caches.delete(db);
+    attached.delete(cache);
+  };
+}
+
+/** A new cache for the sessions of a database (to listen with and attach). */
+export function newSessionCache(): SessionCache<SessionRow> {
+  return new SessionCache<SessionRow>();
 }
 
 function forgetSession(tokenHash: string): void {
-  sessionCache.delete(tokenHash);
+  for (const cache of attached) cache.forgetSession(tokenHash);
   touches.delete(tokenHash);
 }
 
 function forgetUserSessions(userId: string): void {
-  for (const [tokenHash, entry] of sessionCache)
-    if (entry.row.userId === userId) sessionCache.delete(tokenHash);
+  for (const cache of attached) cache.forgetUser(userId);
 }
 
-async function lookUpSession(db: Database, tokenHash: string, now: number): Promise<SessionRow | undefined> {
-  const cached = sessionCache.get(tokenHash);
-  if (cached && cached.db === db && cached.until > now) return cached.row;
+async function lookUpSession(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
+  const cache = caches.get(db);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
   let lookup = lookups.get(db);
   if (!lookup) {
     lookup = sessionLookup(db);
     lookups.set(db, lookup);
   }
+  const generation = cache?.generation ?? 0;
   const [row] = await lookup.execute({ tokenHash });
-  if (row && cachedDatabases.has(db)) {
-    if (sessionCache.size >= SESSION_CACHE_MAX)
-      sessionCache.delete(sessionCache.keys().next().value as string);
-    sessionCache.set(tokenHash, { db, row, until: now + SESSION_CACHE_MS });
-  }
+  if (row && cache) cache.store(tokenHash, row, generation);
   return row;
 }
 
 /**
  * When this process last moved each session's `lastSeenAt`. Every request of a session read the row as it was, so the
  * 20 requests a page's burst sends after a quiet minute each wrote the same row, queueing on its lock (PostgreSQL);
- * the first claims the write, the others see it claimed. Only the write is deduplicated: the session row is still read
- * on every request, so an ended session ends at once.
+ * the first claims the write, the others see it claimed. The write's notification makes every instance read the row
+ * again (with the new time) on its next request.
  */
 const touches = new Map<string, number>();
 const TOUCHES_MAX = 10_000;
@@ -138,7 +142,7 @@ export async function findSession(
   lifetimes: Lifetimes,
 ): Promise<ActiveSession | null> {
   const tokenHash = hashSessionToken(token);
-  const row = await lookUpSession(db, tokenHash, Date.now());
+  const row = await lookUpSession(db, tokenHash);
   if (!row) return null;
   const idle = now.getTime() - row.lastSeenAt.getTime() > lifetimes.idleTimeoutMs;
   const tooOld = now.getTime() - row.createdAt.getTime() > lifetimes.absoluteTimeoutMs;
@@ -191,8 +195,6 @@ export async function deleteUserSessions(db: Database, userId: string, keep?: st
 
 /** Removes sessions that can no longer be used, so the table does not grow without end. */
 export async function deleteExpiredSessions(db: Database, now: Date, lifetimes: Lifetimes): Promise<void> {
-  sessionCache.clear();
-  touches.clear();
   await db
     .delete(sessions)
     .where(

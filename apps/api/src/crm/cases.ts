@@ -428,6 +428,8 @@ export function createCaseService(db: Database) {
         ),
       );
     },
+    /** `list`'s page for staff, without filters, as a part of the header search's one statement (crm/search.ts). */
+    searchPart: pagedCases.partOf,
     get: onDatabase(db, getCase),
     create: onDatabase(db, createCase),
     update: onDatabase(db, updateCase),

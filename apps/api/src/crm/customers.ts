@@ -262,10 +262,10 @@ export async function addCustomerNote(
 /** Customers: list, detail, create (clients from before the CRM), edit, archive, assignment and notes. */
 export function createCustomerService(db: Database) {
   const list = pagedList<z.output<typeof ZCustomerListQuery>, ListRow, CustomerListItem>(db, {
-    select: (db) =>
+    select: (db, from) =>
       db
         .select(columns)
-        .from(customers)
+        .from(from ?? customers)
         .leftJoin(users, eq(users.id, customers.assigneeId))
         .leftJoin(portal, eq(portal.id, customers.userId))
         .$dynamic(),

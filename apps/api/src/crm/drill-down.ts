@@ -4,6 +4,7 @@ import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AnyActor } from "#crm/actors.ts";
 import { startOfLocalDay } from "#crm/calendar.ts";
+import type { ListPart } from "#crm/list.ts";
 import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import type { Database } from "#db/client.ts";
 import { attributionLeads, dashboardLeads, stageChanges } from "#db/schema.ts";
@@ -197,6 +198,7 @@ export function leadOutcomeCondition(leadId: PgColumn, query: LeadOutcomeQuery):
 /** A paged list (crm/list.ts's `pagedList`) as its services call it. */
 type PagedList<Q, R> = ((actor: AnyActor, query: Q, extra?: SQL) => Promise<R>) & {
   statementOf: (actor: AnyActor, query: Q) => { sql: string; params: unknown[] };
+  partOf: (actor: AnyActor, query: Q) => ListPart<R extends { items: (infer Item)[] } ? Item : never>;
 };
 
 /** The filters read from each lead's rollup rows (`attribution_leads`, `dashboard_leads`). */
@@ -232,5 +234,11 @@ export function withDrillDown<Q extends object, R>(
     const narrowed = narrow(query, actor.now);
     return paged(actor, narrowed.query, allOf(extra, narrowed.condition));
   };
-  return Object.assign(list, { statementOf: paged.statementOf });
+  // A part (the header search's) is one prepared shape, so it takes no drill-down filter (they build per request).
+  const partOf = (actor: AnyActor, query: Q) => {
+    const narrowed = narrow(query, actor.now);
+    if (narrowed.condition !== undefined) throw new Error("a list part takes no drill-down filter");
+    return paged.partOf(actor, narrowed.query);
+  };
+  return Object.assign(list, { statementOf: paged.statementOf, partOf });
 }

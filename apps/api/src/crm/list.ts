@@ -1,15 +1,16 @@
-import { and, eq, getTableColumns, is, isNull, or, Placeholder, SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, getTableName, is, isNull, or, Placeholder, SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgSelectBase, PgTable } from "drizzle-orm/pg-core";
 import { PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import type { AnyActor } from "#crm/actors.ts";
 import { startOfLocalDay } from "#crm/calendar.ts";
 import {
+  hiddenValue,
   phoneDigitsOf,
   planSearch,
   type SearchShape,
   searchCondition,
   searchedIds,
-  searchedWordIds,
+  searchedTermRows,
 } from "#crm/list-search.ts";
 import type { Database } from "#db/client.ts";
 import { users } from "#db/schema.ts";
@@ -168,24 +169,27 @@ export type RowSelect<Row> = PgSelectBase<any, any, any, any, true, never, Row[]
 export function selectWithAssignee<Row>(
   table: PgTable & { createdAt: PgColumn; updatedAt: PgColumn; assigneeId: PgColumn },
   unread: readonly string[] = [],
-): (db: Database) => RowSelect<Row> {
+): (db: Database, from?: SQL) => RowSelect<Row> {
   const columns: Record<string, PgColumn | SQL> = listColumns(table);
   for (const key of unread) {
     if (!(key in columns)) throw new Error(`selectWithAssignee: ${key} is not a list column`);
     delete columns[key];
   }
-  return (db) =>
+  return (db, from) =>
     db
       .select(aliased({ ...columns, assigneeUsername: users.username, assigneeName: users.name }))
-      .from(table)
+      .from(from ?? table)
       .leftJoin(users, eq(users.id, table.assigneeId))
       .$dynamic() as unknown as RowSelect<Row>;
 }
 
 /** What one CRM list is made of; scope, filters, search and keyset paging are the same for every list. */
 export interface ListDefinition<Q extends PagedQuery, Row extends { id: string }, Item> {
-  /** The select with its joins and without a where: the table's columns, the assignee's username and name... */
-  select: (db: Database) => RowSelect<Row>;
+  /**
+   * The select with its joins and without a where: the table's columns, the assignee's username and name... `from`,
+   * when given, stands for the table (rows of it under its own name: a search's page).
+   */
+  select: (db: Database, from?: SQL) => RowSelect<Row>;
   /** The columns the shared filters use. */
   columns: { id: PgColumn; assignee: PgColumn; createdAt: PgColumn; search: PgColumn };
   /** Each sort: its column and kind; the row has a field of the sort's name that holds the value. */
@@ -197,6 +201,18 @@ export interface ListDefinition<Q extends PagedQuery, Row extends { id: string }
   ranges?: readonly { name: Exclude<keyof Q, keyof PagedQuery> & string; column: PgColumn; from: boolean }[];
   /** A money column whose sum over every matching record each page reports as `totalFeeInr` (integer rupees). */
   sum?: { column: PgColumn };
+}
+
+/** A list's page statement as a part of a larger one ({@link pagedList}'s `partOf`). */
+export interface ListPart<Item> {
+  /** What decides the part's SQL text: parts of equal keys are the same SQL. */
+  key: string;
+  /** The page's query, from placeholders only (built when a statement of its key is to be prepared). */
+  query: () => SQL;
+  /** The values of its placeholders. */
+  values: Record<string, unknown>;
+  /** The page's items from its rows (the driver's rows, or the JSON of them: times as text). */
+  page: (rows: unknown[]) => Item[];
 }
 
 /** A page of a list, with how many records match in all (whatever the page). */
@@ -361,7 +377,7 @@ function planList<Q extends PagedQuery>(
   actor: AnyActor,
   query: Q,
 ): { shape: Shape; values: Record<string, unknown> } {
-  const values: Record<string, unknown> = { limit: query.limit + 1 };
+  const values: Record<string, unknown> = {};
   const scoped = actor.scope !== "all" && actor.userId !== null;
   if (scoped) values.userId = actor.userId;
   const filters = planFilters(definition, query, values);
@@ -392,17 +408,37 @@ function planList<Q extends PagedQuery>(
   return { shape, values };
 }
 
+/**
+ * How a statement reads its values: as they are (`plain`, or `cast` to a type), or each where the planner cannot see
+ * it (list-search.ts's {@link hiddenValue}), so that its custom plans cost what its generic plan does and PostgreSQL
+ * keeps the generic plan. A search's statements hide them: with a staff member's own id in sight, a key search's
+ * custom plan looked a little cheaper, and was made anew on every run.
+ */
+interface Params {
+  plain: (name: string, type: string) => SQL | Placeholder;
+  cast: (name: string, type: string) => SQL;
+}
+const inSight: Params = {
+  plain: (name) => p(name),
+  cast: (name, type) => sql`${p(name)}::${sql.raw(type)}`,
+};
+const hiddenParams: Params = { plain: hiddenValue, cast: hiddenValue };
+
 /** The condition of the shape's assignee filter, if any. */
-function assigneeCondition(assigneeColumn: PgColumn, assignee: Shape["assignee"]): SQL | undefined {
+function assigneeCondition(
+  assigneeColumn: PgColumn,
+  assignee: Shape["assignee"],
+  params: Params,
+): SQL | undefined {
   switch (assignee) {
     case "unassigned":
       return isNull(assigneeColumn);
     case "nobody":
       return sql`false`;
     case "me":
-      return eq(assigneeColumn, p("assignee"));
+      return eq(assigneeColumn, params.plain("assignee", assigneeColumn.getSQLType()));
     case "username":
-      return sql`${assigneeColumn} = (select ${users.id} from ${users} where ${users.username} = ${p("assignee")})`;
+      return sql`${assigneeColumn} = (select ${users.id} from ${users} where ${users.username} = ${params.plain("assignee", "text")})`;
     case null:
       return undefined;
   }
@@ -414,63 +450,76 @@ function keysetCondition(
   sortColumn: PgColumn,
   kind: SortKind,
   idColumn: PgColumn,
+  params: Params,
 ): SQL | undefined {
   if (!shape.cursor) return undefined;
-  const value = p("cursorValue");
-  const typed =
-    kind === "time"
-      ? sql`${value}::timestamptz`
-      : kind === "int"
-        ? sql`${value}::integer`
-        : sql`${value}::text`;
+  const typed = params.cast(
+    "cursorValue",
+    kind === "time" ? "timestamptz" : kind === "int" ? "integer" : "text",
+  );
+  const id = params.cast("cursorId", "uuid");
   return shape.order === "desc"
-    ? sql`(${sortColumn}, ${idColumn}) < (${typed}, ${p("cursorId")}::uuid)`
-    : sql`(${sortColumn}, ${idColumn}) > (${typed}, ${p("cursorId")}::uuid)`;
+    ? sql`(${sortColumn}, ${idColumn}) < (${typed}, ${id})`
+    : sql`(${sortColumn}, ${idColumn}) > (${typed}, ${id})`;
 }
 
 /** The conditions of the list's own filters present in `shape` (`caseless` ones ignore case). */
-function filterConditions<Q extends PagedQuery>({ filters }: ListSql<Q>, shape: Shape): SQL[] {
+function filterConditions<Q extends PagedQuery>(
+  { filters }: ListSql<Q>,
+  shape: Shape,
+  params: Params,
+): SQL[] {
   return shape.filters.map((field) => {
     const filter = filters[field as keyof typeof filters] as ListFilter;
     return "caseless" in filter
-      ? sql`lower(${filter.column}) = lower(${p(`filter_${field}`)})`
-      : eq(filter as PgColumn, p(`filter_${field}`));
+      ? sql`lower(${filter.column}) = lower(${params.plain(`filter_${field}`, "text")})`
+      : eq(filter as PgColumn, params.plain(`filter_${field}`, (filter as PgColumn).getSQLType()));
   });
 }
 
 /** The conditions of the list's own date ranges present in `shape`, in the definition's order. */
-function rangeConditions<Q extends PagedQuery>({ ranges }: ListSql<Q>, shape: Shape): (SQL | undefined)[] {
+function rangeConditions<Q extends PagedQuery>(
+  { ranges }: ListSql<Q>,
+  shape: Shape,
+  params: Params,
+): (SQL | undefined)[] {
   return (ranges ?? []).map((range) =>
     shape.ranges.includes(range.name)
       ? range.from
-        ? sql`${range.column} >= ${p(`range_${range.name}`)}::date`
-        : sql`${range.column} <= ${p(`range_${range.name}`)}::date`
+        ? sql`${range.column} >= ${params.cast(`range_${range.name}`, "date")}`
+        : sql`${range.column} <= ${params.cast(`range_${range.name}`, "date")}`
       : undefined,
   );
 }
 
 /**
  * The conditions of `shape` but its search (scope, filters, dates; the keyset only when `withCursor`), from
- * placeholders only.
+ * placeholders only, in sight of the planner or hidden from it ({@link Params}).
  */
 function baseWhere<Q extends PagedQuery>(
   definition: ListSql<Q>,
   shape: Shape,
   extra: SQL | undefined,
   withCursor: boolean,
+  params: Params = inSight,
 ): SQL | undefined {
   const { columns } = definition;
   const [sortColumn, kind] = definition.sorts[shape.sort as Q["sort"]];
   return and(
     extra,
     // The staff scope (as `canSee`): unassigned records and the actor's own.
-    shape.scoped ? or(isNull(columns.assignee), eq(columns.assignee, p("userId"))) : undefined,
-    ...filterConditions(definition, shape),
-    assigneeCondition(columns.assignee, shape.assignee),
-    shape.from ? sql`${columns.createdAt} >= ${p("from")}::timestamptz` : undefined,
-    shape.to ? sql`${columns.createdAt} < ${p("to")}::timestamptz` : undefined,
-    ...rangeConditions(definition, shape),
-    withCursor ? keysetCondition(shape, sortColumn, kind, columns.id) : undefined,
+    shape.scoped
+      ? or(
+          isNull(columns.assignee),
+          eq(columns.assignee, params.plain("userId", columns.assignee.getSQLType())),
+        )
+      : undefined,
+    ...filterConditions(definition, shape, params),
+    assigneeCondition(columns.assignee, shape.assignee, params),
+    shape.from ? sql`${columns.createdAt} >= ${params.cast("from", "timestamptz")}` : undefined,
+    shape.to ? sql`${columns.createdAt} < ${params.cast("to", "timestamptz")}` : undefined,
+    ...rangeConditions(definition, shape, params),
+    withCursor ? keysetCondition(shape, sortColumn, kind, columns.id, params) : undefined,
   );
 }
 
@@ -494,27 +543,37 @@ function buildList<Q extends PagedQuery, Row extends { id: string }, Item>(
   // A literal (see Shape.rows): Drizzle writes an SQL object as it is, where a number would become a parameter.
   const literalLimit = sql.raw(String(shape.rows)) as unknown as number;
   const direction = shape.order === "desc" ? sql`desc` : sql`asc`;
-  const base = baseWhere(definition, shape, extra, true);
+  const search = shape.search;
+  // A phone or term search's statement is planned once: its values are hidden from the planner.
+  const params = search !== null && search.kind !== "text" ? hiddenParams : inSight;
+  const base = baseWhere(definition, shape, extra, true, params);
   const columns = searchColumns(definition);
   const table = definition.columns.id.table as PgTable;
-  const descending = shape.order === "desc";
-  // A phone or word search picks its page's ids first; a search shorter than a word is the planner's choice.
+  const page = { rows: shape.rows, descending: shape.order === "desc", cursor: shape.cursor };
+  if (
+    (search?.kind === "words" || search?.kind === "pairs" || search?.kind === "keys") &&
+    sortColumn === definition.columns.createdAt
+  ) {
+    // A term search in creation order reads its page's rows itself (scope, filters and the cursor inside, each record
+    // fetched once), under the table's own name, so that the list's select reads them as it reads the table.
+    const rows = searchedTermRows(
+      table,
+      { ...columns, createdAt: definition.columns.createdAt },
+      search,
+      baseWhere(definition, shape, extra, false, params),
+      page,
+    );
+    return definition
+      .select(db, sql`(${rows}) as ${sql.identifier(getTableName(table))}`)
+      .orderBy(sql`${sortColumn} ${direction}`, sql`${definition.columns.id} ${direction}`)
+      .limit(literalLimit);
+  }
+  // A phone search picks its page's ids first; anything else is the planner's choice (a search of other text, or a
+  // term search in another order: every match is read and sorted).
   const where =
-    shape.search === "phone" || shape.search === "phone-suffix"
-      ? sql`${definition.columns.id} in (${searchedIds(table, columns, shape.search, base, sortColumn, descending)})`
-      : shape.search === "words"
-        ? // An array of the page's ids (computed once), so that the planner looks them up by primary key and never walks
-          // the sort's index testing each row against them.
-          sql`${definition.columns.id} = any(array(${searchedWordIds(
-            table,
-            columns,
-            base,
-            sortColumn,
-            definition.columns.createdAt,
-            descending,
-            shape.cursor,
-          )}))`
-        : and(base, searchCondition(columns, shape.search));
+    search?.kind === "phone"
+      ? sql`${definition.columns.id} in (${searchedIds(table, columns, search, base, sortColumn, page)})`
+      : and(base, searchCondition(columns, search));
   return definition
     .select(db)
     .where(where)
@@ -602,19 +661,42 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
     };
   }
 
-  async function list(actor: AnyActor, query: Q, extra?: SQL): Promise<ListPage<Item>> {
-    const { shape, values } = planList(definition, actor, query);
-    const rows = await listStatement(shape, extra).all(values);
+  /** The page of `query` from its statement's rows (the page's limit + 1). */
+  function pageFrom(rows: Row[], query: Q): { items: Item[]; nextCursor: string | null } {
     for (const row of rows as unknown as Record<string, unknown>[]) {
       if (typeof row.createdAt === "string") row.createdAt = utcIso(row.createdAt);
       if (typeof row.updatedAt === "string") row.updatedAt = utcIso(row.updatedAt);
     }
-    const page = pageOf(rows, query.limit, definition.toItem, (row) =>
+    return pageOf(rows, query.limit, definition.toItem, (row) =>
       encodeCursor((row as Record<string, unknown>)[query.sort] as Date | string | number, row.id),
     );
+  }
+
+  /**
+   * The page statement of `query` as a part of a larger statement (the header search's: decision 021), unprepared:
+   * the key of its shape (what decides its text), its query, its values, and how its rows make the page.
+   */
+  function partOf(actor: AnyActor, query: Q): ListPart<Item> {
+    const { shape, values } = planList(definition, actor, query);
+    return {
+      key: JSON.stringify(shape),
+      query: () => {
+        const built = buildList(db, definition, shape, undefined);
+        checkPlaceholders(built);
+        return built.getSQL();
+      },
+      values,
+      page: (rows) => pageFrom(rows as Row[], query).items,
+    };
+  }
+
+  async function list(actor: AnyActor, query: Q, extra?: SQL): Promise<ListPage<Item>> {
+    const { shape, values } = planList(definition, actor, query);
+    const rows = await listStatement(shape, extra).all(values);
+    const page = pageFrom(rows, query);
     // Counting is a scan of every match (a 100,000-lead list: ~20x a page's cost), so only a query that asks pays it.
     if (!query.count) return { ...page, total: null, ...(definition.sum ? { totalFeeInr: null } : {}) };
-    const { limit: _limit, cursorValue: _value, cursorId: _id, ...countValues } = values;
+    const { cursorValue: _value, cursorId: _id, ...countValues } = values;
     const [counted] = await countStatement(shape, extra).all(countValues);
     return {
       ...page,
@@ -622,7 +704,7 @@ export function pagedList<Q extends PagedQuery, Row extends { id: string }, Item
       ...(definition.sum ? { totalFeeInr: Number(counted?.sum ?? 0) } : {}),
     };
   }
-  return Object.assign(list, { statementOf });
+  return Object.assign(list, { statementOf, partOf });
 }
 
 export type { Database };

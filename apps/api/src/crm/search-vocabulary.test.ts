@@ -58,6 +58,47 @@ describe("search vocabulary", () => {
     expect(await inVocabulary("kumar")).toBe(true);
   });
 
+  it("keeps no pair or identifier of a name and email that were changed or deleted", async () => {
+    const termsMentioning = async (piece: string) => {
+      const [row] = await rowsOf<{ n: number }>(
+        db(),
+        sql`select count(*)::integer as n from search_terms where term like ${`%${piece}%`}`,
+      );
+      return row?.n ?? -1;
+    };
+    const response = await call(server.app, {
+      method: "POST",
+      url: "/api/leads",
+      cookie: admin,
+      body: {
+        name: "Ishaan Keyfeather",
+        phone: phone(),
+        email: "ishaan.keyfeather.7@example.in",
+        visaType: "visitor",
+        destinationCountry: "GB",
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().id;
+    // The word (once for name and email), the pair "ishaan keyfeather", and the email whole and from after the first
+    // dot ("7@example.in" and "example.in" do not mention it).
+    expect(await termsMentioning("keyfeather")).toBe(4);
+    const found = await call(server.app, { url: "/api/leads?q=keyfeather.7", cookie: admin });
+    expect(found.json().items.map((lead: { name: string }) => lead.name)).toEqual(["Ishaan Keyfeather"]);
+    const changed = await call(server.app, {
+      method: "PATCH",
+      url: `/api/leads/${id}`,
+      cookie: admin,
+      body: { name: "Ishaan Marrowby", email: "ishaan.m@example.in" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await termsMentioning("keyfeather")).toBe(0);
+    expect(await termsMentioning("ishaan marrowby")).toBe(1);
+    await db().execute(sql`delete from leads where id = ${id}`);
+    expect(await termsMentioning("ishaan.m@")).toBe(0);
+    expect(await termsMentioning("ishaan marrowby")).toBe(0);
+  });
+
   it("loses a word when the record that was its only use is deleted", async () => {
     const id = await newLead("Meera Thistlewaite");
     expect(await inVocabulary("thistlewaite")).toBe(true);

@@ -13,6 +13,7 @@ import {
   restrictDataFolder,
   restrictTree,
 } from "#db/data-folder.ts";
+import { type ChannelListener, type Listening, listenOnPostgres } from "#db/notifications.ts";
 import { PgliteThread } from "#db/pglite-thread.ts";
 import * as schema from "#db/schema.ts";
 
@@ -21,25 +22,39 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgres";
 
-/** PGlite in `dataDir` (in memory when `dataDir` is undefined), or a PostgreSQL server at `url`. */
+/**
+ * PGlite in `dataDir` (in memory when `dataDir` is undefined), or a PostgreSQL server at `url` with at most `poolSize`
+ * connections from this process (default {@link POSTGRES_POOL_SIZE}).
+ */
 export type DatabaseConfig =
   | { kind: "pglite"; dataDir: string | undefined }
-  | { kind: "postgres"; url: string };
+  | { kind: "postgres"; url: string; poolSize?: number };
 
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   /** The folder PGlite keeps its files in (for the free-space check of the health route); `null` otherwise. */
   dataDir: string | null;
+  /** Connections this process may open for statements (PGlite: one, in process); listening takes one more. */
+  poolSize: number;
   /** Runs the migrations in `migrationsDir` that have not run yet. */
   migrate(migrationsDir: string): Promise<void>;
+  /**
+   * Hears the notifications of `channel` (NOTIFY, pg_notify) from every writer of the database, until the database is
+   * closed. PostgreSQL: on a connection of its own, kept open and reconnected (db/notifications.ts), whose loss the
+   * listener is told; PGlite: in its worker, never lost while the database is open. Resolves after the first LISTEN
+   * was tried (`listener.listening()` has been called if it answered).
+   */
+  listen(channel: string, listener: ChannelListener): Promise<void>;
   /** Finishes pending work and closes the database; PGlite flushes its files. */
   close(): Promise<void>;
 }
 
 /** Opens the database described by `config`; the caller owns the handle and must close it. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === "pglite" ? openPglite(config.dataDir) : openPostgres(config.url);
+  return config.kind === "pglite"
+    ? openPglite(config.dataDir)
+    : openPostgres(config.url, config.poolSize ?? POSTGRES_POOL_SIZE);
 }
 
 /** Below this much free space the data folder counts as full: PGlite's next checkpoint or WAL segment may not fit. */
@@ -99,17 +114,25 @@ function pgliteHandle(
 ): DatabaseHandle {
   const db = drizzlePglite({ client: client.asPglite(), schema });
   let closed = false;
+  const listeners: ChannelListener[] = [];
   return {
     db,
     kind: "pglite",
     dataDir,
+    poolSize: 1,
     async migrate(migrationsFolder) {
       const { migrate } = await import("drizzle-orm/pglite/migrator");
       await migrate(db, { migrationsFolder });
     },
+    async listen(channel, listener) {
+      await client.listen(channel, (payload) => listener.notify(payload));
+      listeners.push(listener);
+      listener.listening();
+    },
     async close() {
       if (closed) return;
       closed = true;
+      for (const listener of listeners) listener.lost();
       try {
         await client.close();
       } finally {
@@ -132,12 +155,20 @@ export const POSTGRES_TIMEOUTS = {
   idleInTransactionMs: 30_000,
 } as const;
 
-/** Connections each instance keeps to PostgreSQL at most (N instances need N × this under max_connections). */
+/**
+ * Connections each instance keeps to PostgreSQL for statements at most, shared out among its workers (N instances
+ * need N × (this + one listening connection per worker) under max_connections).
+ */
 export const POSTGRES_POOL_SIZE = 10;
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/** A worker's share of {@link POSTGRES_POOL_SIZE} when `workers` share an instance's connections (at least 2). */
+export function poolSizeOfWorker(workers: number): number {
+  return Math.max(2, Math.ceil(POSTGRES_POOL_SIZE / workers));
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const client = postgres(url, {
-    max: POSTGRES_POOL_SIZE,
+    max: poolSize,
     onnotice: () => {},
     connect_timeout: POSTGRES_TIMEOUTS.connectSeconds,
     connection: {
@@ -152,10 +183,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
   });
   const db = drizzlePostgres({ client, schema });
+  const listenings: Listening[] = [];
   return {
     db,
     kind: "postgres",
     dataDir: null,
+    poolSize,
+    async listen(channel, listener) {
+      listenings.push(await listenOnPostgres(url, channel, listener));
+    },
     async migrate(migrationsFolder) {
       const { migrate } = await import("drizzle-orm/postgres-js/migrator");
       const lockClient = postgres(url, {
@@ -171,7 +207,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         await lockClient.end();
       }
     },
-    close: () => client.end({ timeout: 5 }),
+    async close() {
+      await Promise.all(listenings.splice(0).map((listening) => listening.close()));
+      await client.end({ timeout: 5 });
+    },
   };
 }
 

@@ -19,6 +19,8 @@ interface ErrorData {
 }
 
 type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorData };
+/** A notification on a channel listened to (no `id`: nothing asked for it). */
+type Notification = { notification: { channel: string; payload: string } };
 type Startup = { ready: true } | { ready: false; error: ErrorData };
 
 type Request =
@@ -33,6 +35,7 @@ type Request =
   | { kind: "exec"; sql: string; tx?: number }
   | { kind: "begin" }
   | { kind: "end"; tx: number; commit: boolean }
+  | { kind: "listen"; channel: string }
   | { kind: "close" };
 
 interface Pending {
@@ -105,6 +108,8 @@ export class PgliteThread implements Queryable {
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
   #closed = false;
+  /** The callbacks of each channel listened to. */
+  readonly #listeners = new Map<string, ((payload: string) => void)[]>();
   /** Why the worker stopped on its own (a crash), given as the cause of every later failure. */
   #crash: unknown;
   #exited: Promise<void>;
@@ -112,7 +117,10 @@ export class PgliteThread implements Queryable {
   private constructor(worker: Worker) {
     this.#worker = worker;
     this.#exited = new Promise((resolve) => worker.once("exit", () => resolve()));
-    worker.on("message", (message: Answer) => this.#settle(message));
+    worker.on("message", (message: Answer | Notification) => {
+      if ("notification" in message) this.#notify(message.notification);
+      else this.#settle(message);
+    });
     worker.on("error", (error) => {
       this.#crash = error;
     });
@@ -165,6 +173,30 @@ export class PgliteThread implements Queryable {
     if (this.#pending.size === 0) this.#worker.unref();
     if (answer.ok) pending.resolve(answer.value);
     else pending.reject(rebuild(answer.error));
+  }
+
+  #notify({ channel, payload }: Notification["notification"]): void {
+    for (const listener of this.#listeners.get(channel) ?? []) listener(payload);
+  }
+
+  /**
+   * Calls `listener` with the payload of every notification on `channel` from now on. PGlite reads a notification
+   * with the answer of the statement that committed it, and the worker posts it before that answer, so it is
+   * delivered before the writer's own statement resolves.
+   */
+  async listen(channel: string, listener: (payload: string) => void): Promise<void> {
+    const listeners = this.#listeners.get(channel);
+    if (listeners) {
+      listeners.push(listener);
+      return;
+    }
+    this.#listeners.set(channel, [listener]);
+    try {
+      await this.#send({ kind: "listen", channel });
+    } catch (error) {
+      this.#listeners.delete(channel);
+      throw error;
+    }
   }
 
   query<T>(

@@ -11,10 +11,13 @@
 //   { kind: "exec", sql, tx? }                               statements in one string (simple protocol)
 //   { kind: "begin" }                                        opens a transaction; its answer's value is its `tx`
 //   { kind: "end", tx, commit }                              commits (or rolls back) that transaction
+//   { kind: "listen", channel }                              LISTENs on `channel`; answers once listening
 //   { kind: "close" }                                        waits for the statements before it, closes PGlite
 //                                                            (its files are flushed), then answers
 // Answers: { id, ok: true, value } or { id, ok: false, error: { message, fields } }, `fields` holding PostgreSQL's
 // own (code, constraint, table, ...) so that the API's thread rebuilds the same error.
+// Notifications on a channel listened to: { notification: { channel, payload } }, posted as PGlite reads them from
+// the statement that committed, so before that statement's own answer.
 // At startup the worker posts { ready: true } once PGlite is open, or { ready: false, error } when it cannot open.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
@@ -182,6 +185,12 @@ async function handle(request) {
       }
       case "begin":
         begin(request.id);
+        return;
+      case "listen":
+        await db.listen(request.channel, (payload) => {
+          port.postMessage({ notification: { channel: request.channel, payload } });
+        });
+        answer(request.id, null);
         return;
       case "end":
         end(request);

@@ -752,12 +752,14 @@ export const documentContents = pgTable("document_contents", {
 });
 
 /**
- * The words of every searchable record's search text (its `search` column split at ASCII punctuation and spaces,
- * three characters or more, letters only), with the record's creation time: a name or email search walks one word's
- * records newest first through `search_terms_idx` and stops at a page, so it costs the same whether the matches are
- * the newest rows or sit behind 40,000 newer ones, at 10,000 or 1,000,000 records (a trigram index on the record
- * finds every match and sorts them all; the date index walks every newer row). Kept by triggers on each table
- * (migration 0014), so no write path can forget it. `kind` is the record's table.
+ * The terms of every searchable record's search text, with the record's creation time (decisions 018 and 021): its
+ * words (split at ASCII punctuation and spaces, three characters or more, letters only), its pairs of words side by
+ * side ("asha sharma"), and its keys (identifiers with a digit or punctuation, whole and from after each punctuation
+ * mark: "neha.sharma.3@example.in", "example.in"). A search walks one term's records newest first through
+ * `search_terms_idx` and stops at a page, so it costs the same whether the matches are the newest rows or sit behind
+ * 40,000 newer ones, at 10,000 or 1,000,000 records (a trigram index on the record finds every match and sorts them
+ * all; the date index walks every newer row). Kept by triggers on each table (migrations 0014 and 0015), so no write
+ * path can forget it. `kind` is the record's table.
  */
 export const searchTerms = pgTable(
   "search_terms",
@@ -767,15 +769,17 @@ export const searchTerms = pgTable(
     createdAt: at("created_at").notNull(),
     recordId: uuid("record_id").notNull(),
   },
-  // Its one index (a write adds a row per word; a second index would double that): the triggers delete a record's
-  // words by the whole key, which they know from the record's old search text.
-  (t) => [index("search_terms_idx").on(t.kind, t.term, t.createdAt, t.recordId)],
+  // Its one index (a write adds a row per term; a second index would double that): the triggers delete a record's
+  // terms by the whole key, which they know from the record's old search text. The term in the "C" collation, so
+  // that the terms starting with a typed piece are one range of the index whatever the database's collation (as
+  // phone digits are: a `LIKE $1` cannot use an index in a generic plan).
+  (t) => [index("search_terms_idx").on(t.kind, sql.raw(`(term collate "C")`), t.createdAt, t.recordId)],
 );
 
 /**
- * Each distinct word of {@link searchTerms} (of any kind: a word of another table's records only finds none here), which
- * a search looks up by substring through its trigram index to find the words that contain what was typed ("arma"
- * finds "sharma" and "karma"). A word leaves in the statement that removes its last use (a deleted record, a name
+ * Each distinct word of {@link searchTerms} (not its pairs or keys; of any kind: a word of another table's records only
+ * finds none here), which a search looks up by substring through its trigram index to find the words that contain
+ * what was typed ("arma" finds "sharma" and "karma"). A word leaves in the statement that removes its last use (a deleted record, a name
  * changed to erase it), so no word of a removed record stays in the database (migration 0014's triggers).
  */
 export const searchVocabulary = pgTable(

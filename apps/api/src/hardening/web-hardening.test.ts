@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { call, login, useTestServer } from "#test/test-server.ts";
-import { createWebFixture } from "#test/web-fixture.ts";
+import { createWebFixture, removeAfterwards } from "#test/web-fixture.ts";
 import { createHtmlCache } from "#web/app-shell.ts";
 
 /** Issue 13 item 7: no source maps served, a bounded page cache, and API answers that no cache keeps. */
@@ -44,6 +44,7 @@ describe("serving the apps and the API", () => {
 describe("the page cache", () => {
   it("remembers a bounded number of paths however many unique slugs are asked for", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "visadesk-cache-"));
+    removeAfterwards(dir);
     writeFileSync(path.join(dir, "index.html"), "<title>shell</title>");
     const cache = createHtmlCache(100);
     for (let i = 0; i < 5_000; i += 1) {

@@ -24,9 +24,9 @@ export function createDraining(): Draining {
 
 /** Adds `Connection: close` to every answer once `draining` has started. */
 export function registerDraining(app: FastifyInstance, draining: Draining): void {
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (draining.active) reply.header("Connection", "close");
-    return payload;
+    done(null, payload);
   });
 }
 

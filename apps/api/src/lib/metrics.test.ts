@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { startMetricsServer } from "#lib/metrics-server.ts";
-import { call, TEST_PASSWORDS, useTestServer } from "#test/test-server.ts";
+import { call, login, TEST_PASSWORDS, useTestServer } from "#test/test-server.ts";
 
 // The Prometheus metrics of one server: what the request hook and the statement timing record, and where they are
 // served (their own port, never the public one).
@@ -70,6 +70,18 @@ describe("metrics", () => {
     expect(text).toMatch(/^visadesk_db_pool_size\{database="(pglite|postgres)"\} (1|10)$/m);
     expect(seriesValue(text, "process_resident_memory_bytes")).toBeGreaterThan(0);
     expect(text).toContain("nodejs_heap_size_used_bytes");
+  });
+
+  it("says whether the session cache is live and counts the notifications it applied", async () => {
+    const app = server.app;
+    const before = seriesValue(await app.metrics.render(), "visadesk_session_cache_notifications_total") ?? 0;
+    const cookie = await login(app, "staff2");
+    const heard = new Promise((resolve) => app.sessionCache.events.once("notification", resolve));
+    expect((await call(app, { method: "POST", url: "/api/auth/logout", cookie })).statusCode).toBe(204);
+    await heard;
+    const text = await app.metrics.render();
+    expect(seriesValue(text, "visadesk_session_cache_live")).toBe(1);
+    expect(seriesValue(text, "visadesk_session_cache_notifications_total")).toBe(before + 1);
   });
 
   it("serves them on their own port only", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { type DatabaseKind, POSTGRES_POOL_SIZE } from "#db/client.ts";
+import type { SessionCache } from "#auth/session-cache.ts";
+import type { DatabaseKind } from "#db/client.ts";
 import { observeQueries } from "#db/query-timing.ts";
 
 /** Request durations: from a cached health check (~1 ms) to a slow export (seconds). */
@@ -29,7 +30,7 @@ const LOGIN_ROUTE = "POST /api/auth/login";
  * and the process's own (memory, CPU, event loop, from prom-client's default collectors). Served by
  * {@link startMetricsServer} on its own port, never by the public server.
  */
-export function registerMetrics(app: FastifyInstance, databaseKind: DatabaseKind): Metrics {
+export function registerMetrics(app: FastifyInstance, databaseKind: DatabaseKind, poolSize: number): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -72,10 +73,10 @@ export function registerMetrics(app: FastifyInstance, databaseKind: DatabaseKind
   });
   new Gauge({
     name: "visadesk_db_pool_size",
-    help: "Connections this instance may open to the database (PGlite: one, in process)",
+    help: "Connections this instance may open to the database for statements (PGlite: one, in process); with several workers, their sum",
     labelNames: ["database"] as const,
     registers: [registry],
-  }).set({ database: databaseKind }, databaseKind === "postgres" ? POSTGRES_POOL_SIZE : 1);
+  }).set({ database: databaseKind }, poolSize);
   // Prometheus counters start at zero: show every outcome from the first scrape.
   for (const outcome of ["accepted", "refused", "invalid"]) intake.inc({ outcome }, 0);
   for (const outcome of ["succeeded", "failed", "locked_out"]) logins.inc({ outcome }, 0);
@@ -89,7 +90,7 @@ export function registerMetrics(app: FastifyInstance, databaseKind: DatabaseKind
   });
   app.addHook("onClose", async () => stopObserving());
 
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     // The route's pattern (/api/leads/:id), never the raw URL: one series per route, whatever the ids.
     const route = request.routeOptions.url ?? "unmatched";
     const labels = { method: request.method, route, status: String(reply.statusCode) };
@@ -105,7 +106,30 @@ export function registerMetrics(app: FastifyInstance, databaseKind: DatabaseKind
       else if (reply.statusCode === 401) logins.inc({ outcome: "failed" });
       else if (reply.statusCode === 429) logins.inc({ outcome: "locked_out" });
     }
+    done();
   });
 
   return { registry, render: () => registry.metrics() };
+}
+
+/**
+ * The session cache's health (decision 022): whether it is serving (its LISTEN is live; 0 means every request reads
+ * its session from the database) and how many of the database's notifications it has applied. With several workers,
+ * each has its own cache: the primary sums them (live = workers listening).
+ */
+export function registerSessionCacheMetrics(metrics: Metrics, cache: SessionCache<{ userId: string }>): void {
+  new Gauge({
+    name: "visadesk_session_cache_live",
+    help: "1 while the session cache hears the database's notifications and serves sessions from memory, else 0",
+    registers: [metrics.registry],
+    collect() {
+      this.set(cache.live ? 1 : 0);
+    },
+  });
+  const notifications = new Counter({
+    name: "visadesk_session_cache_notifications_total",
+    help: "Notifications of changed or ended sessions applied to the session cache",
+    registers: [metrics.registry],
+  });
+  cache.events.on("notification", () => notifications.inc());
 }

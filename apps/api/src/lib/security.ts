@@ -27,16 +27,30 @@ export function contentSecurityPolicy(analyticsOrigins: readonly string[], https
 
 /** Security headers on every response, errors and 404s included. */
 export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     applySecurityHeaders(request, reply, config);
     // API answers carry personal data (or say who is signed in): no browser or proxy cache may keep them.
     if (isApiPath(request.url) && !reply.hasHeader("Cache-Control"))
       reply.header("Cache-Control", "no-store");
+    done(null, payload);
   });
 }
 
 function isApiPath(url: string): boolean {
   return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+}
+
+/** Each configuration's two policies (over HTTP and HTTPS), written once rather than on every response. */
+const policies = new WeakMap<ServerConfig["security"], { http: string; https: string }>();
+
+function policyOf(config: ServerConfig, https: boolean): string {
+  let both = policies.get(config.security);
+  if (both === undefined) {
+    const origins = config.security.analyticsOrigins;
+    both = { http: contentSecurityPolicy(origins, false), https: contentSecurityPolicy(origins, true) };
+    policies.set(config.security, both);
+  }
+  return https ? both.https : both.http;
 }
 
 /** Sets the security headers on one reply; also used for errors raised before routing, which skip the hooks. */
@@ -46,7 +60,7 @@ export function applySecurityHeaders(
   config: ServerConfig,
 ): void {
   const https = isHttps(request, config);
-  reply.header("Content-Security-Policy", contentSecurityPolicy(config.security.analyticsOrigins, https));
+  reply.header("Content-Security-Policy", policyOf(config, https));
   reply.header("X-Content-Type-Options", "nosniff");
   reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
   reply.header("X-Frame-Options", "DENY");

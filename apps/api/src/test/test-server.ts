@@ -67,7 +67,7 @@ export function useTestServer(
   const holder = { clock: createTestClock() } as { app: FastifyInstance; clock: TestClock };
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ migrated: true });
     drop = database.drop;
     const base = testConfig(database.config, holder.clock, { web: options.web ?? null });
     holder.app = await createServer(options.config ? options.config(base) : base);

@@ -1,14 +1,31 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, onTestFinished } from "vitest";
 import type { WebApps } from "#config.ts";
 
 /**
+ * Removes the temporary folder `dir` when the test that made it ends, or, made while the file's tests are collected
+ * (`useTestServer({ web: createWebFixture() })`), after the file's last test: a test run leaves nothing in /tmp.
+ */
+export function removeAfterwards(dir: string): void {
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  // onTestFinished refuses to be called outside a test (expect's state cannot tell: it keeps the last test's name).
+  try {
+    onTestFinished(remove);
+  } catch {
+    afterAll(remove);
+  }
+}
+
+/**
  * Two tiny "built apps" in a temporary folder, shaped like the real Vite builds (index.html, static assets, a
- * prerendered page and a 404 page), so the serving rules can be tested without building the apps.
+ * prerendered page and a 404 page), so the serving rules can be tested without building the apps. Removed after its
+ * test (or its file's tests).
  */
 export function createWebFixture(): WebApps {
   const root = mkdtempSync(path.join(tmpdir(), "visadesk-web-"));
+  removeAfterwards(root);
   const files: Record<string, string> = {
     "marketing/index.html": "<title>marketing shell</title>",
     "marketing/404.html": "<title>marketing not found</title>",
