@@ -29,7 +29,7 @@ export async function searchRecords(q: string): Promise<SearchHit[]> {
       kind: "Lead",
       id: l.id,
       title: l.name,
-      detail: l.phone ?? l.email ?? l.status,
+      detail: l.phoneDisplay ?? l.phone ?? l.email ?? l.status,
       to: `/crm/leads?id=${l.id}`,
     });
   }
@@ -56,7 +56,7 @@ export async function searchRecords(q: string): Promise<SearchHit[]> {
       kind: "Customer",
       id: c.id,
       title: c.name,
-      detail: c.phone ?? c.email ?? humanise(c.status),
+      detail: c.phoneDisplay ?? c.phone ?? c.email ?? humanise(c.status),
       to: `/customers?id=${c.id}`,
     });
   }
