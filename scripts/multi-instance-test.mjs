@@ -134,7 +134,14 @@ async function main() {
     }
     // The third instance keeps sessions in memory until the database notifies their end (decision 022): wait for
     // every worker of it to have applied the logout's notification (its metrics), then it must refuse the session.
-    const live = await metricOf(2, "visadesk_session_cache_live");
+    // An instance answers once its first worker is ready; the second starts after it (and, on a loaded machine, may
+    // still be loading its modules, when the primary's sum of their metrics fails): poll until both are live, giving
+    // up after a minute so that a worker that never listens fails the check instead of hanging it.
+    let live = Number.NaN;
+    for (let poll = 0; poll < 600 && live !== WORKERS; poll += 1) {
+      if (poll > 0) await sleep(100);
+      live = await metricOf(2, "visadesk_session_cache_live").catch(() => Number.NaN);
+    }
     check(`every worker of instance ${c.port} serves sessions from memory`, live === WORKERS, String(live));
     const heardBefore = await metricOf(2, "visadesk_session_cache_notifications_total");
     const logout = await request(`${b.base}/api/auth/logout`, { method: "POST", headers: { cookie } });

@@ -188,7 +188,10 @@ try {
         `${ms(median.lcp).padStart(10)}${ms(median.tbt).padStart(10)}` +
         `${(median.cls === undefined ? "-" : median.cls.toFixed(3)).padStart(8)}   ` +
         runs
-          .map((run) => `${run.scores[0] ?? "-"} (${run.benchmarkIndex === undefined ? "-" : Math.round(run.benchmarkIndex)})`)
+          .map(
+            (run) =>
+              `${run.scores[0] ?? "-"} (${run.benchmarkIndex === undefined ? "-" : Math.round(run.benchmarkIndex)})`,
+          )
           .join(" "),
     );
     for (const run of runs) if (run.error) console.log(`    error: ${run.error}`);
