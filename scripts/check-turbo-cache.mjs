@@ -15,6 +15,11 @@ const TASKS = ["build", "test", "typecheck", "build:package"];
 const EDITS = [
   { file: "vitest.shared.ts", append: "\n// edited\n", mustChange: ["*#test"] },
   {
+    file: "test-support/import-closure.ts",
+    append: "\n// edited\n",
+    mustChange: ["@visadesk/ui#test", "@visadesk/contracts#test", "@visadesk/ui#typecheck"],
+  },
+  {
     file: "vite.shared.ts",
     append: "\n// edited\n",
     mustChange: ["@visadesk/crm#build", "@visadesk/marketing#build", "@visadesk/crm#test"],

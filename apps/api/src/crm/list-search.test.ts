@@ -287,17 +287,29 @@ describe("list searches", () => {
     const labels = (items: { name?: string; clientName?: string; caseNumber?: string }[]) =>
       items.map((item) => item.name ?? item.clientName ?? item.caseNumber);
     try {
+      /**
+       * The fewest statements counted while `url` was answered, of three tries: the count is of the whole process,
+       * where the dashboards' fold timer or a session read after a cache notification may add one now and then.
+       */
+      const statementsOf = async (url: string) => {
+        let fewest = Number.POSITIVE_INFINITY;
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const before = statements;
+          await call(server.app, { url, cookie: admin });
+          fewest = Math.min(fewest, statements - before);
+        }
+        return fewest;
+      };
       for (const q of ["sharma", "9811122334", "asha sharma", "person.29997@", "VC-2024", "xq"]) {
-        const before = statements;
         const found = await call(server.app, {
           url: `/api/search?q=${encodeURIComponent(q)}`,
           cookie: admin,
         });
         expect(found.statusCode, found.body).toBe(200);
-        const between = statements;
-        await call(server.app, { url: `/api/leads?limit=5&q=${encodeURIComponent(q)}`, cookie: admin });
         // As many statements as one list's search (its page, and what the session costs): one for the five kinds.
-        expect(between - before, q).toBe(statements - between);
+        expect(await statementsOf(`/api/search?q=${encodeURIComponent(q)}`), q).toBe(
+          await statementsOf(`/api/leads?limit=5&q=${encodeURIComponent(q)}`),
+        );
         for (const kind of ["leads", "enquiries", "deals", "customers", "cases"]) {
           const list = await call(server.app, {
             url: `/api/${kind}?limit=5&q=${encodeURIComponent(q)}`,

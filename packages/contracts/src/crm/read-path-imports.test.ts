@@ -1,28 +1,11 @@
 /// <reference types="node" />
 // Node types for this test only: the package itself is browser code (tsconfig.base sets no types).
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { importClosure } from "../../../../test-support/import-closure.ts";
 
 const SOURCE = dirname(dirname(fileURLToPath(import.meta.url)));
-
-/**
- * Every module `file` imports, however indirectly, inside this package (`#…` specifiers) and outside it. Re-exports
- * (`export { … } from`) are not followed: the bundler drops a re-export nobody uses, and these files re-export the
- * typed bodies for the API's sake. Nor are type-only imports: the compiler erases them.
- */
-function importClosure(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  const text = readFileSync(join(SOURCE, file), "utf8");
-  for (const match of text.matchAll(/^import (?!type )[^;]*?from "([^"]+)";/gms)) {
-    const specifier = match[1] ?? "";
-    if (specifier.startsWith("#")) importClosure(specifier.slice(1), seen);
-    else seen.add(specifier);
-  }
-  return seen;
-}
 
 // Issue 23: the records the CRM reads on every page must not bring the phone library (~27 KB gzipped) with them; only
 // the bodies where a phone is typed (contact-requests.ts, intake.ts) may.
@@ -39,7 +22,7 @@ describe("the modules the CRM reads answers with", () => {
     "dashboards.ts",
     "dashboard-lists.ts",
   ])("%s imports no libphonenumber-js", (file) => {
-    const closure = importClosure(file);
+    const closure = importClosure(SOURCE, file);
     expect([...closure].filter((name) => name.startsWith("libphonenumber-js"))).toEqual([]);
   });
 });
@@ -59,7 +42,7 @@ describe("the contracts' zod-free modules", () => {
     "workflow.ts",
     "dashboard-lists.ts",
   ])("%s imports neither zod nor libphonenumber-js", (file) => {
-    const closure = importClosure(file);
+    const closure = importClosure(SOURCE, file);
     expect([...closure].filter((name) => name === "zod" || name.startsWith("libphonenumber-js"))).toEqual([]);
   });
 });
