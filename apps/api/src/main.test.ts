@@ -147,6 +147,7 @@ describe.runIf(testDatabaseKind === "postgres")("several workers on PostgreSQL (
   }, async () => {
     const database = await createTestDatabase();
     const dataDir = mkdtempSync(path.join(tmpdir(), "visadesk-data-"));
+    removeAfterwards(dataDir);
     try {
       if (database.config.kind !== "postgres") throw new Error("needs PostgreSQL");
       const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
