@@ -56,7 +56,7 @@ export function CrmLayout({ search }: { search?: ReactNode }) {
             </button>
           </DeferredTooltip>
         )}
-        <span className="font-bold text-brand-900">VisaDesk CRM</span>
+        <span className="whitespace-nowrap font-bold text-brand-900">VisaDesk CRM</span>
         <div className="mx-auto w-full max-w-md">{staff ? search : null}</div>
         <SessionBar />
       </header>

@@ -51,6 +51,7 @@ export function SessionBar() {
         variant="secondary"
         size="sm"
         disabled={pending}
+        aria-label="Log out"
         onClick={() => {
           setPending(true);
           logout()
@@ -59,7 +60,8 @@ export function SessionBar() {
         }}
       >
         <LogOut aria-hidden="true" className="size-4" />
-        Log out
+        {/* On a phone the icon alone, as the Password button: the header then keeps the search box readable. */}
+        <span className="hidden md:inline">Log out</span>
       </Button>
     </div>
   );
