@@ -11,3 +11,4 @@ export {
   takePageHealthSample,
   takePageSnapshot,
 } from "#dom/page-health.ts";
+export { isWorkingClick } from "#dom/working-click.ts";

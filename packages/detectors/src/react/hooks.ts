@@ -8,6 +8,7 @@ import {
   takePageHealthSample,
   takePageSnapshot,
 } from "#dom/page-health.ts";
+import { isWorkingClick } from "#dom/working-click.ts";
 import { HumanCheck, type HumanCheckOptions, type HumanCheckState } from "#human-check.ts";
 import { LoadWatchdog } from "#load-watchdog.ts";
 import { NotFoundDetector } from "#not-found.ts";
@@ -33,8 +34,9 @@ export interface UseClickSpamOptions extends ClickSpamCallbacks {
 }
 
 /**
- * Counts clicks anywhere on the page (capture phase) and blocks clicks outside the human check while it is open.
- * Clicks on the behaviours' own UI are not counted.
+ * Counts the clicks that do nothing, anywhere on the page (capture phase), and blocks every click outside the human
+ * check while it is open. Clicks on the behaviours' own UI are not counted, nor clicks on a form control, a link or a
+ * button ({@link isWorkingClick}): that is the visitor working, not click-spam (decision 032).
  */
 export function useClickSpam(options: UseClickSpamOptions): {
   state: ClickSpamState;
@@ -60,7 +62,13 @@ export function useClickSpam(options: UseClickSpamOptions): {
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest(`[${BEHAVIOUR_UI_ATTRIBUTE}]`)) return;
-      if (detector.getState().humanCheckOpen || !detector.recordClick()) {
+      if (detector.getState().humanCheckOpen) {
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
+      if (isWorkingClick(target)) return;
+      if (!detector.recordClick()) {
         event.preventDefault();
         event.stopPropagation();
       }
