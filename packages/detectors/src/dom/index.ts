@@ -1,3 +1,4 @@
+export { noteHtmlLoadingScreen, takeHtmlLoadingScreenShownForMs } from "#dom/html-loading-screen.ts";
 export { observeLoadFigures } from "#dom/load-figures.ts";
 export {
   BEHAVIOUR_UI_ATTRIBUTE,

@@ -8,6 +8,7 @@ import {
   takePageHealthSample,
   takePageSnapshot,
 } from "#dom/page-health.ts";
+import { takeHtmlLoadingScreenShownForMs } from "#dom/html-loading-screen.ts";
 import { isWorkingClick } from "#dom/working-click.ts";
 import { HumanCheck, type HumanCheckOptions, type HumanCheckState } from "#human-check.ts";
 import { LoadWatchdog } from "#load-watchdog.ts";
@@ -174,7 +175,8 @@ export interface UseLoadWatchdogOptions {
 
 /**
  * Watches the loading screen while it is mounted: a warning at 10 s, a reload at 15 s through the reload-loop
- * guard. Returns true once the guard refused the reload, so that the screen can offer its own button.
+ * guard, counted from when the screen appeared: the first watch after the app took over the HTML's own Loading...
+ * screen counts from that screen's first paint (see noteHtmlLoadingScreen). Returns true once the guard refused the reload, so that the screen can offer its own button.
  */
 export function useLoadWatchdog(options: UseLoadWatchdogOptions): { stalled: boolean } {
   const latest = useLatest(options);
@@ -194,7 +196,7 @@ export function useLoadWatchdog(options: UseLoadWatchdogOptions): { stalled: boo
       },
       ...(clock ? { clock } : {}),
     });
-    watchdog.start();
+    watchdog.start(takeHtmlLoadingScreenShownForMs());
     return () => watchdog.stop();
   }, [clock, latest]);
   return { stalled };
