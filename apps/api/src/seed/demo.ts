@@ -179,7 +179,7 @@ export async function seedDemo(
                 urgency: "urgency" in campaign ? campaign.urgency : "low",
               },
       },
-      { perHour: 1_000_000 },
+      { perHour: 1_000_000, perMinute: 1_000_000 },
     );
     counts.enquiries = (counts.enquiries ?? 0) + 1;
   }
