@@ -65,21 +65,24 @@ console.log(
   ].join("\n"),
 );
 
-/** The built-in accounts and their generated passwords, from the file the first start wrote. */
+/**
+ * The built-in accounts and their generated passwords, from the file the first start wrote; an account whose password
+ * was changed since (the server rewrites its line then) is said to be so, never printed with a dead password.
+ */
 function accountsText() {
   if (!existsSync(credentialsFile)) {
     return `Sign in with the passwords you set (${credentialsFile} was deleted after they were changed).`;
   }
-  const lines = readFileSync(credentialsFile, "utf8")
-    .split("\n")
-    .filter((line) => /^\w+: \S+$/.test(line))
-    .map((line) => {
-      const [username, password] = line.split(": ");
-      return `  ${username.padEnd(8)} ${password}`;
-    });
+  const accounts = [];
+  for (const line of readFileSync(credentialsFile, "utf8").split("\n")) {
+    const generated = /^(\w+): (\S+)$/.exec(line);
+    const changed = /^# (\w+): password changed on (\d{4}-\d{2}-\d{2})/.exec(line);
+    if (generated) accounts.push(`  ${generated[1].padEnd(8)} ${generated[2]}`);
+    else if (changed) accounts.push(`  ${changed[1].padEnd(8)} (changed on ${changed[2]}: use the password you chose)`);
+  }
   return [
     "Demo accounts (username and password; each asks you to choose your own at its first sign-in):",
-    ...lines,
+    ...accounts,
     `They are also in ${credentialsFile}.`,
   ].join("\n");
 }
