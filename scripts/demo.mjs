@@ -88,7 +88,8 @@ function accountsText() {
     const generated = /^(\w+): (\S+)$/.exec(line);
     const changed = /^# (\w+): password changed on (\d{4}-\d{2}-\d{2})/.exec(line);
     if (generated) accounts.push(`  ${generated[1].padEnd(8)} ${generated[2]}`);
-    else if (changed) accounts.push(`  ${changed[1].padEnd(8)} (changed on ${changed[2]}: use the password you chose)`);
+    else if (changed)
+      accounts.push(`  ${changed[1].padEnd(8)} (changed on ${changed[2]}: use the password you chose)`);
   }
   return [
     "Demo accounts (username and password; each asks you to choose your own at its first sign-in):",

@@ -68,7 +68,11 @@ export interface PublicLimits {
   clientErrorsPerHour: number;
 }
 
-export const DEFAULT_LIMITS: PublicLimits = { intakePerHour: 20, intakePerMinute: 60, clientErrorsPerHour: 30 };
+export const DEFAULT_LIMITS: PublicLimits = {
+  intakePerHour: 20,
+  intakePerMinute: 60,
+  clientErrorsPerHour: 30,
+};
 
 /** Everything `createServer` needs; built from the environment by `configFromEnv`, or directly by tests. */
 export interface ServerConfig {

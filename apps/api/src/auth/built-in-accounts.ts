@@ -95,7 +95,11 @@ export const changedLine = (username: string, at: Date) =>
  * the credentials file says so instead, so that neither the file nor `pnpm demo`, which prints it, offers a dead
  * password. Nothing to do without the file or without the account's line.
  */
-export async function forgetGeneratedPassword(file: string | null, username: string, at: Date): Promise<void> {
+export async function forgetGeneratedPassword(
+  file: string | null,
+  username: string,
+  at: Date,
+): Promise<void> {
   if (!file) return;
   let text: string;
   try {

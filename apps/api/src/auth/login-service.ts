@@ -148,7 +148,11 @@ export async function loginUsernames(db: Database): Promise<string[]> {
     .select({ username: users.username, role: users.role })
     .from(users)
     .where(
-      and(eq(users.active, true), inArray(users.role, [...INTERNAL_ROLES]), notLike(users.passwordHash, "!%")),
+      and(
+        eq(users.active, true),
+        inArray(users.role, [...INTERNAL_ROLES]),
+        notLike(users.passwordHash, "!%"),
+      ),
     );
   rows.sort(
     (a, b) => (ROLE_ORDER[a.role] ?? 9) - (ROLE_ORDER[b.role] ?? 9) || a.username.localeCompare(b.username),

@@ -16,7 +16,8 @@ describe("the intake count", () => {
   };
   async function lastHours(ip: string, now: Date, attempts: number): Promise<number[]> {
     const seen: number[] = [];
-    for (let i = 0; i < attempts; i++) seen.push(counted(await countIntake(db(), ip, now, { perMinute: 1000 })).lastHour);
+    for (let i = 0; i < attempts; i++)
+      seen.push(counted(await countIntake(db(), ip, now, { perMinute: 1000 })).lastHour);
     return seen;
   }
 

@@ -50,7 +50,9 @@ describe("the public intake turns no visitor away", () => {
     );
     expect(stored).toHaveLength(25);
     expect(stored.slice(0, PER_HOUR).map((r) => r.review_reason)).toEqual(Array(PER_HOUR).fill(null));
-    expect(stored.slice(PER_HOUR).map((r) => r.review_reason)).toEqual(Array(25 - PER_HOUR).fill("busy_connection"));
+    expect(stored.slice(PER_HOUR).map((r) => r.review_reason)).toEqual(
+      Array(25 - PER_HOUR).fill("busy_connection"),
+    );
     // Marked, not hidden: each is a lead like any other.
     expect(stored.every((r) => r.lead_id !== null)).toBe(true);
 

@@ -1,9 +1,9 @@
 import { ROLES } from "@visadesk/auth/roles";
 import { CASE_KINDS, DECISIONS, REFUSAL_REASON_CODES } from "@visadesk/contracts/cases";
 import { ACTIVITY_KINDS, ENQUIRY_CHANNELS, LANGUAGES, VISA_TYPES } from "@visadesk/contracts/crm";
-import { ENQUIRY_REVIEW_REASONS } from "@visadesk/contracts/values/crm";
 import { DEAL_LOST_REASONS, DEAL_SERVICES } from "@visadesk/contracts/deals";
 import { DELIVERY_METHODS } from "@visadesk/contracts/deliveries";
+import { ENQUIRY_REVIEW_REASONS } from "@visadesk/contracts/values/crm";
 import {
   CASE_STATUSES,
   CHECKLIST_STATUSES,

@@ -33,7 +33,8 @@ export function registerIntakeRoutes(
         return reply.status(201).send(created);
       } catch (error) {
         // A flood is slowed, not turned away: the form waits this long and sends again (decision 032).
-        if (error instanceof IntakeSlowDownError) reply.header("retry-after", String(error.retryAfterSeconds));
+        if (error instanceof IntakeSlowDownError)
+          reply.header("retry-after", String(error.retryAfterSeconds));
         throw error;
       }
     },

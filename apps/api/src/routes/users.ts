@@ -15,9 +15,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { auditDenied } from "#auth/access.ts";
+import { forgetGeneratedPassword } from "#auth/built-in-accounts.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
-import { forgetGeneratedPassword } from "#auth/built-in-accounts.ts";
 import { HttpError } from "#lib/errors.ts";
 import { defineRoute } from "#routes/contract.ts";
 import { type Actor, createUserService, ManageRefused } from "#users/service.ts";
@@ -50,7 +50,10 @@ export function registerUserRoutes(app: FastifyInstance, config: ServerConfig, h
     try {
       await forgetGeneratedPassword(config.auth.credentialsFile, username, config.now());
     } catch (error) {
-      request.log.warn({ err: error, file: config.auth.credentialsFile }, "could not update the credentials file");
+      request.log.warn(
+        { err: error, file: config.auth.credentialsFile },
+        "could not update the credentials file",
+      );
     }
   }
 

@@ -11,7 +11,9 @@ describe("the demo seed's progress line", () => {
     ms = 3_000;
     line.report("enquiries", 1_200, 1_200);
     // 6% in 3 s: 50 s in all, 47 s left.
-    expect(lines.at(-1)).toBe("Filling demo data:   6% (website enquiries: 1,200 of 1,200), about 47 s left\n");
+    expect(lines.at(-1)).toBe(
+      "Filling demo data:   6% (website enquiries: 1,200 of 1,200), about 47 s left\n",
+    );
     ms = 23_000;
     line.report("leads", 500, 1_000);
     // 6% + 67% × 0.5 = 39.5% in 23 s: about 35 s left.

@@ -55,7 +55,10 @@ export function seedProgressLine(out: ProgressOutput, now: () => number = () => 
   const report: SeedProgress = (step, done, count) => {
     const before = ORDER.slice(0, ORDER.indexOf(step)).reduce((sum, s) => sum + STEP_SHARES[s], 0);
     fraction = Math.min(1, before + STEP_SHARES[step] * (count === 0 ? 1 : done / count));
-    detail = count > 1 ? `${STEP_WORDS[step]}: ${done.toLocaleString("en-IN")} of ${count.toLocaleString("en-IN")}` : STEP_WORDS[step];
+    detail =
+      count > 1
+        ? `${STEP_WORDS[step]}: ${done.toLocaleString("en-IN")} of ${count.toLocaleString("en-IN")}`
+        : STEP_WORDS[step];
     const elapsed = (now() - started) / 1000;
     if (fraction >= ESTIMATE_FROM) total = elapsed / fraction;
     print(false);

@@ -14,7 +14,11 @@ export function DiscardTypedPrompt({ back }: { back: BackClosesDialog }) {
   }, [back.confirming]);
   if (!back.confirming) return null;
   return (
-    <div ref={box} role="alert" className="mt-4 rounded-card border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+    <div
+      ref={box}
+      role="alert"
+      className="mt-4 rounded-card border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
       <p className="font-semibold">Discard what you typed?</p>
       <p className="mt-1">Going back closes this form, and what you typed in it is lost.</p>
       <div className="mt-3 flex flex-wrap justify-end gap-2">

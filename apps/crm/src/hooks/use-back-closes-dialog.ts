@@ -10,9 +10,8 @@ const ENTRY_KEY = "visadeskDialog";
  */
 let pendingRemoval: ReturnType<typeof setTimeout> | undefined;
 
-const ourEntry = (): string | undefined => (window.history.state as Record<string, unknown> | null)?.[ENTRY_KEY] as
-  | string
-  | undefined;
+const ourEntry = (): string | undefined =>
+  (window.history.state as Record<string, unknown> | null)?.[ENTRY_KEY] as string | undefined;
 
 function pushEntry(marker: string) {
   window.history.pushState({ ...(window.history.state as object | null), [ENTRY_KEY]: marker }, "");

@@ -22,7 +22,9 @@ export function noteHtmlLoadingScreen(perf: PaintTimeline = globalThis.performan
  * How long the HTML's Loading... screen has been on screen, for the first watch to start after
  * {@link noteHtmlLoadingScreen}; 0 for every later one (a navigation's screen appears as its watch starts).
  */
-export function takeHtmlLoadingScreenShownForMs(perf: Pick<Performance, "now"> = globalThis.performance): number {
+export function takeHtmlLoadingScreenShownForMs(
+  perf: Pick<Performance, "now"> = globalThis.performance,
+): number {
   if (shownAt === null) return 0;
   const shownFor = perf.now() - shownAt;
   shownAt = null;

@@ -2,13 +2,13 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { BrokenPageDetector } from "#broken-page.ts";
 import { type ClickSpamCallbacks, ClickSpamDetector, type ClickSpamState } from "#click-spam.ts";
 import type { Clock } from "#clock.ts";
+import { takeHtmlLoadingScreenShownForMs } from "#dom/html-loading-screen.ts";
 import {
   BEHAVIOUR_UI_ATTRIBUTE,
   isInputFocused,
   takePageHealthSample,
   takePageSnapshot,
 } from "#dom/page-health.ts";
-import { takeHtmlLoadingScreenShownForMs } from "#dom/html-loading-screen.ts";
 import { isWorkingClick } from "#dom/working-click.ts";
 import { HumanCheck, type HumanCheckOptions, type HumanCheckState } from "#human-check.ts";
 import { LoadWatchdog } from "#load-watchdog.ts";

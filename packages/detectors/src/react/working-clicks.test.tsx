@@ -23,6 +23,7 @@ function FormPage({ onHumanCheck, onImpatient }: { onHumanCheck: () => void; onI
           <input type="checkbox" /> <span data-testid="consent-text">I agree</span>
         </label>
         <textarea aria-label="Message" />
+        {/* biome-ignore lint/a11y/useSemanticElements: a custom picker, as component libraries draw them */}
         <div role="radio" aria-checked="false" tabIndex={0}>
           Tourist
         </div>

@@ -68,12 +68,7 @@ export function EnquiriesTable() {
   const enquiries = useEnquiries({ ...list.filters, cursor: list.pages.cursor });
   const { filters } = list;
   const filtered = Boolean(
-    filters.q ||
-      filters.status ||
-      filters.channel ||
-      filters.assignee ||
-      filters.visaType ||
-      filters.review,
+    filters.q || filters.status || filters.channel || filters.assignee || filters.visaType || filters.review,
   );
 
   return (

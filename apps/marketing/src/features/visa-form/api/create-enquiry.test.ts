@@ -6,7 +6,9 @@ import { submitEnquiry } from "#features/visa-form/api/create-enquiry.ts";
 import { PUBLIC_ENQUIRIES_URL } from "#features/visa-form/api/send-enquiry.ts";
 
 const answers: Array<() => Response> = [];
-const server = setupServer(http.post(`*${PUBLIC_ENQUIRIES_URL}`, () => (answers.shift() ?? (() => Response.error()))()));
+const server = setupServer(
+  http.post(`*${PUBLIC_ENQUIRIES_URL}`, () => (answers.shift() ?? (() => Response.error()))()),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   server.resetHandlers();
@@ -49,6 +51,9 @@ describe("submitEnquiry when the intake asks to wait (decision 032)", () => {
     });
     expect(waits).toEqual([1_000, 1_000]);
     answers.push(slowDown(3_600));
-    expect(await submitEnquiry(body, async () => {})).toEqual({ sent: false, failure: "form.failure.tooMany" });
+    expect(await submitEnquiry(body, async () => {})).toEqual({
+      sent: false,
+      failure: "form.failure.tooMany",
+    });
   });
 });

@@ -35,7 +35,8 @@ const LONGEST_WAIT_SECONDS = 60;
 /** The wait the intake asked for (decision 032: it slows a flood of enquiries, it never turns one away), if any. */
 function retryAfterSeconds(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.status !== 429) return null;
-  const seconds = (error.body as { error?: { retryAfterSeconds?: unknown } } | undefined)?.error?.retryAfterSeconds;
+  const seconds = (error.body as { error?: { retryAfterSeconds?: unknown } } | undefined)?.error
+    ?.retryAfterSeconds;
   return typeof seconds === "number" && seconds > 0 && seconds <= LONGEST_WAIT_SECONDS ? seconds : null;
 }
 
