@@ -24,7 +24,7 @@ const FILTERS = [
     options: ENQUIRY_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] ?? c })),
   },
   // Enquiries the public intake kept but marked for a look (decision 032: it turns no visitor away).
-  { name: "review", label: "Review", options: [{ value: "marked", label: "Marked for review" }] },
+  { name: "review", label: "Review", options: [{ value: "marked", label: "Marked" }] },
 ];
 
 /** /crm/enquiries: every inbound request, or one of them (`?id=`). */

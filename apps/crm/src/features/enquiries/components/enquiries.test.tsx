@@ -81,7 +81,7 @@ describe("the enquiries list", () => {
     expect(other && within(other).queryByText("Marked for review")).toBeNull();
     expect(await violations(container)).toEqual([]);
 
-    await userEvent.selectOptions(screen.getByLabelText("Review"), "marked");
+    await userEvent.selectOptions(screen.getByLabelText("Review"), "Marked");
     await waitFor(() => expect(asked.at(-1)?.get("review")).toBe("marked"));
     await waitFor(() => expect(screen.queryByRole("link", { name: "Rohan Mehta" })).toBeNull());
   });
