@@ -196,6 +196,8 @@ export function useLoadWatchdog(options: UseLoadWatchdogOptions): { stalled: boo
       },
       ...(clock ? { clock } : {}),
     });
+    // Taken once: the first watch after the app took the HTML's screen over. (React's development double effects
+    // give it to the first run; the second counts from its own start, a development-only difference.)
     watchdog.start(takeHtmlLoadingScreenShownForMs());
     return () => watchdog.stop();
   }, [clock, latest]);
