@@ -54,9 +54,10 @@ export default defineConfig({
         ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
         STAFF1_PASSWORD: process.env.E2E_STAFF1_PASSWORD,
         STAFF2_PASSWORD: process.env.E2E_STAFF2_PASSWORD,
-        // Every test's browser comes from 127.0.0.1, so the per-IP intake limit (5 an hour) would be shared by all the
-        // suites; the limit itself is covered by the API's integration tests.
-        INTAKE_LIMIT_PER_HOUR: "1000",
+        // Every test's browser comes from 127.0.0.1, so the per-IP intake rates (20 an hour before review, 60 a
+        // minute) would be shared by all the suites; the rates themselves are covered by the API's integration tests.
+        INTAKE_REVIEW_AFTER_PER_HOUR: "1000",
+        INTAKE_FLOOD_PER_MINUTE: "1000",
       },
       reuseExistingServer: false,
       timeout: 180_000,

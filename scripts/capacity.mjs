@@ -114,7 +114,7 @@ async function main() {
     postgres.psql("create database visadesk");
     const databaseUrl = postgres.urlOf("visadesk");
     const port = await freePort();
-    const instance = startInstance({ port, databaseUrl, env: { INTAKE_LIMIT_PER_HOUR: "5" } });
+    const instance = startInstance({ port, databaseUrl, env: {} });
     try {
       await instance.ready();
       console.log("filling the database with the demo year (seed:demo)...");

@@ -71,7 +71,8 @@ export async function startServerProcess(databaseUrl: string, workers: number): 
       DRAIN_SECONDS: "0",
       // As the in-process bench server: the load generator says which address each intake comes from.
       TRUST_PROXY: "127.0.0.1",
-      INTAKE_LIMIT_PER_HOUR: "1000000",
+      INTAKE_REVIEW_AFTER_PER_HOUR: "1000000",
+      INTAKE_FLOOD_PER_MINUTE: "1000000",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -175,6 +175,45 @@ test.describe("human check", () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test("a visitor filling the visa form field by field meets neither the check nor the toast (decision 032)", async ({
+    page,
+  }) => {
+    await open(page, "/visa-form");
+    await interactFirst(page);
+    const form = page.locator("form");
+    // Click into each field, pick and tick as a visitor does, twice over, quickly: far more than 12 clicks, and many
+    // 5 within 3 s.
+    for (let round = 0; round < 2; round++) {
+      await page.getByLabel("Full name").click();
+      await page.getByLabel("Full name").fill("E2E Meera Nair");
+      await page.getByLabel("Mobile number").click();
+      await page.getByLabel("Mobile number").fill("098765-43111");
+      await page.getByLabel("Email (optional)").click();
+      await page.getByLabel("Where do you want to travel?").click();
+      await page.getByLabel("Where do you want to travel?").selectOption("CA");
+      await page.getByLabel("Kind of visa").click();
+      await page.getByLabel("Kind of visa").selectOption("student");
+      await page.getByRole("radio", { name: "No" }).click();
+      await page.getByText("No", { exact: true }).click();
+      await page.getByRole("checkbox", { name: /may contact me/ }).click();
+      await form.getByText(/may contact me/).click();
+      await page.clock.runFor(500);
+    }
+    await page.clock.runFor(1_000);
+    await expect(page.getByRole("dialog", { name: "Verify you're human" })).toHaveCount(0);
+    await expect(page.locator("li", { hasText: "Need help fast?" })).toHaveCount(0);
+
+    // Clicks on the page's empty areas still count: the 12th opens the check.
+    const heading = page.getByRole("heading", { level: 1 });
+    for (let i = 0; i < 11; i++) {
+      await heading.click();
+      await page.clock.runFor(1_000);
+    }
+    await expect(page.getByRole("dialog", { name: "Verify you're human" })).toHaveCount(0);
+    await heading.click();
+    await expect(page.getByRole("dialog", { name: "Verify you're human" })).toBeVisible();
+  });
+
   test("never meets a staff member clicking fast in the CRM", async ({ page }) => {
     await page.clock.install();
     await page.goto("/webcrmpanel");

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "../support/axe.ts";
 import { e2eBuildEnv } from "../support/vendor-port.ts";
 
 // Issue 19, `pnpm demo`: one command builds, fills its own data folder with a year of demo data, starts the product and
@@ -81,15 +82,35 @@ test("pnpm demo prints the address and every account's password, and the CRM sho
   expect(Object.keys(passwords).sort()).toEqual(["admin", "ceo", "staff1", "staff2"]);
 
   await page.goto(`http://localhost:${port}/webcrmpanel`);
+  // Every account the login card offers has a password printed above (staff3 of the demo's story has none).
+  const options = page.getByRole("combobox", { name: "Username" }).locator("option");
+  await expect
+    .poll(async () =>
+      (await options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value))).sort(),
+    )
+    .toEqual(Object.keys(passwords).sort());
   await page.getByRole("combobox", { name: "Username" }).selectOption("admin");
   await page.getByLabel("Password").fill(passwords.admin ?? "");
   await page.getByRole("button", { name: "Login" }).click();
   // The printed password was generated: its first user chooses their own before going on.
   await expect(page.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
+  // The rules are listed before the first try.
+  await expect(page.getByText("at least 12 characters")).toBeVisible();
+  await expect(page.getByText("not to contain your username, admin")).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`change-password-${width}.png`) });
+  }
   await page.getByLabel("New password", { exact: true }).fill("harbour-lantern-passphrase-2026");
   await page.getByLabel("The same new password again").fill("harbour-lantern-passphrase-2026");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(/\/crm$/);
+  // The generated password no longer works, so the file (which the next `pnpm demo` prints) no longer lists it.
+  const credentials = readFileSync(path.join(dataDir, "initial-credentials.txt"), "utf8");
+  expect(credentials).not.toContain(passwords.admin ?? "");
+  expect(credentials).toMatch(/^# admin: password changed on \d{4}-\d{2}-\d{2}/m);
+  expect(credentials).toContain(`staff1: ${passwords.staff1}`);
   // A year of a consultancy: customers exist from the first sign-in on.
   const customers = await page.request.get(`http://localhost:${port}/api/customers`);
   expect(customers.status()).toBe(200);

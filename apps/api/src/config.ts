@@ -57,13 +57,22 @@ export interface SecurityConfig {
 
 /** Per-IP limits of the public endpoints, counted in the database so every instance shares them. */
 export interface PublicLimits {
-  /** Enquiries one IP may send to the public intake in an hour (default 5). */
+  /**
+   * Enquiries from one IP in the last hour past which the public intake keeps the rest marked for review (default
+   * 20; decision 032: no well-formed enquiry is refused for its address).
+   */
   intakePerHour: number;
+  /** The intake's flood ceiling: enquiries from one IP in a clock minute past which it asks to wait (default 60). */
+  intakePerMinute?: number;
   /** Client error reports one IP may send in an hour (default 30); more are dropped. */
   clientErrorsPerHour: number;
 }
 
-export const DEFAULT_LIMITS: PublicLimits = { intakePerHour: 5, clientErrorsPerHour: 30 };
+export const DEFAULT_LIMITS: PublicLimits = {
+  intakePerHour: 20,
+  intakePerMinute: 60,
+  clientErrorsPerHour: 30,
+};
 
 /** Everything `createServer` needs; built from the environment by `configFromEnv`, or directly by tests. */
 export interface ServerConfig {
@@ -135,7 +144,8 @@ export function configFromEnv(env: Env, version: string, workers = 1): ServerCon
       analyticsOrigins: env.ANALYTICS_ORIGINS,
     },
     limits: {
-      intakePerHour: env.INTAKE_LIMIT_PER_HOUR,
+      intakePerHour: env.INTAKE_REVIEW_AFTER_PER_HOUR,
+      intakePerMinute: env.INTAKE_FLOOD_PER_MINUTE,
       clientErrorsPerHour: env.CLIENT_ERRORS_LIMIT_PER_HOUR,
     },
     now: () => new Date(),

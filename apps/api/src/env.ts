@@ -125,8 +125,10 @@ export const ZEnv = z.object({
     .default(12),
   /** Whether `GET /api/auth/login-options` lists the internal usernames for the login card. */
   LOGIN_OPTIONS: ZBoolean.default(true),
-  /** Enquiries one IP may send to the public intake in an hour. */
-  INTAKE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  /** Enquiries from one IP in an hour past which the public intake marks the rest for review (decision 032). */
+  INTAKE_REVIEW_AFTER_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Enquiries from one IP in a minute past which the public intake asks it to wait for the next (a flood). */
+  INTAKE_FLOOD_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Client error reports one IP may send in an hour; more are dropped silently. */
   CLIENT_ERRORS_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /**

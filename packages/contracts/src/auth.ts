@@ -3,6 +3,10 @@ import { z } from "zod";
 
 /** Longest password the API hashes; longer ones are refused before any work is done. */
 export const PASSWORD_MAX_LENGTH = 1024;
+/** Internal accounts (ceo, admin, staff) need passwords of at least this many characters. */
+export const INTERNAL_PASSWORD_MIN_LENGTH = 12;
+/** Customer and investor accounts need at least this many (NIST SP 800-63B's floor). */
+export const EXTERNAL_PASSWORD_MIN_LENGTH = 8;
 
 export const ZRole = z.enum(ROLES);
 

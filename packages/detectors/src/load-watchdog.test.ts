@@ -21,6 +21,29 @@ describe("LoadWatchdog", () => {
     expect(onTimeout).toHaveBeenCalledTimes(1);
   });
 
+  it("counts from when the screen appeared: shown 480 ms before the watch starts, it warns 9,520 ms later", () => {
+    const onWarning = vi.fn();
+    const onTimeout = vi.fn();
+    new LoadWatchdog({ onWarning, onTimeout }).start(480);
+    vi.advanceTimersByTime(9_519);
+    expect(onWarning).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onWarning).toHaveBeenCalledWith(10_000);
+    vi.advanceTimersByTime(4_999);
+    expect(onTimeout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it("warns and reloads at once when the screen has already been up longer", () => {
+    const onWarning = vi.fn();
+    const onTimeout = vi.fn();
+    new LoadWatchdog({ onWarning, onTimeout }).start(16_000);
+    vi.advanceTimersByTime(0);
+    expect(onWarning).toHaveBeenCalledTimes(1);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
   it("does nothing once the page arrived", () => {
     const onWarning = vi.fn();
     const onTimeout = vi.fn();

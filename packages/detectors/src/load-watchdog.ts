@@ -19,11 +19,16 @@ export class LoadWatchdog {
     this.#timers = new TimerGroup(options.clock ?? systemClock);
   }
 
-  /** The loading screen appeared. */
-  start(): void {
+  /**
+   * The loading screen appeared, `shownForMs` ago: 0 for a screen the app draws now, the time since the first paint
+   * for the screen the page's HTML showed before the app started. The warning and the reload come 10 s and 15 s after
+   * the screen appeared, whenever the watch starts (at once when it starts later than that).
+   */
+  start(shownForMs = 0): void {
     this.#timers.clearAll();
-    this.#timers.after(LOAD_WARNING_MS, () => this.#options.onWarning(LOAD_WARNING_MS));
-    this.#timers.after(LOAD_RELOAD_MS, () => this.#options.onTimeout());
+    const shown = Math.max(0, shownForMs);
+    this.#timers.after(Math.max(0, LOAD_WARNING_MS - shown), () => this.#options.onWarning(LOAD_WARNING_MS));
+    this.#timers.after(Math.max(0, LOAD_RELOAD_MS - shown), () => this.#options.onTimeout());
   }
 
   /** The page arrived (or the loading screen went away for any reason). */

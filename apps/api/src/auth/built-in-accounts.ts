@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, rename, unlink, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Role } from "@visadesk/auth/roles";
 import { inArray, sql } from "drizzle-orm";
@@ -83,9 +83,45 @@ export async function writeCredentialsFile(file: string, credentials: GeneratedC
     ...credentials.map((c) => `${c.username}: ${c.password}`),
     "",
   ];
+  await replaceFile(file, lines.join("\n"));
+}
+
+/** The line that takes the place of an account's generated password once it no longer works. */
+export const changedLine = (username: string, at: Date) =>
+  `# ${username}: password changed on ${at.toISOString().slice(0, 10)}; the generated one no longer works`;
+
+/**
+ * The account's generated password no longer works (its owner chose their own, or an admin reset it): its line in
+ * the credentials file says so instead, so that neither the file nor `pnpm demo`, which prints it, offers a dead
+ * password. Nothing to do without the file or without the account's line.
+ */
+export async function forgetGeneratedPassword(
+  file: string | null,
+  username: string,
+  at: Date,
+): Promise<void> {
+  if (!file) return;
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  const prefix = `${username}: `;
+  const lines = text.split("\n");
+  if (!lines.some((line) => line.startsWith(prefix))) return;
+  await replaceFile(
+    file,
+    lines.map((line) => (line.startsWith(prefix) ? changedLine(username, at) : line)).join("\n"),
+  );
+}
+
+/** Writes `text` to a temporary file readable by its owner only (0600), renamed over `file`: never half a file. */
+async function replaceFile(file: string, text: string): Promise<void> {
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    await writeFile(temporary, lines.join("\n"), { mode: 0o600, flag: "wx" });
+    await writeFile(temporary, text, { mode: 0o600, flag: "wx" });
     await chmod(temporary, 0o600);
     await rename(temporary, file);
   } catch (error) {

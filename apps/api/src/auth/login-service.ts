@@ -1,6 +1,6 @@
 import { INTERNAL_ROLES } from "@visadesk/auth/roles";
 import type { SessionUser } from "@visadesk/contracts/auth";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, notLike } from "drizzle-orm";
 import { recordAudit } from "#audit/audit.ts";
 import { claimLoginAttempt, clearLoginFailures, settleLoginFailure } from "#auth/login-limiter.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
@@ -138,12 +138,22 @@ export async function logOut(db: Database, session: ActiveSession, ip: string, n
   });
 }
 
-/** The login card's list: active staff accounts, CEO first, then admins, then staff, each alphabetical. */
+/**
+ * The login card's list: active staff accounts that have a password, CEO first, then admins, then staff, each
+ * alphabetical. A hash starting with "!" is no password's (as in Unix's shadow file: the demo's story has such a
+ * colleague), so its account is not offered.
+ */
 export async function loginUsernames(db: Database): Promise<string[]> {
   const rows = await db
     .select({ username: users.username, role: users.role })
     .from(users)
-    .where(and(eq(users.active, true), inArray(users.role, [...INTERNAL_ROLES])));
+    .where(
+      and(
+        eq(users.active, true),
+        inArray(users.role, [...INTERNAL_ROLES]),
+        notLike(users.passwordHash, "!%"),
+      ),
+    );
   rows.sort(
     (a, b) => (ROLE_ORDER[a.role] ?? 9) - (ROLE_ORDER[b.role] ?? 9) || a.username.localeCompare(b.username),
   );

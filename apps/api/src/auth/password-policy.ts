@@ -1,11 +1,15 @@
 import { isInternalRole, type Role } from "@visadesk/auth/roles";
-import { PASSWORD_MAX_LENGTH } from "@visadesk/contracts/auth";
+import {
+  EXTERNAL_PASSWORD_MIN_LENGTH,
+  INTERNAL_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from "@visadesk/contracts/auth";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-/** Internal accounts (ceo, admin, staff) need at least this many characters. */
-export const INTERNAL_MIN_LENGTH = 12;
+/** Internal accounts (ceo, admin, staff) need at least this many characters (the CRM's forms list the rules). */
+export const INTERNAL_MIN_LENGTH = INTERNAL_PASSWORD_MIN_LENGTH;
 /** Customer and investor accounts need at least this many (NIST SP 800-63B's floor). */
-export const EXTERNAL_MIN_LENGTH = 8;
+export const EXTERNAL_MIN_LENGTH = EXTERNAL_PASSWORD_MIN_LENGTH;
 
 /** ~49,000 of the most common passwords (zxcvbn's list), compared case-insensitively. */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(

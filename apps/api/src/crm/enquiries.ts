@@ -6,7 +6,7 @@ import type {
   ZCreateEnquiryRequest,
   ZEnquiryListQuery,
 } from "@visadesk/contracts/enquiries";
-import { ne, type SQL, sql } from "drizzle-orm";
+import { isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { CrmActor } from "#crm/actors.ts";
 import { allOf, drillDownCondition, splitDrillDown, withDrillDown } from "#crm/drill-down.ts";
@@ -73,6 +73,7 @@ function toItem(row: ListRow): EnquiryListItem {
     language: row.language,
     leadId: row.leadId,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
+    reviewReason: row.reviewReason,
     createdAt: instant(row.createdAt),
     updatedAt: instant(row.updatedAt),
   };
@@ -161,7 +162,7 @@ const attributionOf = (field: string) => sql`coalesce(nullif(${enquiries.attribu
  */
 function narrowEnquiries(query: ListQuery, now: Date): { query: ListQuery; condition: SQL | undefined } {
   const { drillDown, rest: own } = splitDrillDown(query);
-  const { excludeSpam, keyword, campaign, source, city, ...rest } = own;
+  const { excludeSpam, keyword, campaign, source, city, review, ...rest } = own;
   const columns = { id: enquiries.id, state: enquiries.status, updatedAt: enquiries.updatedAt };
   const keywordOf = sql`lower(coalesce(nullif(${enquiries.attribution}->>'searchTerm', ''), nullif(${enquiries.attribution}->>'term', ''), ''))`;
   return {
@@ -169,6 +170,7 @@ function narrowEnquiries(query: ListQuery, now: Date): { query: ListQuery; condi
     condition: allOf(
       drillDownCondition("enquiry", columns, drillDown, now),
       excludeSpam === true ? ne(enquiries.status, "spam") : undefined,
+      review === "marked" ? isNotNull(enquiries.reviewReason) : undefined,
       keyword === undefined ? undefined : sql`${keywordOf} = lower(${keyword})`,
       campaign === undefined ? undefined : sql`${attributionOf("campaign")} = ${campaign}`,
       source === undefined ? undefined : sql`${attributionOf("source")} = ${source}`,

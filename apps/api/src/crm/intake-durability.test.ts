@@ -42,7 +42,7 @@ function startServer(
       LOG_LEVEL: "info",
       MARKETING_DIST: web.marketingDir,
       CRM_DIST: web.crmDir,
-      INTAKE_LIMIT_PER_HOUR: "100000",
+      INTAKE_FLOOD_PER_MINUTE: "100000",
       CEO_PASSWORD: TEST_PASSWORDS.ceo,
       ADMIN_PASSWORD: TEST_PASSWORDS.admin,
       STAFF1_PASSWORD: TEST_PASSWORDS.staff1,

@@ -16,6 +16,11 @@ export const CHANNEL_WORDS: Record<Row["channel"], string> = {
   whatsapp: "WhatsApp",
 };
 
+/** Why an enquiry was marked for review, as the timeline says it. */
+export const REVIEW_WORDS: Record<NonNullable<Row["reviewReason"]>, string> = {
+  busy_connection: "many enquiries from one connection in the last hour",
+};
+
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** A public enquiry reference, `VD-` and 8 random Crockford base-32 characters (not guessable from another). */
@@ -40,6 +45,8 @@ export interface EnquiryInput {
   consent: boolean;
   attribution: Record<string, unknown>;
   spam: boolean;
+  /** Kept but marked for staff to review, and why (the public intake's busy addresses: decision 032). */
+  reviewReason?: Row["reviewReason"];
   assigneeId: string | null;
   /** The enquirer's language; English when not given. */
   language?: Row["language"];
@@ -88,14 +95,14 @@ const RECORD_ENQUIRY = preparedStatement<{ id: string; reference: string }>(
     ),
     enquiry as (
       insert into enquiries (reference, status, channel, name, phone, email, destination_country, visa_type, message,
-        prior_refusal, refusal_details, city, consent, attribution, language, lead_id, assignee_id, ip, created_at,
-        updated_at)
+        prior_refusal, refusal_details, city, consent, attribution, language, lead_id, assignee_id, ip, review_reason,
+        created_at, updated_at)
       select ${p("reference")}::text, case when ${p("spam")}::boolean then 'spam' else 'new' end,
         ${p("channel")}::text, ${p("name")}::text, ${p("phone")}::text, ${p("email")}::text,
         ${p("destinationCountry")}::text, ${p("visaType")}::text, ${p("message")}::text, ${p("priorRefusal")}::boolean,
         ${p("refusalDetails")}::text, ${p("city")}::text, ${p("consent")}::boolean, ${p("attribution")}::jsonb,
         ${p("language")}::text, lead.id, coalesce(lead.assignee_id, ${p("assigneeId")}::uuid), ${p("ip")}::text,
-        ${p("now")}::timestamptz, ${p("now")}::timestamptz
+        ${p("reviewReason")}::text, ${p("now")}::timestamptz, ${p("now")}::timestamptz
       from (select) as one left join lead on true
       where ${p("spam")}::boolean or lead.id is not null
       returning id, reference
@@ -142,10 +149,17 @@ export async function recordEnquiry(
     leadMessage: `New enquiry through ${channel}`,
     leadMessageDetails: JSON.stringify({ channel: input.channel }),
     leadCreatedDetails: JSON.stringify({ source }),
+    reviewReason: input.reviewReason ?? null,
     received: input.spam
       ? "Received and marked as spam (hidden field filled)"
-      : `Received through ${channel}`,
-    receivedDetails: JSON.stringify({ channel: input.channel, spam: input.spam }),
+      : input.reviewReason
+        ? `Received through ${channel} and marked for review (${REVIEW_WORDS[input.reviewReason]})`
+        : `Received through ${channel}`,
+    receivedDetails: JSON.stringify({
+      channel: input.channel,
+      spam: input.spam,
+      ...(input.reviewReason ? { reviewReason: input.reviewReason } : {}),
+    }),
   };
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const [row] = await RECORD_ENQUIRY(db, values);

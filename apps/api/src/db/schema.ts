@@ -3,6 +3,7 @@ import { CASE_KINDS, DECISIONS, REFUSAL_REASON_CODES } from "@visadesk/contracts
 import { ACTIVITY_KINDS, ENQUIRY_CHANNELS, LANGUAGES, VISA_TYPES } from "@visadesk/contracts/crm";
 import { DEAL_LOST_REASONS, DEAL_SERVICES } from "@visadesk/contracts/deals";
 import { DELIVERY_METHODS } from "@visadesk/contracts/deliveries";
+import { ENQUIRY_REVIEW_REASONS } from "@visadesk/contracts/values/crm";
 import {
   CASE_STATUSES,
   CHECKLIST_STATUSES,
@@ -169,6 +170,8 @@ export const enquiries = pgTable(
     leadId: uuid("lead_id").references(() => leads.id),
     assigneeId: assigneeId(),
     ip: text("ip"),
+    /** Kept but marked for staff to review, and why (decision 032: the intake refuses no well-formed enquiry). */
+    reviewReason: text("review_reason", { enum: ENQUIRY_REVIEW_REASONS }),
     search: text("search").generatedAlwaysAs(searchOf("name", "phone", "email", "reference")),
     phoneDigits: phoneDigits(),
     createdAt: at("created_at").notNull(),
@@ -184,10 +187,13 @@ export const enquiries = pgTable(
     // Staff performance's enquiries per assignee over a date range: an index-only range scan.
     index("enquiries_created_assignee_idx").on(t.createdAt, t.assigneeId, t.status),
     index("enquiries_ip_created_idx").on(t.ip, t.createdAt),
+    // The list of enquiries marked for review, newest first: few rows, so a partial index.
+    index("enquiries_review_created_idx").on(t.createdAt, t.id).where(sql`review_reason is not null`),
     index("enquiries_search_idx").using("gin", t.search.op("gin_trgm_ops")),
     ...phoneDigitIndexes("enquiries"),
     oneOf("enquiries_status_check", t.status, ENQUIRY_STATUSES),
     oneOf("enquiries_channel_check", t.channel, ENQUIRY_CHANNELS),
+    oneOf("enquiries_review_reason_check", t.reviewReason, ENQUIRY_REVIEW_REASONS, true),
     oneOf("enquiries_visa_type_check", t.visaType, VISA_TYPES, true),
     oneOf("enquiries_language_check", t.language, LANGUAGES),
   ],

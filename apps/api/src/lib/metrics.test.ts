@@ -22,7 +22,10 @@ function seriesValue(text: string, series: string): number | undefined {
 
 describe("metrics", () => {
   const server = useTestServer({
-    config: (base) => ({ ...base, limits: { intakePerHour: 1, clientErrorsPerHour: 30 } }),
+    config: (base) => ({
+      ...base,
+      limits: { intakePerHour: 1, intakePerMinute: 1, clientErrorsPerHour: 30 },
+    }),
   });
 
   it("counts requests by route pattern and status, intake outcomes, login failures and statements", async () => {

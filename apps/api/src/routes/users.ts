@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { auditDenied } from "#auth/access.ts";
+import { forgetGeneratedPassword } from "#auth/built-in-accounts.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { HttpError } from "#lib/errors.ts";
@@ -39,6 +40,21 @@ export function registerUserRoutes(app: FastifyInstance, config: ServerConfig, h
       ip: request.ip,
       now: config.now(),
     };
+  }
+
+  /**
+   * The account's generated password no longer works: the credentials file stops listing it. The change itself is
+   * done and answered either way; a file that cannot be written is logged.
+   */
+  async function forgetPassword(request: FastifyRequest, username: string): Promise<void> {
+    try {
+      await forgetGeneratedPassword(config.auth.credentialsFile, username, config.now());
+    } catch (error) {
+      request.log.warn(
+        { err: error, file: config.auth.credentialsFile },
+        "could not update the credentials file",
+      );
+    }
   }
 
   /** Runs `work`; a refused role is audited as a refused permission before the 403 goes out. */
@@ -88,6 +104,7 @@ export function registerUserRoutes(app: FastifyInstance, config: ServerConfig, h
       const { username } = ZParams.parse(request.params);
       const { password } = ZResetPasswordRequest.parse(request.body);
       await guarded(request, () => service.resetPassword(actorOf(request), username, password));
+      await forgetPassword(request, username);
       return reply.status(204).send();
     },
   );
@@ -154,6 +171,7 @@ export function registerUserRoutes(app: FastifyInstance, config: ServerConfig, h
   app.post("/api/users/me/password", { config: { access: "signed-in" } }, async (request, reply) => {
     const { currentPassword, newPassword } = ZChangePasswordRequest.parse(request.body);
     await service.changeOwnPassword(actorOf(request), currentPassword, newPassword);
+    await forgetPassword(request, actorOf(request).user.username);
     return reply.status(204).send();
   });
 }

@@ -119,7 +119,7 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
           urgency: campaign.refusalFocus ? "high" : "low",
         },
       },
-      { perHour: 1_000_000 },
+      { perHour: 1_000_000, perMinute: 1_000_000 },
     );
     const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.phone, phone));
     if (!lead) throw new Error(`the story's enquiry ${serial} made no lead`);

@@ -74,15 +74,25 @@ export async function hasCrmData(db: Database): Promise<boolean> {
   return Number(row?.n ?? 0) > 0;
 }
 
+/** The seed's steps, in order, for a progress display: each reports `done` of `total` as it goes. */
+export const SEED_STEPS = ["enquiries", "leads", "story", "statistics"] as const;
+export type SeedStep = (typeof SEED_STEPS)[number];
+export type SeedProgress = (step: SeedStep, done: number, total: number) => void;
+
+/** How often a step reports (every this many items), so that reporting costs nothing measurable. */
+const REPORT_EVERY = 25;
+
 /**
  * Fills an empty database with a year of a consultancy, through the same domain services as the API (so every state
  * machine and rule holds): enquiries from Indian cities and ad campaigns, leads, deals won and lost, cases in every
  * stage including refusals and appeals, and deliveries. `end` is the last day of the year; `enquiryCount` ~1,200.
+ * `progress` hears how far each step has come (`pnpm demo` shows it, with the time left).
  */
 export async function seedDemo(
   db: Database,
   end = new Date(),
   enquiryCount = 1_200,
+  progress: SeedProgress = () => {},
 ): Promise<Record<string, number>> {
   if (await hasCrmData(db))
     throw new Error("The database already has CRM data; seed:demo only fills an empty one.");
@@ -119,6 +129,7 @@ export async function seedDemo(
   };
 
   for (let i = 0; i < enquiryCount; i++) {
+    if (i % REPORT_EVERY === 0) progress("enquiries", i, enquiryCount);
     const at = new Date(
       yearStart + Math.floor((i / enquiryCount) * 365 * 86_400_000) + random.int(0, 8 * 3_600_000),
     );
@@ -179,14 +190,16 @@ export async function seedDemo(
                 urgency: "urgency" in campaign ? campaign.urgency : "low",
               },
       },
-      { perHour: 1_000_000 },
+      { perHour: 1_000_000, perMinute: 1_000_000 },
     );
     counts.enquiries = (counts.enquiries ?? 0) + 1;
   }
 
   // Work every lead from its first enquiry onwards: most get contacted, some qualify, some buy.
+  progress("enquiries", enquiryCount, enquiryCount);
   const allLeads = await db.select().from(leads).orderBy(asc(leads.createdAt));
   for (const [index, lead] of allLeads.entries()) {
+    if (index % REPORT_EVERY === 0) progress("leads", index, allLeads.length);
     let now = new Date(lead.createdAt.getTime() + random.int(1, 48) * 3_600_000);
     const later = (hours: number) => {
       now = new Date(Math.min(now.getTime() + hours * 3_600_000, end.getTime()));
@@ -287,8 +300,13 @@ export async function seedDemo(
     await caseService.setStatus(later(24), caseId, "closed").catch(() => undefined);
     counts.delivered = (counts.delivered ?? 0) + 1;
   }
+  progress("leads", allLeads.length, allLeads.length);
   counts.leads = allLeads.length;
+  progress("story", 0, 1);
   Object.assign(counts, await seedDashboardsStory(db, end));
+  progress("story", 1, 1);
+  progress("statistics", 0, 1);
   await analyzeDatabase(db);
+  progress("statistics", 1, 1);
   return counts;
 }

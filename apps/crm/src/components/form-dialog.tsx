@@ -1,7 +1,9 @@
 import { Button } from "@visadesk/ui/button";
 import { cx } from "@visadesk/ui/cx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "@visadesk/ui/dialog";
-import { type FormEvent, type ReactNode, useId } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { DiscardTypedPrompt } from "#components/discard-typed-prompt.tsx";
+import { useBackClosesDialog } from "#hooks/use-back-closes-dialog.ts";
 
 export interface FormDialogProps {
   open: boolean;
@@ -22,7 +24,10 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A modal form: title, description, the fields, the reason a submission failed, and Cancel / submit. */
+/**
+ * A modal form: title, description, the fields, the reason a submission failed, and Cancel / submit. Back closes it
+ * rather than the page under it, and asks first when something was typed (useBackClosesDialog).
+ */
 export function FormDialog({
   open,
   onOpenChange,
@@ -38,6 +43,12 @@ export function FormDialog({
 }: FormDialogProps) {
   const descriptionId = useId();
   const acrossColumns = twoColumns && "sm:col-span-2";
+  // Typed into since it opened: any input event from its fields.
+  const [typed, setTyped] = useState(false);
+  useEffect(() => {
+    if (open) setTyped(false);
+  }, [open]);
+  const back = useBackClosesDialog({ open, dirty: typed, onClose: () => onOpenChange(false) });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +60,14 @@ export function FormDialog({
       <DialogContent aria-describedby={descriptionId}>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription id={descriptionId}>{description}</DialogDescription>
-        <form onSubmit={submit} noValidate className={cx("mt-4 grid gap-3", twoColumns && "sm:grid-cols-2")}>
+        <DiscardTypedPrompt back={back} />
+        <form
+          onSubmit={submit}
+          onInput={() => setTyped(true)}
+          onChange={() => setTyped(true)}
+          noValidate
+          className={cx("mt-4 grid gap-3", twoColumns && "sm:grid-cols-2")}
+        >
           {children}
           {formError && (
             <p role="alert" className={cx("text-sm text-red-800", acrossColumns)}>

@@ -115,6 +115,11 @@ export const CHANNEL_LABELS: Record<string, string> = {
   whatsapp: "WhatsApp",
 };
 
+/** Why the public intake marked an enquiry for review (decision 032), as staff read it. */
+export const REVIEW_REASON_LABELS: Record<string, string> = {
+  busy_connection: "Many enquiries came from the same connection within an hour: check it is a real person",
+};
+
 /** A calendar date (`YYYY-MM-DD`) as "24 Nov", for timeline sentences. */
 export function formatDayMonth(day: string): string {
   return dayText(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), false);

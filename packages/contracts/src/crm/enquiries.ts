@@ -13,6 +13,7 @@ import {
   ZVisaType,
 } from "#crm/common.ts";
 import { drillDownFields, ENQUIRY_DRILL_DOWN_FIELDS } from "#crm/drill-down.ts";
+import { ENQUIRY_REVIEW_REASONS } from "#values/crm.ts";
 import { ENQUIRY_STATUSES } from "#workflow.ts";
 
 // The bodies with a typed phone number live in contact-requests.ts (see there why).
@@ -43,6 +44,11 @@ export const ZEnquiryListItem = z.object({
   language: ZLanguage,
   leadId: z.uuid().nullable(),
   assignee: ZAssignee,
+  /**
+   * Kept but marked for staff to review, and why (decision 032); `null` when not marked, absent from an answer of a
+   * server older than the field.
+   */
+  reviewReason: z.enum(ENQUIRY_REVIEW_REASONS).nullable().optional(),
   createdAt: ZInstant,
   updatedAt: ZInstant,
 });
@@ -68,6 +74,8 @@ export const ZEnquiryListQuery = ZListQueryBase.extend({
   country: ZCountryCode.optional(),
   visaType: ZVisaType.optional(),
   language: ZLanguage.optional(),
+  /** `marked`: only the enquiries marked for review. */
+  review: z.enum(["marked"]).optional(),
   ...drillDownFields(ENQUIRY_STATUSES),
   ...ENQUIRY_DRILL_DOWN_FIELDS,
   sort: z.enum(["createdAt", "updatedAt", "name"]).default("createdAt"),

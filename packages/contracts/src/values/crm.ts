@@ -10,6 +10,13 @@ export { VISA_TYPES };
 /** Where an enquiry came in (DOMAIN.md). */
 export const ENQUIRY_CHANNELS = ["web_form", "quick_support", "phone", "walk_in", "whatsapp"] as const;
 
+/**
+ * Why an enquiry was kept but marked for staff to review (decision 032): `busy_connection`, its address sent more
+ * enquiries in the last hour than a person usually does (an office tablet, a mobile carrier's shared address, or a
+ * flood).
+ */
+export const ENQUIRY_REVIEW_REASONS = ["busy_connection"] as const;
+
 /** The language an enquirer wrote in (the public site's languages): staff answer and write to them in it. */
 export const LANGUAGES = LOCALES;
 

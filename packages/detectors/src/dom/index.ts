@@ -1,3 +1,4 @@
+export { noteHtmlLoadingScreen, takeHtmlLoadingScreenShownForMs } from "#dom/html-loading-screen.ts";
 export { observeLoadFigures } from "#dom/load-figures.ts";
 export {
   BEHAVIOUR_UI_ATTRIBUTE,
@@ -11,3 +12,4 @@ export {
   takePageHealthSample,
   takePageSnapshot,
 } from "#dom/page-health.ts";
+export { isWorkingClick } from "#dom/working-click.ts";

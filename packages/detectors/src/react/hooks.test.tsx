@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { noteHtmlLoadingScreen } from "#dom/html-loading-screen.ts";
 import { useClickSpam, useLoadWatchdog, useReloadCountdown } from "#react/hooks.ts";
 import { type KeyValueStorage, ReloadGuard } from "#reload-guard.ts";
 
@@ -23,6 +24,7 @@ function ClickPage({
       <button type="button" onClick={onButton}>
         Page button
       </button>
+      <p data-testid="empty">Some text to click beside</p>
       <output>{state.totalClicks}</output>
       <div data-behaviour-ui="">
         <button type="button">Dialog button</button>
@@ -35,19 +37,21 @@ describe("useClickSpam", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it("opens the human check at the 12th click and then blocks page clicks but not the dialog's", () => {
+  it("opens the human check at the 12th click on nothing and then blocks page clicks but not the dialog's", () => {
     const onHumanCheck = vi.fn();
     const onButton = vi.fn();
     render(<ClickPage path="/" onHumanCheck={onHumanCheck} onButton={onButton} />);
     const pageButton = screen.getByRole("button", { name: "Page button" });
-    for (let i = 0; i < 12; i++) {
-      fireEvent.click(pageButton);
+    const empty = screen.getByTestId("empty");
+    for (let i = 0; i < 11; i++) {
+      fireEvent.click(empty);
       act(() => vi.advanceTimersByTime(1_000));
     }
+    expect(onHumanCheck).not.toHaveBeenCalled();
+    fireEvent.click(empty);
     expect(onHumanCheck).toHaveBeenCalledTimes(1);
-    expect(onButton).toHaveBeenCalledTimes(12);
     fireEvent.click(pageButton);
-    expect(onButton).toHaveBeenCalledTimes(12);
+    expect(onButton).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Dialog button" }));
     expect(screen.getByRole("status")).toHaveTextContent("12");
   });
@@ -93,6 +97,41 @@ describe("useLoadWatchdog", () => {
     act(() => vi.advanceTimersByTime(15_000));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(screen.getByText("stalled")).toBeInTheDocument();
+  });
+
+  it("on a first load counts from the HTML screen's first paint, 10 s and 15 s after it; a later screen from itself", () => {
+    const guard = new ReloadGuard(memoryStorage());
+    const reload = vi.fn();
+    const onWarning = vi.fn();
+    // The HTML's screen painted at 120 ms; the app takes it over 500 ms later and its first page suspends.
+    const paintedAt = 120;
+    let now = paintedAt + 500;
+    const timeline = {
+      now: () => now,
+      getEntriesByName: (name: string) =>
+        (name === "first-paint" ? [{ startTime: paintedAt }] : []) as PerformanceEntryList,
+    };
+    noteHtmlLoadingScreen(timeline);
+    vi.spyOn(performance, "now").mockImplementation(() => now);
+    const first = render(<Loading guard={guard} reload={reload} onWarning={onWarning} />);
+    act(() => vi.advanceTimersByTime(9_499));
+    now += 9_499;
+    expect(onWarning).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onWarning).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(reload).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(reload).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    // A navigation's screen, later in the same visit: its own 10 s.
+    render(<Loading guard={new ReloadGuard(memoryStorage())} reload={reload} onWarning={onWarning} />);
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(onWarning).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(onWarning).toHaveBeenCalledTimes(2);
+    vi.restoreAllMocks();
   });
 });
 

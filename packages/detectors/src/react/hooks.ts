@@ -2,12 +2,14 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { BrokenPageDetector } from "#broken-page.ts";
 import { type ClickSpamCallbacks, ClickSpamDetector, type ClickSpamState } from "#click-spam.ts";
 import type { Clock } from "#clock.ts";
+import { takeHtmlLoadingScreenShownForMs } from "#dom/html-loading-screen.ts";
 import {
   BEHAVIOUR_UI_ATTRIBUTE,
   isInputFocused,
   takePageHealthSample,
   takePageSnapshot,
 } from "#dom/page-health.ts";
+import { isWorkingClick } from "#dom/working-click.ts";
 import { HumanCheck, type HumanCheckOptions, type HumanCheckState } from "#human-check.ts";
 import { LoadWatchdog } from "#load-watchdog.ts";
 import { NotFoundDetector } from "#not-found.ts";
@@ -33,8 +35,9 @@ export interface UseClickSpamOptions extends ClickSpamCallbacks {
 }
 
 /**
- * Counts clicks anywhere on the page (capture phase) and blocks clicks outside the human check while it is open.
- * Clicks on the behaviours' own UI are not counted.
+ * Counts the clicks that do nothing, anywhere on the page (capture phase), and blocks every click outside the human
+ * check while it is open. Clicks on the behaviours' own UI are not counted, nor clicks on a form control, a link or a
+ * button ({@link isWorkingClick}): that is the visitor working, not click-spam (decision 032).
  */
 export function useClickSpam(options: UseClickSpamOptions): {
   state: ClickSpamState;
@@ -60,7 +63,13 @@ export function useClickSpam(options: UseClickSpamOptions): {
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest(`[${BEHAVIOUR_UI_ATTRIBUTE}]`)) return;
-      if (detector.getState().humanCheckOpen || !detector.recordClick()) {
+      if (detector.getState().humanCheckOpen) {
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
+      if (isWorkingClick(target)) return;
+      if (!detector.recordClick()) {
         event.preventDefault();
         event.stopPropagation();
       }
@@ -166,7 +175,8 @@ export interface UseLoadWatchdogOptions {
 
 /**
  * Watches the loading screen while it is mounted: a warning at 10 s, a reload at 15 s through the reload-loop
- * guard. Returns true once the guard refused the reload, so that the screen can offer its own button.
+ * guard, counted from when the screen appeared: the first watch after the app took over the HTML's own Loading...
+ * screen counts from that screen's first paint (see noteHtmlLoadingScreen). Returns true once the guard refused the reload, so that the screen can offer its own button.
  */
 export function useLoadWatchdog(options: UseLoadWatchdogOptions): { stalled: boolean } {
   const latest = useLatest(options);
@@ -186,7 +196,9 @@ export function useLoadWatchdog(options: UseLoadWatchdogOptions): { stalled: boo
       },
       ...(clock ? { clock } : {}),
     });
-    watchdog.start();
+    // Taken once: the first watch after the app took the HTML's screen over. (React's development double effects
+    // give it to the first run; the second counts from its own start, a development-only difference.)
+    watchdog.start(takeHtmlLoadingScreenShownForMs());
     return () => watchdog.stop();
   }, [clock, latest]);
   return { stalled };

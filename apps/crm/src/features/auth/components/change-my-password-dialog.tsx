@@ -1,7 +1,9 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@visadesk/ui/dialog";
 import { toast } from "@visadesk/ui/toast-store";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
+import { DiscardTypedPrompt } from "#components/discard-typed-prompt.tsx";
 import { ChangePasswordForm } from "#features/auth/components/change-password-form.tsx";
+import { useBackClosesDialog } from "#hooks/use-back-closes-dialog.ts";
 
 /**
  * The signed-in person's own password change, opened from the session bar. A module of its own, loaded when first
@@ -15,6 +17,12 @@ export default function ChangeMyPasswordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const descriptionId = useId();
+  // As every form dialog (FormDialog): Back closes it, asking first when something was typed.
+  const [typed, setTyped] = useState(false);
+  useEffect(() => {
+    if (open) setTyped(false);
+  }, [open]);
+  const back = useBackClosesDialog({ open, dirty: typed, onClose: () => onOpenChange(false) });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent aria-describedby={descriptionId}>
@@ -22,7 +30,8 @@ export default function ChangeMyPasswordDialog({
         <DialogDescription id={descriptionId}>
           You stay signed in here; your other devices are signed out.
         </DialogDescription>
-        <div className="mt-4">
+        <DiscardTypedPrompt back={back} />
+        <div className="mt-4" onInput={() => setTyped(true)}>
           <ChangePasswordForm
             onChanged={() => {
               onOpenChange(false);

@@ -1,11 +1,14 @@
+import type { SessionUser } from "@visadesk/contracts/auth";
 import { ZChangePasswordRequest } from "@visadesk/contracts/users";
 import { Button } from "@visadesk/ui/button";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { type FormEvent, useState } from "react";
 import { changeOwnPassword } from "#features/auth/api/change-password.ts";
 import { NewPasswordFields } from "#features/auth/components/new-password-fields.tsx";
+import { PasswordRules } from "#features/auth/components/password-rules.tsx";
 import { useNewPassword } from "#features/auth/hooks/use-new-password.ts";
 import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts";
+import { useCurrentUser } from "#lib/session.ts";
 
 /**
  * The signed-in user's own password change: the current one (unless the caller already has it, at a forced first
@@ -13,13 +16,18 @@ import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts"
  */
 export function ChangePasswordForm({
   knownCurrent,
+  account,
   submitLabel = "Change password",
   onChanged,
 }: {
   knownCurrent?: string;
+  /** Whose password it is (its rules depend on the role); the signed-in user's by default. */
+  account?: { username: string; role: SessionUser["role"] };
   submitLabel?: string;
   onChanged: () => void | Promise<void>;
 }) {
+  const signedIn = useCurrentUser();
+  const owner = account ?? signedIn;
   const [current, setCurrent] = useState("");
   const newPassword = useNewPassword();
   const [pending, setPending] = useState(false);
@@ -51,6 +59,7 @@ export function ChangePasswordForm({
           />
         </Field>
       )}
+      {owner && <PasswordRules role={owner.role} username={owner.username} />}
       <NewPasswordFields
         newPassword={newPassword}
         error={errors.newPassword}

@@ -77,6 +77,15 @@ describe("the login page", () => {
     expect(await screen.findByRole("heading", { name: "Choose your own password" })).toBeInTheDocument();
     // Not signed in yet: nothing else opens before the change.
     expect(router.state.location.pathname).toBe("/webcrmpanel");
+    // The rules come before the first try, a client's 8 characters, not one refusal at a time.
+    expect(await screen.findByText("Your new password needs:")).toBeInTheDocument();
+    const rules = screen.getAllByRole("listitem").map((item) => item.textContent);
+    expect(rules).toEqual([
+      "at least 8 characters (a few words together are long and easy to remember)",
+      "not to be one of the most common passwords",
+      "not to contain your username, asha",
+      "not to be one character repeated",
+    ]);
     await userEvent.type(await screen.findByLabelText("New password"), "river-stone-kite-27");
     await userEvent.type(screen.getByLabelText("The same new password again"), "river-stone-kite-27");
     await userEvent.click(screen.getByRole("button", { name: "Save and continue" }));

@@ -103,6 +103,7 @@ export default function LoginPage() {
         <Suspense fallback={<div className="h-64" aria-busy="true" />}>
           <ChangePasswordForm
             knownCurrent={mode.password}
+            account={mode.user}
             submitLabel="Save and continue"
             onChanged={() => finish(mode.user)}
           />

@@ -8,7 +8,17 @@ export const ENQUIRIES_PATH = "/api/enquiries";
 /** The list's filters, as the page's URL and the query of `GET /api/enquiries` hold them. */
 export type EnquiryFilters = Pick<
   EnquiryListQuery,
-  "q" | "status" | "channel" | "assignee" | "country" | "visaType" | "language" | "sort" | "order" | "cursor"
+  | "q"
+  | "status"
+  | "channel"
+  | "assignee"
+  | "country"
+  | "visaType"
+  | "language"
+  | "review"
+  | "sort"
+  | "order"
+  | "cursor"
 > & { limit?: number } & DrillDownFilters;
 
 export function enquiriesUrl(filters: EnquiryFilters, path = ENQUIRIES_PATH): string {

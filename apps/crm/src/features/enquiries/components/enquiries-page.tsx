@@ -23,6 +23,8 @@ const FILTERS = [
     label: "Channel",
     options: ENQUIRY_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] ?? c })),
   },
+  // Enquiries the public intake kept but marked for a look (decision 032: it turns no visitor away).
+  { name: "review", label: "Review", options: [{ value: "marked", label: "Marked" }] },
 ];
 
 /** /crm/enquiries: every inbound request, or one of them (`?id=`). */

@@ -8,7 +8,7 @@ import { assigneeColumn, contactColumn, dateTimeColumn, statusColumn } from "#co
 import { useEnquiries } from "#features/enquiries/api/get-enquiries.ts";
 import { enquiryFiltersFromSearch } from "#features/enquiries/utils/enquiry-filters.ts";
 import { useListUrlState } from "#hooks/use-list-url-state.ts";
-import { CHANNEL_LABELS, countryName, humanise } from "#lib/format.ts";
+import { CHANNEL_LABELS, countryName, humanise, REVIEW_REASON_LABELS } from "#lib/format.ts";
 
 const columns: ColumnDef<EnquiryListItem>[] = [
   {
@@ -29,6 +29,11 @@ const columns: ColumnDef<EnquiryListItem>[] = [
         <span className="sr-only text-xs whitespace-nowrap text-slate-600 2xl:not-sr-only">
           {row.original.reference}
         </span>
+        {row.original.reviewReason && (
+          <Badge tone="warning" title={REVIEW_REASON_LABELS[row.original.reviewReason]}>
+            Marked for review
+          </Badge>
+        )}
       </span>
     ),
   },
@@ -63,7 +68,7 @@ export function EnquiriesTable() {
   const enquiries = useEnquiries({ ...list.filters, cursor: list.pages.cursor });
   const { filters } = list;
   const filtered = Boolean(
-    filters.q || filters.status || filters.channel || filters.assignee || filters.visaType,
+    filters.q || filters.status || filters.channel || filters.assignee || filters.visaType || filters.review,
   );
 
   return (

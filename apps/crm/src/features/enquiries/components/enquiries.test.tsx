@@ -60,6 +60,32 @@ describe("the enquiries list", () => {
     await waitFor(() => expect(asked.at(-1)?.get("order")).toBe("asc"));
   });
 
+  it("shows the enquiries the intake marked for review, and lists only them on asking", async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get("*/api/enquiries", ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(params);
+        const marked = enquiryItem({ id: uuid(), name: "Kiran Rao", reviewReason: "busy_connection" });
+        return HttpResponse.json({
+          items: params.get("review") === "marked" ? [marked] : [enquiryItem(), marked],
+          nextCursor: null,
+          total: params.get("review") === "marked" ? 1 : 2,
+        });
+      }),
+    );
+    const { container } = renderCrm("/crm/enquiries");
+    const row = (await screen.findByRole("link", { name: "Kiran Rao" })).closest("tr");
+    expect(row && within(row).getByText("Marked for review")).toBeInTheDocument();
+    const other = screen.getByRole("link", { name: "Rohan Mehta" }).closest("tr");
+    expect(other && within(other).queryByText("Marked for review")).toBeNull();
+    expect(await violations(container)).toEqual([]);
+
+    await userEvent.selectOptions(screen.getByLabelText("Review"), "Marked");
+    await waitFor(() => expect(asked.at(-1)?.get("review")).toBe("marked"));
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Rohan Mehta" })).toBeNull());
+  });
+
   it("shows a failure with the server's reason", async () => {
     server.use(
       http.get("*/api/enquiries", () =>

@@ -23,6 +23,7 @@ import {
   formatDateTime,
   humanise,
   LANGUAGE_LABELS,
+  REVIEW_REASON_LABELS,
   sourceLabel,
 } from "#lib/format.ts";
 import { formatPhone } from "#lib/format-phone.ts";
@@ -62,6 +63,12 @@ export function EnquiryDetail({ id }: { id: string }) {
           <span className="inline-flex flex-wrap items-center gap-2">
             <StatusBadge status={e.status} /> {e.reference} ·{" "}
             {CHANNEL_LABELS[e.channel] ?? humanise(e.channel)} · {formatDateTime(e.createdAt)}
+            {e.reviewReason && (
+              <>
+                <Badge tone="warning">Marked for review</Badge>
+                <span>{REVIEW_REASON_LABELS[e.reviewReason] ?? humanise(e.reviewReason)}</span>
+              </>
+            )}
           </span>
         }
         actions={

@@ -10,6 +10,7 @@ export function enquiryFiltersFromSearch(search: URLSearchParams): Omit<EnquiryF
     status: oneOf(ENQUIRY_STATUSES, search.get("status")),
     channel: oneOf(ENQUIRY_CHANNELS, search.get("channel")),
     language: oneOf(LANGUAGES, search.get("language")),
+    review: oneOf(["marked"] as const, search.get("review")),
     ...drillDownFromSearch(search, "enquiry"),
   });
 }

@@ -27,12 +27,34 @@ export function failureKey(error: unknown): SendFailure {
   return "form.failure.network";
 }
 
-/** Sends the enquiry; never throws: a failure comes back as why it was not taken. */
-export async function submitEnquiry(body: PublicEnquiryRequest): Promise<SendResult> {
-  try {
-    const { reference } = await createEnquiry(body);
-    return { sent: true, reference };
-  } catch (error) {
-    return { sent: false, failure: failureKey(error) };
+/** How often the form sends again when the intake asks it to wait (a flood from the visitor's shared address). */
+const SEND_ATTEMPTS = 3;
+/** The longest wait the form accepts before it gives up and offers the phone instead. */
+const LONGEST_WAIT_SECONDS = 60;
+
+/** The wait the intake asked for (decision 032: it slows a flood of enquiries, it never turns one away), if any. */
+function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const seconds = (error.body as { error?: { retryAfterSeconds?: unknown } } | undefined)?.error
+    ?.retryAfterSeconds;
+  return typeof seconds === "number" && seconds > 0 && seconds <= LONGEST_WAIT_SECONDS ? seconds : null;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the enquiry; never throws: a failure comes back as why it was not taken. When the intake asks to wait (many
+ * enquiries arriving from the visitor's address at once), the form waits as told and sends again, still "Sending".
+ */
+export async function submitEnquiry(body: PublicEnquiryRequest, wait = sleep): Promise<SendResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { reference } = await createEnquiry(body);
+      return { sent: true, reference };
+    } catch (error) {
+      const seconds = retryAfterSeconds(error);
+      if (seconds === null || attempt >= SEND_ATTEMPTS) return { sent: false, failure: failureKey(error) };
+      await wait(seconds * 1000);
+    }
   }
 }

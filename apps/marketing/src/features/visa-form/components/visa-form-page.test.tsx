@@ -135,7 +135,7 @@ describe("visa form", () => {
     await user.click(screen.getByRole("radio", { name: "No" }));
     await user.click(screen.getByRole("checkbox", { name: /may contact me/ }));
     await user.click(screen.getByRole("button", { name: "Send my enquiry" }));
-    expect(await screen.findByText(/several enquiries from your connection/)).toBeInTheDocument();
+    expect(await screen.findByText(/Many enquiries are arriving from your connection/)).toBeInTheDocument();
     expect(localStorage.getItem(DRAFT_STORAGE_KEY)).toContain("Arjun K");
   });
 
