@@ -1,16 +1,11 @@
 import { MAX_DOCUMENT_BYTES } from "@visadesk/contracts/documents";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { onePagePdf, PNG } from "#documents/test-files.ts";
 import { call, createAccountByInvitation, login, TEST_ORIGIN, useTestServer } from "#test/test-server.ts";
 
 /** The smallest files of each kind the portal takes, and some it must not. */
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-);
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PDF = await onePagePdf();
 const HTML = Buffer.from("<!doctype html><html><script>alert(document.cookie)</script></html>");
 const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 const ZIP = Buffer.from("UEsDBBQAAAAAAAAAIQAAAAAAAAAAAAAAAAAIAAAAbWltZXR5cGU=", "base64");
