@@ -748,9 +748,7 @@ export const documents = pgTable(
     index("documents_case_idx").on(t.caseId, t.uploadedAt),
     index("documents_item_idx").on(t.checklistItemId),
     index("documents_uploader_idx").on(t.uploadedBy, t.uploadedAt),
-    index("documents_incomplete_idx")
-      .on(t.uploadedAt)
-      .where(sql`not ${t.complete}`),
+    index("documents_incomplete_idx").on(t.uploadedAt).where(sql`not ${t.complete}`),
     oneOf("documents_status_check", t.status, DOCUMENT_STATUSES),
     check("documents_size_check", sql`${t.size} > 0 and ${t.size} <= 10485760`),
     oneOf("documents_type_check", t.contentType, ["application/pdf", "image/jpeg", "image/png"]),

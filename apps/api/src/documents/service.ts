@@ -1,7 +1,7 @@
+import type { Readable } from "node:stream";
 import { scopeFor } from "@visadesk/auth/permissions";
 import type { SessionUser } from "@visadesk/contracts/auth";
 import { type Document, type DocumentReviewRequest, MAX_DOCUMENT_BYTES } from "@visadesk/contracts/documents";
-import type { Readable } from "node:stream";
 import { and, asc, eq, lt } from "drizzle-orm";
 import { recordAudit } from "#audit/audit.ts";
 import type { CrmActor, Reader } from "#crm/actors.ts";
@@ -82,10 +82,15 @@ function refuseVerified(item: { status: string; name: string }): void {
 /** The file `id` of item `itemId` that a new upload may replace: stored whole, and not replaced already. */
 async function currentFileOf(tx: Database, id: string, itemId: string): Promise<DocumentRow> {
   const [row] = await tx.select().from(documents).where(eq(documents.id, id)).for("update");
-  if (!row || !row.complete || row.checklistItemId !== itemId) {
-    throw new HttpError(400, "bad_request", "Invalid request: replaces: is not a file of this checklist item", {
-      replaces: "is not a file of this checklist item",
-    });
+  if (!row?.complete || row.checklistItemId !== itemId) {
+    throw new HttpError(
+      400,
+      "bad_request",
+      "Invalid request: replaces: is not a file of this checklist item",
+      {
+        replaces: "is not a file of this checklist item",
+      },
+    );
   }
   if (row.replacedById !== null) {
     throw new HttpError(409, "already_replaced", `${row.fileName} was already replaced by a newer file`);
@@ -299,14 +304,18 @@ export function createDocumentService(db: Database, portal: ReturnType<typeof cr
     async review(actor: CrmActor, id: string, input: DocumentReviewRequest): Promise<Document> {
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(documents).where(eq(documents.id, id)).for("update");
-        if (!row || !row.complete) throw notFound("document");
+        if (!row?.complete) throw notFound("document");
         try {
           await findVisible(tx, actor, "case", row.caseId, true);
         } catch {
           throw notFound("document");
         }
         if (row.replacedById !== null) {
-          throw new HttpError(409, "already_replaced", `${row.fileName} was replaced by a newer file; check that one`);
+          throw new HttpError(
+            409,
+            "already_replaced",
+            `${row.fileName} was replaced by a newer file; check that one`,
+          );
         }
         if (row.status !== "uploaded") {
           throw new HttpError(409, "already_reviewed", `This document was already ${row.status}`);

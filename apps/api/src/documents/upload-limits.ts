@@ -69,9 +69,10 @@ export async function checkUploadQuota(
 ): Promise<void> {
   const [row] = await db
     .select({
-      lastHour: sql<number>`count(*) filter (where ${gt(documents.uploadedAt, new Date(now.getTime() - HOUR_MS))})`.mapWith(
-        Number,
-      ),
+      lastHour:
+        sql<number>`count(*) filter (where ${gt(documents.uploadedAt, new Date(now.getTime() - HOUR_MS))})`.mapWith(
+          Number,
+        ),
       onCase: sql<number>`count(*) filter (where ${eq(documents.caseId, caseId)})`.mapWith(Number),
       totalBytes: sql<number>`coalesce(sum(${documents.size}), 0)`.mapWith(Number),
     })

@@ -62,7 +62,8 @@ export function applySecurityHeaders(
   const https = isHttps(request, config);
   // A response with a policy of its own keeps it: a document download's `default-src 'none'; sandbox` is stricter
   // than the site's, and replacing it would let a file opened by address run as a page of the site.
-  if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", policyOf(config, https));
+  if (!reply.hasHeader("Content-Security-Policy"))
+    reply.header("Content-Security-Policy", policyOf(config, https));
   reply.header("X-Content-Type-Options", "nosniff");
   reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
   reply.header("X-Frame-Options", "DENY");

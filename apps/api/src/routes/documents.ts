@@ -73,11 +73,14 @@ export async function registerDocumentRoutes(app: FastifyInstance, config: Serve
             "Send the file itself as application/octet-stream, with its Content-Length",
           );
         }
-        const document = await service.upload(
-          await readerOf(request),
-          { caseId: id, itemId, fileName: name, replaces },
-          { stream, length },
-        );
+        const reader = await readerOf(request);
+        const document = await service
+          .upload(reader, { caseId: id, itemId, fileName: name, replaces }, { stream, length })
+          .catch((error: unknown) => {
+            // An upload cut off for taking too long: the rest of its body is never read, so the connection ends here.
+            if (error instanceof HttpError && error.status === 408) reply.header("Connection", "close");
+            throw error;
+          });
         return reply.status(201).send(document);
       },
     });

@@ -12,7 +12,8 @@ const TABLE = (() => {
 export function crc32(parts: readonly Uint8Array[]): number {
   let c = 0xffffffff;
   for (const bytes of parts) {
-    for (let i = 0; i < bytes.length; i += 1) c = (TABLE[(c ^ (bytes[i] as number)) & 0xff] as number) ^ (c >>> 8);
+    for (let i = 0; i < bytes.length; i += 1)
+      c = (TABLE[(c ^ (bytes[i] as number)) & 0xff] as number) ^ (c >>> 8);
   }
   return (c ^ 0xffffffff) >>> 0;
 }

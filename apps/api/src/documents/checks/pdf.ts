@@ -1,4 +1,4 @@
-import { PDFDocument, ParseSpeeds } from "pdf-lib";
+import { ParseSpeeds, PDFDocument } from "pdf-lib";
 
 const END_OF_FILE = Buffer.from("%%EOF");
 

@@ -9,7 +9,8 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
 
 /** The bytes of the decoded scanlines (a filter byte each) of an image, interlaced or not. */
 function scanlineBytes(width: number, height: number, bitsPerPixel: number, interlaced: boolean): number {
-  const rows = (w: number, h: number) => (w === 0 || h === 0 ? 0 : h * (1 + Math.ceil((w * bitsPerPixel) / 8)));
+  const rows = (w: number, h: number) =>
+    w === 0 || h === 0 ? 0 : h * (1 + Math.ceil((w * bitsPerPixel) / 8));
   if (!interlaced) return rows(width, height);
   // Adam7's seven passes: [x start, y start, x step, y step].
   const passes = [
@@ -76,7 +77,8 @@ export async function isWholePng(bytes: Uint8Array): Promise<boolean> {
       colourType = body[9] as number;
       const channels = CHANNELS[colourType];
       if (!channels || width === 0 || height === 0 || width * height > MAX_IMAGE_PIXELS) return false;
-      if (![1, 2, 4, 8, 16].includes(depth) || body[10] !== 0 || body[11] !== 0 || (body[12] ?? 2) > 1) return false;
+      if (![1, 2, 4, 8, 16].includes(depth) || body[10] !== 0 || body[11] !== 0 || (body[12] ?? 2) > 1)
+        return false;
       expected = scanlineBytes(width, height, channels * depth, body[12] === 1);
     } else if (name === "PLTE") {
       palette = true;
