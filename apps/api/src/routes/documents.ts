@@ -77,9 +77,10 @@ export async function registerDocumentRoutes(app: FastifyInstance, config: Serve
         const document = await service
           .upload(reader, { caseId: id, itemId, fileName: name, replaces }, { stream, length })
           .catch((error: unknown) => {
-            // A refused upload's body is not read to its end (up to 10 MB for nothing, or a trickle that never ends):
-            // the connection closes with the answer instead.
-            reply.header("Connection", "close");
+            // An upload cut off for taking too long: the rest of its body is never read, so the connection ends with
+            // the answer. (Other refusals keep it: a client still sending would meet a closed connection instead of
+            // the answer, and Node reads the rest of a 10 MB body quickly.)
+            if (error instanceof HttpError && error.status === 408) reply.header("Connection", "close");
             throw error;
           });
         return reply.status(201).send(document);

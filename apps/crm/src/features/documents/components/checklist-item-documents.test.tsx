@@ -29,6 +29,8 @@ const doc = (over: Partial<Document> = {}): Document => ({
   uploadedByClient: true,
   uploadedAt: "2025-01-06T09:00:00.000Z",
   reviewedAt: null,
+  replacedById: null,
+  replacedAt: null,
   ...over,
 });
 
