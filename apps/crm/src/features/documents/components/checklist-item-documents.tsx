@@ -101,10 +101,11 @@ function FileRow({
         {formatDateTime(d.uploadedAt)}
       </span>
       {history ? (
-        <Badge tone="neutral">
+        // Plain text, not a badge: a long file name wraps on a phone.
+        <span className="break-all text-slate-700">
           Replaced{replacedBy ? ` by ${replacedBy.fileName}` : ""}
           {d.replacedAt ? `, ${formatDateTime(d.replacedAt)}` : ""}
-        </Badge>
+        </span>
       ) : (
         <Badge tone={STATUS[d.status].tone}>{STATUS[d.status].text}</Badge>
       )}
