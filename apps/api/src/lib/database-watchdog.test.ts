@@ -1,0 +1,69 @@
+import Fastify from "fastify";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DATABASE_WATCHDOG, registerDatabaseWatchdog } from "#lib/database-watchdog.ts";
+import { registerErrorHandler } from "#lib/errors.ts";
+
+/** A server with one API route that answers when the test says, watched with `probe` as the database's answer. */
+async function watched(probe: () => Promise<boolean>) {
+  const app = Fastify();
+  registerErrorHandler(app);
+  registerDatabaseWatchdog(app, probe);
+  let finish: (value: object) => void = () => {};
+  app.get("/api/slow", () => new Promise((resolve) => (finish = resolve)));
+  app.get("/api/health", () => new Promise(() => {}));
+  await app.ready();
+  return { app, finish: (value: object) => finish(value) };
+}
+
+describe("the database watchdog", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("probes a request unanswered after exactly 300 ms, and answers 503 when the database does not answer", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const probe = vi.fn(async () => false);
+    const { app } = await watched(probe);
+    let status = 0;
+    const answer = app.inject({ url: "/api/slow" }).then((response) => {
+      status = response.statusCode;
+      return response;
+    });
+    await vi.advanceTimersByTimeAsync(DATABASE_WATCHDOG.checkAfterMs - 1);
+    expect(probe).not.toHaveBeenCalled();
+    expect(status).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    const response = await answer;
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
+    expect(response.json()).toMatchObject({ error: { code: "database_unavailable" } });
+    await app.close();
+  });
+
+  it("leaves a slow request alone when the database answers the probe, and probes once a second at most", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const probe = vi.fn(async () => true);
+    const { app, finish } = await watched(probe);
+    const first = app.inject({ url: "/api/slow" });
+    await vi.advanceTimersByTimeAsync(DATABASE_WATCHDOG.checkAfterMs);
+    finish({ ok: 1 });
+    expect((await first).statusCode).toBe(200);
+    const second = app.inject({ url: "/api/slow" });
+    await vi.advanceTimersByTimeAsync(DATABASE_WATCHDOG.checkAfterMs);
+    finish({ ok: 2 });
+    expect((await second).json()).toEqual({ ok: 2 });
+    // Both slow requests fell within one probe's second.
+    expect(probe).toHaveBeenCalledTimes(1);
+    await app.close();
+  });
+
+  it("does not watch the health checks, which probe the database themselves", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const probe = vi.fn(async () => false);
+    const { app } = await watched(probe);
+    void app.inject({ url: "/api/health" });
+    await vi.advanceTimersByTimeAsync(10 * DATABASE_WATCHDOG.checkAfterMs);
+    expect(probe).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from "fastify";
+import postgres from "postgres";
+import { HttpError, RETRY_AFTER_SECONDS, sendError } from "#lib/errors.ts";
+
+/**
+ * How an API request learns of a PostgreSQL outage within a second (docs/security.md): a request still unanswered
+ * after `checkAfterMs` has the database probed on a connection of its own, given `probeMs` to answer; when it does
+ * not, the request is answered 503 at once instead of waiting on a connection that may never answer (a host gone
+ * silent holds a statement until TCP gives up, minutes later). One probe serves every request for `probeReuseMs`.
+ */
+export const DATABASE_WATCHDOG = {
+  checkAfterMs: 300,
+  probeMs: 500,
+  probeReuseMs: 1_000,
+} as const;
+
+/** Whether the database answers `select 1` on a new connection within {@link DATABASE_WATCHDOG.probeMs}. */
+export function postgresProbe(url: string): () => Promise<boolean> {
+  return async () => {
+    const client = postgres(url, {
+      max: 1,
+      onnotice: () => {},
+      connect_timeout: DATABASE_WATCHDOG.probeMs / 1000,
+    });
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const answered = await Promise.race([
+        client`select 1`.then(
+          () => true,
+          () => false,
+        ),
+        new Promise<false>((resolve) => {
+          timer = setTimeout(() => resolve(false), DATABASE_WATCHDOG.probeMs);
+        }),
+      ]);
+      return answered;
+    } finally {
+      clearTimeout(timer);
+      void client.end({ timeout: 0 }).catch(() => {});
+    }
+  };
+}
+
+/**
+ * Watches every API request but the health checks (they probe the database themselves): see
+ * {@link DATABASE_WATCHDOG}. A request answered 503 this way is hijacked, so its handler finishing later sends nothing.
+ */
+export function registerDatabaseWatchdog(app: FastifyInstance, probe: () => Promise<boolean>): void {
+  let last: { at: number; up: Promise<boolean> } | undefined;
+  const databaseUp = (): Promise<boolean> => {
+    const now = Date.now();
+    if (!last || now - last.at >= DATABASE_WATCHDOG.probeReuseMs) last = { at: now, up: probe() };
+    return last.up;
+  };
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!request.url.startsWith("/api/") || request.url.startsWith("/api/health")) {
+      done();
+      return;
+    }
+    const timer = setTimeout(() => {
+      void databaseUp().then((up) => {
+        if (up || reply.sent) return;
+        request.log.error("database did not answer a probe; answering 503");
+        reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
+        sendError(
+          reply,
+          new HttpError(
+            503,
+            "database_unavailable",
+            "The service is briefly unavailable. Please try again shortly.",
+          ),
+        );
+        reply.hijack();
+      });
+    }, DATABASE_WATCHDOG.checkAfterMs);
+    reply.raw.once("close", () => clearTimeout(timer));
+    done();
+  });
+}
