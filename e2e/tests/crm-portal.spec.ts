@@ -115,7 +115,8 @@ test("a client is invited from their customer record, uploads a document on a ph
     `Thank you, we have received passport.pdf for ${itemName}.`,
   );
   const sent = client.getByRole("region", { name: "Documents you sent" });
-  await expect(sent.getByRole("listitem").filter({ hasText: itemName })).toContainText(
+  // The item's own entry (its files are list items inside it).
+  await expect(sent.getByRole("listitem").filter({ hasText: itemName }).first()).toContainText(
     "Received, we are checking it",
   );
 
@@ -128,7 +129,8 @@ test("a client is invited from their customer record, uploads a document on a ph
     client
       .getByRole("region", { name: "Documents you sent" })
       .getByRole("listitem")
-      .filter({ hasText: itemName }),
+      .filter({ hasText: itemName })
+      .first(),
   ).toContainText("Verified");
 
   // Desktop width too.
