@@ -1,7 +1,8 @@
 import Fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DATABASE_WATCHDOG, registerDatabaseWatchdog } from "#lib/database-watchdog.ts";
+import { DATABASE_WATCHDOG, postgresProbe, registerDatabaseWatchdog } from "#lib/database-watchdog.ts";
 import { registerErrorHandler } from "#lib/errors.ts";
+import { createTestDatabase, testDatabaseKind } from "#test/test-database.ts";
 
 /** A server with one API route that answers when the test says, watched with `probe` as the database's answer. */
 async function watched(probe: () => Promise<boolean>) {
@@ -65,5 +66,25 @@ describe("the database watchdog", () => {
     void app.inject({ url: "/api/health" });
     await vi.advanceTimersByTimeAsync(10 * DATABASE_WATCHDOG.checkAfterMs);
     expect(probe).not.toHaveBeenCalled();
+  });
+});
+
+describe.skipIf(testDatabaseKind !== "postgres")("the PostgreSQL probe", () => {
+  it("says up when the server answers, even with a refusal, and down when nothing answers", async () => {
+    const database = await createTestDatabase();
+    if (database.config.kind !== "postgres") throw new Error("needs PostgreSQL");
+    try {
+      expect(await postgresProbe(database.config.url)()).toBe(true);
+      // A wrong password is refused by the server: it is there, and answering.
+      const refused = new URL(database.config.url);
+      refused.password = "not-the-password";
+      expect(await postgresProbe(refused.toString())()).toBe(true);
+      // Nothing listens on port 1.
+      const nowhere = new URL(database.config.url);
+      nowhere.port = "1";
+      expect(await postgresProbe(nowhere.toString())()).toBe(false);
+    } finally {
+      await database.drop();
+    }
   });
 });

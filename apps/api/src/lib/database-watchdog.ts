@@ -27,7 +27,10 @@ export function postgresProbe(url: string): () => Promise<boolean> {
       const answered = await Promise.race([
         client`select 1`.then(
           () => true,
-          () => false,
+          // A refusal from the server itself (too many connections, say) means it is there and answering: only one
+          // that is shutting down or starting (57P0x) counts as away, with every failure to reach it.
+          (error: unknown) =>
+            error instanceof postgres.PostgresError && !String(error.code).startsWith("57P0"),
         ),
         new Promise<false>((resolve) => {
           timer = setTimeout(() => resolve(false), DATABASE_WATCHDOG.probeMs);
