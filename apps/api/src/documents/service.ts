@@ -191,7 +191,9 @@ export function createDocumentService(db: Database, portal: ReturnType<typeof cr
               documentId = row.id;
             }
             if (documentId === null) throw new Error("no document for the piece");
-            await db.insert(documentChunks).values({ documentId, seq, data: Buffer.from(piece) });
+            // A view of the upload's buffer, not a copy.
+            const data = Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength);
+            await db.insert(documentChunks).values({ documentId, seq, data });
           },
         );
         const contentType = await identifyDocument(whole);
