@@ -8,7 +8,7 @@ import { createTestDatabase, testDatabaseKind } from "#test/test-database.ts";
 async function watched(probe: () => Promise<boolean>) {
   const app = Fastify();
   registerErrorHandler(app);
-  registerDatabaseWatchdog(app, probe);
+  registerDatabaseWatchdog(app, { probe, close: async () => {} });
   let finish: (value: object) => void = () => {};
   app.get("/api/slow", () => new Promise((resolve) => (finish = resolve)));
   app.get("/api/health", () => new Promise(() => {}));
@@ -74,15 +74,23 @@ describe.skipIf(testDatabaseKind !== "postgres")("the PostgreSQL probe", () => {
     const database = await createTestDatabase();
     if (database.config.kind !== "postgres") throw new Error("needs PostgreSQL");
     try {
-      expect(await postgresProbe(database.config.url)()).toBe(true);
+      const asked = async (url: string) => {
+        const probe = postgresProbe(url);
+        try {
+          return [await probe.probe(), await probe.probe()];
+        } finally {
+          await probe.close();
+        }
+      };
+      expect(await asked(database.config.url)).toEqual([true, true]);
       // A wrong password is refused by the server: it is there, and answering.
       const refused = new URL(database.config.url);
       refused.password = "not-the-password";
-      expect(await postgresProbe(refused.toString())()).toBe(true);
+      expect(await asked(refused.toString())).toEqual([true, true]);
       // Nothing listens on port 1.
       const nowhere = new URL(database.config.url);
       nowhere.port = "1";
-      expect(await postgresProbe(nowhere.toString())()).toBe(false);
+      expect(await asked(nowhere.toString())).toEqual([false, false]);
     } finally {
       await database.drop();
     }
