@@ -89,7 +89,15 @@ export function registerDatabaseWatchdog(app: FastifyInstance, database: Databas
       done();
       return;
     }
-    const timer = setTimeout(() => {
+    let timer: NodeJS.Timeout | undefined;
+    const check = () => {
+      if (reply.sent) return;
+      // An upload still arriving waits on its sender, not on the database (it has its own body timeout): look again
+      // once it has arrived.
+      if (request.routeOptions.config?.rawBody && !request.raw.readableEnded) {
+        timer = setTimeout(check, DATABASE_WATCHDOG.checkAfterMs);
+        return;
+      }
       void databaseUp().then((up) => {
         if (up || reply.sent) return;
         request.log.error("database did not answer a probe; answering 503");
@@ -104,7 +112,8 @@ export function registerDatabaseWatchdog(app: FastifyInstance, database: Databas
         );
         reply.hijack();
       });
-    }, DATABASE_WATCHDOG.checkAfterMs);
+    };
+    timer = setTimeout(check, DATABASE_WATCHDOG.checkAfterMs);
     reply.raw.once("close", () => clearTimeout(timer));
     done();
   });
