@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import Fastify from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DATABASE_WATCHDOG, postgresProbe, registerDatabaseWatchdog } from "#lib/database-watchdog.ts";
@@ -59,6 +60,35 @@ describe("the database watchdog", () => {
     // Both slow requests fell within one probe's second.
     expect(probe).toHaveBeenCalledTimes(1);
     await app.close();
+  });
+
+  it("leaves an upload alone while its body arrives, then watches it", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    const probe = vi.fn(async () => false);
+    const app = Fastify();
+    registerErrorHandler(app);
+    registerDatabaseWatchdog(app, { probe, close: async () => {} });
+    app.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
+    app.post("/api/upload", { config: { rawBody: true } }, async (request) => {
+      for await (const _piece of request.body as AsyncIterable<Buffer>);
+      return new Promise(() => {});
+    });
+    await app.ready();
+    probe.mockClear();
+    const body = new PassThrough();
+    const answer = app.inject({
+      method: "POST",
+      url: "/api/upload",
+      headers: { "content-type": "application/octet-stream" },
+      payload: body,
+    });
+    body.write("first piece");
+    await vi.advanceTimersByTimeAsync(10 * DATABASE_WATCHDOG.checkAfterMs);
+    expect(probe).not.toHaveBeenCalled();
+    body.end("last piece");
+    await vi.advanceTimersByTimeAsync(DATABASE_WATCHDOG.checkAfterMs);
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect((await answer).statusCode).toBe(503);
   });
 
   it("does not watch the health checks, which probe the database themselves", async () => {
