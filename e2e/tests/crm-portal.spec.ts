@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
+import { PDF } from "../support/document-files.ts";
 
 // Issue 16, the client's side on the built product: an admin creates a client's portal account from the customer
 // record and copies the invitation link; the client opens it on a phone, sets a password, signs in, sees the case and
@@ -8,9 +9,6 @@ import { axeViolations } from "../support/axe.ts";
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 const PHONE = { width: 390, height: 844 };
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-);
 
 /** A unique short stamp, so that the spec can run again on the same data. */
 const stamp = () => Date.now().toString(36).slice(-6);
@@ -117,7 +115,8 @@ test("a client is invited from their customer record, uploads a document on a ph
     `Thank you, we have received passport.pdf for ${itemName}.`,
   );
   const sent = client.getByRole("region", { name: "Documents you sent" });
-  await expect(sent.getByRole("listitem").filter({ hasText: itemName })).toContainText(
+  // The item's own entry (its files are list items inside it).
+  await expect(sent.getByRole("listitem").filter({ hasText: itemName }).first()).toContainText(
     "Received, we are checking it",
   );
 
@@ -130,7 +129,8 @@ test("a client is invited from their customer record, uploads a document on a ph
     client
       .getByRole("region", { name: "Documents you sent" })
       .getByRole("listitem")
-      .filter({ hasText: itemName }),
+      .filter({ hasText: itemName })
+      .first(),
   ).toContainText("Verified");
 
   // Desktop width too.

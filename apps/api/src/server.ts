@@ -6,6 +6,7 @@ import { createPasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { analyzeDatabase, type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { recordStart } from "#db/install.ts";
+import { postgresProbe, registerDatabaseWatchdog } from "#lib/database-watchdog.ts";
 import { createDraining, type Draining, registerDraining } from "#lib/draining.ts";
 import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#lib/errors.ts";
 import { registerHostileTextGuard } from "#lib/hostile-text.ts";
@@ -139,6 +140,9 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
 
     app.decorate("metrics", registerMetrics(app, database.kind, database.poolSize));
     registerErrorHandler(app);
+    // First of the request hooks, so that it also watches the session lookup.
+    if (config.database.kind === "postgres")
+      registerDatabaseWatchdog(app, postgresProbe(config.database.url));
     registerHostileTextGuard(app);
     registerSecurityHeaders(app, config);
     registerCsrfProtection(app, config);

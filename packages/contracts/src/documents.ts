@@ -26,6 +26,9 @@ export const ZDocument = z.object({
   uploadedByClient: z.boolean(),
   uploadedAt: ZInstant,
   reviewedAt: ZInstant.nullable(),
+  /** The newer file of the same item that replaced this one; a replaced file stays as history, never deleted. */
+  replacedById: z.uuid().nullable(),
+  replacedAt: ZInstant.nullable(),
 });
 export type Document = z.infer<typeof ZDocument>;
 
@@ -39,8 +42,8 @@ export const ZDocumentUploadParams = z.object({
 });
 
 /**
- * The upload's query: the file's name as the person chose it (shown and used for the download). The body is the
- * file itself, `Content-Type: application/octet-stream`.
+ * The upload's query: the file's name as the person chose it (stored with the extension of the file's true type), and
+ * optionally the file it replaces. The body is the file itself, `Content-Type: application/octet-stream`.
  */
 export const ZDocumentUploadQuery = z.object({
   name: z
@@ -53,6 +56,8 @@ export const ZDocumentUploadQuery = z.object({
         ![...name].some((c) => c === "/" || c === "\\" || c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127),
       "must not contain slashes or control characters",
     ),
+  /** A file of the same checklist item that this one replaces (kept, marked replaced). */
+  replaces: z.uuid("must be a document id").optional(),
 });
 export type DocumentUploadQuery = z.infer<typeof ZDocumentUploadQuery>;
 

@@ -8,6 +8,7 @@ import { BackupError, backupDatabase, MANIFEST_FILE, restoreDatabase } from "#ba
 import { fingerprintDatabase } from "#backup/fingerprint.ts";
 import type { DatabaseConfig } from "#db/client.ts";
 import { DataFolderError } from "#db/data-folder.ts";
+import { onePagePdf } from "#documents/test-files.ts";
 import { seedDemo } from "#seed/demo.ts";
 import { createServer } from "#server.ts";
 import { createTestDatabase, testDatabaseKind } from "#test/test-database.ts";
@@ -18,12 +19,8 @@ import { call, createTestClock, login, TEST_ORIGIN, testConfig } from "#test/tes
 // table comes back identical, row for row, and the document's file byte for byte; a restore never writes into a
 // database that has data.
 
-/** A small valid PDF with bytes above 0x7f (PDF's binary marker), which any text encoding on the way would change. */
-const PDF = Buffer.concat([
-  Buffer.from("%PDF-1.4\n"),
-  Buffer.from([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]),
-  Buffer.from("1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"),
-]);
+/** A small real PDF with bytes above 0x7f (PDF's binary marker), which any text encoding on the way would change. */
+const PDF = await onePagePdf();
 
 /** Opens a case (lead -> qualified -> deal -> won) and uploads `PDF` for its first checklist item, as admin. */
 async function uploadOnNewCase(app: FastifyInstance): Promise<string> {

@@ -146,11 +146,12 @@ function pgliteHandle(
 const MIGRATION_LOCK_KEY = 720_461_993;
 
 /**
- * PostgreSQL's limits, so that an outage answers a 503 within seconds instead of holding requests: a connection is
- * given up after 3 s, a statement after 15 s, and a transaction left idle (a client gone mid-request) after 30 s.
+ * PostgreSQL's limits, so that an outage answers a 503 instead of holding requests: a connection is given up after 1 s,
+ * a statement after 15 s, and a transaction left idle (a client gone mid-request) after 30 s. A statement sent to a
+ * server gone silent is caught by the database watchdog (lib/database-watchdog.ts) within a second.
  */
 export const POSTGRES_TIMEOUTS = {
-  connectSeconds: 3,
+  connectSeconds: 1,
   statementMs: 15_000,
   idleInTransactionMs: 30_000,
 } as const;

@@ -716,7 +716,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 /** What became of an uploaded file: it follows its checklist item (verified or rejected with a reason). */
 export const DOCUMENT_STATUSES = ["uploaded", "verified", "rejected"] as const;
 
-/** The bytes of one document, apart from its description so that lists never read them. */
+/**
+ * An uploaded file's description; its bytes are in `document_chunks`. A row is written when an upload starts (`complete`
+ * false: nobody sees it) and completed in one transaction once every byte is stored and checked, so a half-sent file is
+ * never visible (docs/decisions/028). A replaced file stays, pointing at the file that replaced it: documents are
+ * never deleted.
+ */
 export const documents = pgTable(
   "documents",
   {
@@ -728,7 +733,7 @@ export const documents = pgTable(
       .notNull()
       .references(() => checklistItems.id),
     fileName: text("file_name").notNull(),
-    /** The type sniffed from the content (never the name or the browser's word): PDF, JPEG or PNG. */
+    /** The type found by parsing the whole file (never the name or the browser's word): PDF, JPEG or PNG. */
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     status: text("status", { enum: DOCUMENT_STATUSES }).notNull(),
@@ -739,23 +744,39 @@ export const documents = pgTable(
     uploadedAt: at("uploaded_at").notNull(),
     reviewedBy: text("reviewed_by"),
     reviewedAt: at("reviewed_at"),
+    /** False while its bytes are still arriving: such a row is in no list and no count. */
+    complete: boolean("complete").notNull().default(true),
+    /** The newer file that replaced this one (kept as history). */
+    replacedById: uuid("replaced_by_id").references((): AnyPgColumn => documents.id),
+    replacedAt: at("replaced_at"),
   },
   (t) => [
     index("documents_case_idx").on(t.caseId, t.uploadedAt),
     index("documents_item_idx").on(t.checklistItemId),
+    index("documents_uploader_idx").on(t.uploadedBy, t.uploadedAt),
+    index("documents_incomplete_idx").on(t.uploadedAt).where(sql`not ${t.complete}`),
     oneOf("documents_status_check", t.status, DOCUMENT_STATUSES),
     check("documents_size_check", sql`${t.size} > 0 and ${t.size} <= 10485760`),
     oneOf("documents_type_check", t.contentType, ["application/pdf", "image/jpeg", "image/png"]),
   ],
 );
 
-/** The content of a document, read in chunks when it is served so that no instance holds a whole file twice. */
-export const documentContents = pgTable("document_contents", {
-  documentId: uuid("document_id")
-    .primaryKey()
-    .references(() => documents.id),
-  data: bytea("data").notNull(),
-});
+/**
+ * A document's bytes in pieces of at most 256 KiB, in order of `seq`: an upload writes one piece per statement (so on
+ * PGlite, whose one session every request shares, other requests run between pieces) and a download reads one at a
+ * time, so no instance holds a file more than once.
+ */
+export const documentChunks = pgTable(
+  "document_chunks",
+  {
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.seq] })],
+);
 
 /**
  * The terms of every searchable record's search text, with the record's creation time (decisions 018 and 021): its

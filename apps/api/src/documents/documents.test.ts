@@ -1,16 +1,11 @@
 import { MAX_DOCUMENT_BYTES } from "@visadesk/contracts/documents";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { corrupted, HTML_AS_PDF, JPEG, onePagePdf, PNG, withPageAppended } from "#documents/test-files.ts";
 import { call, createAccountByInvitation, login, TEST_ORIGIN, useTestServer } from "#test/test-server.ts";
 
 /** The smallest files of each kind the portal takes, and some it must not. */
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-);
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PDF = await onePagePdf();
 const HTML = Buffer.from("<!doctype html><html><script>alert(document.cookie)</script></html>");
 const GIF = Buffer.from("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==", "base64");
 const ZIP = Buffer.from("UEsDBBQAAAAAAAAAIQAAAAAAAAAAAAAAAAAIAAAAbWltZXR5cGU=", "base64");
@@ -118,10 +113,39 @@ describe("documents: upload from the portal, staff review, and who may read them
     expect(after.documents).toHaveLength(before.documents.length);
   });
 
-  it("takes a PNG named .pdf as the PNG it is", async () => {
+  it.each([
+    ["a web page behind a PDF's first line", HTML_AS_PDF],
+    ["a PDF with a web page after its end", withPageAppended(PDF)],
+    ["a PDF cut short", PDF.subarray(0, PDF.length - 40)],
+    ["a PNG with a web page after its end", withPageAppended(PNG)],
+    ["a PNG whose data is damaged", corrupted(PNG)],
+    ["a JPEG with a web page after its end", withPageAppended(JPEG)],
+    ["a JPEG cut short", JPEG.subarray(0, JPEG.length - 2)],
+  ])(
+    "refuses %s: the whole file must be what it claims, and nothing is left behind",
+    async (_what, bytes) => {
+      const before = (await call(app(), { url: `/api/cases/${caseId}/documents`, cookie: admin })).json();
+      const response = await upload(client, bytes, "passport.pdf");
+      expect(response.statusCode, response.body).toBe(415);
+      expect(response.json().error.message).toMatch(/not a PDF, JPEG or PNG/);
+      const after = (await call(app(), { url: `/api/cases/${caseId}/documents`, cookie: admin })).json();
+      expect(after.documents).toHaveLength(before.documents.length);
+    },
+  );
+
+  it("takes a PNG named .pdf as the PNG it is, stored and served as photo.png", async () => {
     const response = await upload(client, PNG, "photo.pdf");
     expect(response.statusCode).toBe(201);
-    expect(response.json().contentType).toBe("image/png");
+    expect(response.json()).toMatchObject({ contentType: "image/png", fileName: "photo.png" });
+    const file = await call(app(), { url: `/api/documents/${response.json().id}/file`, cookie: client });
+    expect(file.headers["content-type"]).toBe("image/png");
+    expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="photo.png"/);
+  });
+
+  it("takes a JPEG named passport.html as passport.jpg", async () => {
+    const response = await upload(client, JPEG, "passport.html");
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ contentType: "image/jpeg", fileName: "passport.jpg" });
   });
 
   it("refuses 11 MB with a plain message, and takes exactly 10 MB", async () => {
@@ -154,6 +178,8 @@ describe("documents: upload from the portal, staff review, and who may read them
       expect(response.headers["content-type"]).toBe("application/pdf");
       expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="passport scan.pdf"/);
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      // Its own sandboxing policy, not the site's: opened by address, the file runs nothing as a page of the site.
+      expect(response.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
       expect(response.rawPayload.equals(PDF)).toBe(true);
     }
   });

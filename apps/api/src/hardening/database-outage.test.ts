@@ -1,7 +1,11 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createServer } from "#server.ts";
 import { createTestDatabase, testDatabaseKind } from "#test/test-database.ts";
 import { call, createTestClock, login, testConfig } from "#test/test-server.ts";
+import { createWebFixture } from "#test/web-fixture.ts";
+import { LABELS_REFRESH_MS } from "#web/country-labels-html.ts";
 
 /** Issue 13 item 7: during a database outage requests answer 503 quickly and health says why. */
 describe("a database outage", () => {
@@ -28,11 +32,23 @@ describe("a database outage", () => {
   });
 });
 
-/** A TCP relay to the PostgreSQL server that can be cut, like a database host that went away. */
-async function startRelay(target: URL): Promise<{ url: string; cut(): Promise<void> }> {
+/**
+ * A TCP relay to the PostgreSQL server that can be cut, like a database host that went away, or silenced, like one
+ * that stopped answering (its connections stay open, nothing comes back, new ones are accepted and never answered).
+ */
+async function startRelay(
+  target: URL,
+): Promise<{ url: string; cut(): Promise<void>; silence(): void; close(): Promise<void> }> {
   const { createConnection, createServer: createTcpServer } = await import("node:net");
   const sockets = new Set<import("node:net").Socket>();
+  let silent = false;
   const relay = createTcpServer((client) => {
+    if (silent) {
+      sockets.add(client);
+      client.on("error", () => {});
+      client.pause();
+      return;
+    }
     const upstream = createConnection({ host: target.hostname, port: Number(target.port || 5432) });
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -53,6 +69,17 @@ async function startRelay(target: URL): Promise<{ url: string; cut(): Promise<vo
         relay.close(() => resolve());
         for (const socket of sockets) socket.destroy();
       });
+    },
+    silence: () => {
+      silent = true;
+      for (const socket of sockets) {
+        socket.unpipe();
+        socket.pause();
+      }
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
     },
   };
 }
@@ -76,6 +103,52 @@ describe.skipIf(testDatabaseKind !== "postgres")("a PostgreSQL server that goes 
       expect(list.statusCode, list.body).toBe(503);
       expect(health.statusCode, health.body).toBe(503);
     } finally {
+      await app.close().catch(() => {});
+      await database.drop();
+    }
+  }, 60_000);
+});
+
+describe.skipIf(testDatabaseKind !== "postgres")("a PostgreSQL server that stops answering", () => {
+  it("answers the API with 503 without waiting for it, while public pages keep being served", async () => {
+    const database = await createTestDatabase();
+    if (database.config.kind !== "postgres") throw new Error("needs PostgreSQL");
+    const relay = await startRelay(new URL(database.config.url));
+    const web = createWebFixture();
+    // A destination page as the marketing build writes it: the country labels are filled in from the database.
+    mkdirSync(path.join(web.marketingDir, "visa/canada"), { recursive: true });
+    writeFileSync(
+      path.join(web.marketingDir, "visa/canada/index.html"),
+      '<!doctype html><html><script type="application/json" id="country-labels">[]</script></html>',
+    );
+    const clock = createTestClock();
+    const app = await createServer(testConfig({ kind: "postgres", url: relay.url }, clock, { web }));
+    try {
+      const cookie = await login(app, "admin");
+      expect((await call(app, { url: "/api/leads", cookie })).statusCode).toBe(200);
+      expect((await call(app, { url: "/visa/canada" })).statusCode).toBe(200);
+      relay.silence();
+      // The labels are due to be read again: the page must not wait for a database that does not answer.
+      clock.advance(LABELS_REFRESH_MS);
+      const started = performance.now();
+      const answers = await Promise.all([
+        ...Array.from({ length: 8 }, () => call(app, { url: "/api/leads", cookie })),
+        call(app, { url: "/api/cases", cookie }),
+      ]);
+      console.info(`answers with PostgreSQL silent took ${Math.round(performance.now() - started)} ms`);
+      for (const answer of answers) {
+        expect(answer.statusCode, answer.body).toBe(503);
+        expect(answer.json()).toMatchObject({ error: { code: "database_unavailable" } });
+        expect(answer.headers["retry-after"]).toBe("5");
+      }
+      // Who is signed in comes from the sessions kept in memory: no database needed, answered as ever.
+      expect((await call(app, { url: "/api/auth/me", cookie })).statusCode).toBe(200);
+      // Public pages need no database: served as ever.
+      for (const page of ["/", "/uk", "/visa/canada", "/webcrmpanel"]) {
+        expect((await call(app, { url: page })).statusCode).toBe(200);
+      }
+    } finally {
+      await relay.close();
       await app.close().catch(() => {});
       await database.drop();
     }

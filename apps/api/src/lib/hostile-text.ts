@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { BIDI_CONTROLS } from "@visadesk/contracts/primitives";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "#lib/errors.ts";
@@ -72,8 +73,9 @@ function refuse(found: { field: string; problem: string }): HttpError {
 
 /** Checks one request's path parameters, query and body; throws the 400 that names the first bad field. */
 export function guardRequestText(request: FastifyRequest): void {
-  // A file upload's body is bytes, not text: it is checked by its own route (documents), never walked here.
-  const text = !Buffer.isBuffer(request.body);
+  // A file upload's body is bytes (or the stream they arrive on), not text: it is checked by its own route
+  // (documents), never walked here.
+  const text = !Buffer.isBuffer(request.body) && !(request.body instanceof Readable);
   const found =
     findHostileText(request.params, "params") ??
     findHostileText(request.query, "query") ??

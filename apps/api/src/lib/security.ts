@@ -60,7 +60,10 @@ export function applySecurityHeaders(
   config: ServerConfig,
 ): void {
   const https = isHttps(request, config);
-  reply.header("Content-Security-Policy", policyOf(config, https));
+  // A response with a policy of its own keeps it: a document download's `default-src 'none'; sandbox` is stricter
+  // than the site's, and replacing it would let a file opened by address run as a page of the site.
+  if (!reply.hasHeader("Content-Security-Policy"))
+    reply.header("Content-Security-Policy", policyOf(config, https));
   reply.header("X-Content-Type-Options", "nosniff");
   reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
   reply.header("X-Frame-Options", "DENY");

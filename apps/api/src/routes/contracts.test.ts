@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
+import { onePagePdf } from "#documents/test-files.ts";
 import { contractOf, enableContractCheck } from "#routes/openapi.ts";
 import { type CallOptions, call, login, useTestServer } from "#test/test-server.ts";
 
@@ -187,7 +188,7 @@ describe("every route answers as its contract says", () => {
         cookie: customerCookie,
         "content-type": "application/octet-stream",
       },
-      payload: Buffer.from("%PDF-1.4\n%%EOF\n"),
+      payload: await onePagePdf(),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     await get(`/api/cases/${won.caseId}/documents`, customerCookie);

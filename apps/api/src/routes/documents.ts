@@ -37,12 +37,9 @@ export async function registerDocumentRoutes(app: FastifyInstance, config: Serve
   };
 
   await app.register(async (scope) => {
-    // Only these routes read a raw body; everywhere else such a body stays an unsupported media type (415).
-    scope.addContentTypeParser(
-      "application/octet-stream",
-      { parseAs: "buffer", bodyLimit: MAX_DOCUMENT_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    // Only these routes take a raw body, and they read it themselves as it arrives (never buffered whole by the
+    // framework); everywhere else such a body stays an unsupported media type (415).
+    scope.addContentTypeParser("application/octet-stream", (_request, payload, done) => done(null, payload));
     // Refuse an announced size at once, with a message a client understands, before reading any of it.
     scope.addHook("onRequest", async (request) => {
       if (!request.routeOptions.config.rawBody) return;
@@ -58,22 +55,34 @@ export async function registerDocumentRoutes(app: FastifyInstance, config: Serve
       bodyLimit: MAX_DOCUMENT_BYTES,
       contract: {
         summary:
-          "Uploads a document for one checklist item (the file as application/octet-stream, its name in ?name=): PDF, JPEG or PNG by content, at most 10 MB",
+          "Uploads a document for one checklist item (the file as application/octet-stream with its Content-Length, its name in ?name=, the file it replaces in ?replaces=): wholly a PDF, JPEG or PNG, at most 10 MB, within the person's upload limits",
         params: ZDocumentUploadParams,
         query: ZDocumentUploadQuery,
         response: { 201: ZDocument },
       },
       handler: async (request, reply) => {
         const { id, itemId } = ZDocumentUploadParams.parse(request.params);
-        const { name } = ZDocumentUploadQuery.parse(request.query);
-        if (!Buffer.isBuffer(request.body)) {
+        const { name, replaces } = ZDocumentUploadQuery.parse(request.query);
+        const length = Number(request.headers["content-length"]);
+        // An empty body reaches no parser; the service answers it with a 400 that names the file.
+        const stream = length === 0 ? Readable.from([]) : request.body;
+        if (!(stream instanceof Readable) || !Number.isSafeInteger(length)) {
           throw new HttpError(
             415,
             "unsupported_media_type",
-            "Send the file itself as application/octet-stream",
+            "Send the file itself as application/octet-stream, with its Content-Length",
           );
         }
-        const document = await service.upload(await readerOf(request), id, itemId, name, request.body);
+        const reader = await readerOf(request);
+        const document = await service
+          .upload(reader, { caseId: id, itemId, fileName: name, replaces }, { stream, length })
+          .catch((error: unknown) => {
+            // An upload cut off for taking too long: the rest of its body is never read, so the connection ends with
+            // the answer. (Other refusals keep it: a client still sending would meet a closed connection instead of
+            // the answer, and Node reads the rest of a 10 MB body quickly.)
+            if (error instanceof HttpError && error.status === 408) reply.header("Connection", "close");
+            throw error;
+          });
         return reply.status(201).send(document);
       },
     });

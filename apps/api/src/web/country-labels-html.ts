@@ -8,6 +8,8 @@ import type { Database } from "#db/client.ts";
  * minute), and a busy site reads the labels once per interval instead of once per page.
  */
 export const LABELS_REFRESH_MS = 15_000;
+/** How long a page waits for the labels' read before it is served with the labels it has: 250 ms. */
+export const LABELS_WAIT_MS = 250;
 
 // Written by the marketing build (apps/marketing/src/lib/country-labels.tsx and prerender.mjs).
 const BLOCK = /(<script type="application\/json" id="country-labels">)[\s\S]*?(<\/script>)/;
@@ -85,12 +87,16 @@ export function createCountryLabelFiller<P extends Page>(
       reading ??= refresh().finally(() => {
         reading = undefined;
       });
-      try {
-        await reading;
-      } catch {
-        // The database is unreachable: serve the last labels read, or the build's, rather than fail the page.
-        if (!current) return page;
-      }
+      // A page never waits on the database for long: past LABELS_WAIT_MS (an outage, a server gone silent) it is
+      // served with the last labels read, or the build's, while the read goes on for the next page.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        reading.catch(() => {}),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, LABELS_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
     }
     if (!current) return page;
     const known = filled.get(page.identity);

@@ -29,6 +29,8 @@ const doc = (over: Partial<Document> = {}): Document => ({
   uploadedByClient: true,
   uploadedAt: "2025-01-06T09:00:00.000Z",
   reviewedAt: null,
+  replacedById: null,
+  replacedAt: null,
   ...over,
 });
 
@@ -90,6 +92,34 @@ describe("a checklist item's documents, for staff", () => {
     await userEvent.type(within(dialog).getByLabelText("Reason the client sees"), "Cut off");
     await userEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
     await waitFor(() => expect(reviewed).toEqual({ decision: "rejected", reason: "Cut off" }));
+  });
+
+  it("lists several files of one item, each to check, and keeps a replaced one as history that is not reviewed", async () => {
+    const NEW = "55555555-5555-4555-8555-555555555555";
+    const OTHER = "66666666-6666-4666-8666-666666666666";
+    server.use(
+      http.get(`*/api/cases/${CASE}/documents`, () =>
+        HttpResponse.json({
+          documents: [
+            doc({ fileName: "march.pdf", replacedById: NEW, replacedAt: "2025-01-07T09:00:00.000Z" }),
+            doc({ id: NEW, fileName: "march-full.pdf" }),
+            doc({ id: OTHER, fileName: "april.pdf" }),
+          ],
+        }),
+      ),
+    );
+    const { container } = renderItem();
+    const inUse = await screen.findByRole("list", { name: "Files sent" });
+    expect(within(inUse).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(inUse).getByRole("button", { name: "Verify march-full.pdf" })).toBeInTheDocument();
+    expect(within(inUse).getByRole("button", { name: "Verify april.pdf" })).toBeInTheDocument();
+    await userEvent.click(screen.getByText("1 earlier file, replaced"));
+    const history = screen.getByRole("list", { name: "Earlier files, replaced" });
+    expect(history).toHaveTextContent("march.pdf");
+    expect(history).toHaveTextContent("Replaced by march-full.pdf");
+    expect(within(history).getByRole("link", { name: "Download march.pdf" })).toBeInTheDocument();
+    expect(within(history).queryByRole("button")).toBeNull();
+    expect(await violations(container)).toEqual([]);
   });
 
   it("writes sizes as people read them", () => {

@@ -9,12 +9,19 @@ import { caseDocumentsPath } from "#lib/case-documents-api.ts";
 export const TOO_LARGE_TEXT = "This file is larger than 10 MB. Please send a smaller scan or photo.";
 
 /**
- * Sends one file for a checklist item: the file itself as `application/octet-stream`, its name in `?name=`. The
- * server checks its type from its content. Files over 10 MB are stopped here already, before any upload.
+ * Sends one file for a checklist item: the file itself as `application/octet-stream`, its name in `?name=`, and the
+ * file it replaces in `?replaces=` (kept by the office as history). The server checks the whole file and stores it
+ * under its true type's extension. Files over 10 MB are stopped here already, before any upload.
  */
-export async function uploadDocument(caseId: string, itemId: string, file: File): Promise<Document> {
+export async function uploadDocument(
+  caseId: string,
+  itemId: string,
+  file: File,
+  replaces?: string,
+): Promise<Document> {
   if (file.size > MAX_DOCUMENT_BYTES) throw new Error(TOO_LARGE_TEXT);
-  const url = `/api/cases/${caseId}/checklist/${itemId}/documents?name=${encodeURIComponent(file.name)}`;
+  const query = new URLSearchParams({ name: file.name, ...(replaces ? { replaces } : {}) });
+  const url = `/api/cases/${caseId}/checklist/${itemId}/documents?${query}`;
   const response = await fetch(url, {
     method: "POST",
     credentials: "include",
@@ -31,7 +38,8 @@ export async function uploadDocument(caseId: string, itemId: string, file: File)
 export function useUploadDocument(caseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, file }: { itemId: string; file: File }) => uploadDocument(caseId, itemId, file),
+    mutationFn: ({ itemId, file, replaces }: { itemId: string; file: File; replaces?: string }) =>
+      uploadDocument(caseId, itemId, file, replaces),
     // An upload is not repeated on its own: the client sees the reason and chooses again.
     retry: false,
     onSuccess: async () => {

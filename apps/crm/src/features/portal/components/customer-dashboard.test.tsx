@@ -121,6 +121,59 @@ describe("the client portal", () => {
     expect(await violations(container)).toEqual([]);
   });
 
+  it("offers Replace for a file not accepted and Add another file, and sends the file it replaces", async () => {
+    serve(myCase());
+    const rejected = {
+      id: "55555555-5555-4555-8555-555555555555",
+      caseId: CASE_ID,
+      checklistItemId: ITEM(2),
+      fileName: "statement-page1.pdf",
+      contentType: "application/pdf",
+      size: 9,
+      status: "rejected",
+      rejectionReason: "Page 2 is missing",
+      uploadedBy: "asha",
+      uploadedByClient: true,
+      uploadedAt: "2025-01-06T09:00:00.000Z",
+      reviewedAt: "2025-01-06T10:00:00.000Z",
+      replacedById: null,
+      replacedAt: null,
+    };
+    let sent: { name: string | null; replaces: string | null } | undefined;
+    server.use(
+      http.get(`*/api/cases/${CASE_ID}/documents`, () => HttpResponse.json({ documents: [rejected] })),
+      http.post(`*/api/cases/${CASE_ID}/checklist/${ITEM(2)}/documents`, ({ request }) => {
+        const url = new URL(request.url);
+        sent = { name: url.searchParams.get("name"), replaces: url.searchParams.get("replaces") };
+        return HttpResponse.json(
+          {
+            ...rejected,
+            id: "66666666-6666-4666-8666-666666666666",
+            fileName: "statements.pdf",
+            status: "uploaded",
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const { container } = renderCrm("/customer-dashboard", CLIENT);
+    const files = await screen.findByRole("list", { name: "Files sent for Bank statements" });
+    expect(files).toHaveTextContent("statement-page1.pdf");
+    expect(files).toHaveTextContent("Not accepted");
+    expect(screen.getByLabelText("Add another file for Bank statements")).toBeInTheDocument();
+    await userEvent.upload(
+      within(files).getByLabelText("Replace statement-page1.pdf (Bank statements)"),
+      new File(["%PDF-1.4\n"], "statements.pdf", { type: "application/pdf" }),
+    );
+    await waitFor(() => expect(sent).toEqual({ name: "statements.pdf", replaces: rejected.id }));
+    expect(
+      await screen.findByText(
+        "Thank you, we have received statements.pdf for Bank statements. It replaces statement-page1.pdf.",
+      ),
+    ).toBeInTheDocument();
+    expect(await violations(container)).toEqual([]);
+  });
+
   it("sends a chosen file as the file itself, and thanks the client when it is stored", async () => {
     let current = myCase();
     serve(current);
