@@ -209,6 +209,7 @@ function workspaceChecks() {
     script("changesets for changed packages", "check-changesets.mjs"),
     script("message catalogues (every key in every language)", "check-messages.mjs"),
     script("publish to a local registry and consume", "check-publish.mjs"),
+    script("migrations only expand the schema (rolling upgrades)", "check-migrations.mjs"),
   ]);
 }
 
