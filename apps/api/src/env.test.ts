@@ -8,6 +8,7 @@ describe("parseEnv", () => {
       HOST: "localhost",
       DATA_DIR: ".data",
       LOG_LEVEL: "info",
+      MIGRATE_ON_START: true,
       TRUST_PROXY: false,
       SESSION_IDLE_MINUTES: 30,
       SESSION_ABSOLUTE_HOURS: 12,
@@ -32,6 +33,11 @@ describe("parseEnv", () => {
     });
     expect(env).toMatchObject({ PORT: 8080, HOST: "0.0.0.0", LOG_LEVEL: "warn" });
     expect(env.DATABASE_URL).toBe("postgres://visadesk:pw@db:5432/visadesk");
+  });
+
+  it("MIGRATE_ON_START=false leaves migrating to `pnpm db:migrate`", () => {
+    expect(parseEnv({ MIGRATE_ON_START: "false" }).MIGRATE_ON_START).toBe(false);
+    expect(() => parseEnv({ MIGRATE_ON_START: "no" })).toThrow(/MIGRATE_ON_START/);
   });
 
   it("treats empty strings as unset", () => {

@@ -108,6 +108,11 @@ export const ZEnv = z.object({
   PUBLIC_ORIGIN: ZOrigin.optional(),
   /** The CRM's own origin when it is served apart from the API; allowed for state-changing requests. */
   CRM_ORIGIN: ZOrigin.optional(),
+  /**
+   * `false`: the instance does not run migrations when it starts, and refuses to start on a database that lacks one of
+   * its release's migrations (the operator runs `pnpm db:migrate` first; docs/deploy.md). Default: migrate on start.
+   */
+  MIGRATE_ON_START: ZBoolean.default(true),
   /** The reverse proxies whose `X-Forwarded-*` are believed (client IP for the lockout, HTTPS detection). */
   TRUST_PROXY: ZTrustProxy.default(false),
   /** Idle and absolute session lifetimes. */

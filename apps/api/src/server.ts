@@ -6,6 +6,7 @@ import { createPasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { analyzeDatabase, type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { recordStart } from "#db/install.ts";
+import { assertMigrated } from "#db/migration-state.ts";
 import { createDraining, type Draining, registerDraining } from "#lib/draining.ts";
 import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#lib/errors.ts";
 import { registerHostileTextGuard } from "#lib/hostile-text.ts";
@@ -117,7 +118,8 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
   });
 
   try {
-    await database.migrate(config.migrationsDir);
+    if (config.migrateOnStart === false) await assertMigrated(database.db, config.migrationsDir);
+    else await database.migrate(config.migrationsDir);
     await recordStart(database.db);
     if (database.kind === "pglite") await keepPlannerStatistics(app, database);
     const hasher = createPasswordHasher(config.auth.argon2);
