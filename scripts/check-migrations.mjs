@@ -36,14 +36,21 @@ const CONTRACTING = [
     pattern:
       /^DROP\s+(?:TABLE|FUNCTION|PROCEDURE|TYPE|DOMAIN|VIEW|MATERIALIZED\s+VIEW|SEQUENCE|SCHEMA)\s+(?:IF\s+EXISTS\s+)?(?:"?public"?\.)?"?(\w+)/i,
   },
-  { what: "drops the column", pattern: /^ALTER\s+TABLE\s+.*?\bDROP\s+(?:COLUMN\s+)?(?:IF\s+EXISTS\s+)?"?(\w+)"?/i },
-  { what: "renames", pattern: /^ALTER\s+\w+(?:\s+IF\s+EXISTS)?\s+(?:"?public"?\.)?"?(\w+)"?\s+RENAME\s+TO\b/i },
+  {
+    what: "drops the column",
+    pattern: /^ALTER\s+TABLE\s+.*?\bDROP\s+(?:COLUMN\s+)?(?:IF\s+EXISTS\s+)?"?(\w+)"?/i,
+  },
+  {
+    what: "renames",
+    pattern: /^ALTER\s+\w+(?:\s+IF\s+EXISTS)?\s+(?:"?public"?\.)?"?(\w+)"?\s+RENAME\s+TO\b/i,
+  },
   { what: "renames the column", pattern: /\bRENAME\s+(?:COLUMN\s+)?"?(\w+)"?\s+TO\b/i },
   { what: "changes the type of", pattern: /\bALTER\s+COLUMN\s+"?(\w+)"?\s+(?:SET\s+DATA\s+)?TYPE\b/i },
   { what: "makes NOT NULL", pattern: /\bALTER\s+COLUMN\s+"?(\w+)"?\s+SET\s+NOT\s+NULL\b/i },
   {
     what: "adds, NOT NULL without a default,",
-    pattern: /\bADD\s+COLUMN\s+(?:IF\s+NOT\s+EXISTS\s+)?"?(\w+)"?\s+(?:(?!DEFAULT|GENERATED)[^,;])*\bNOT\s+NULL\b(?:(?!DEFAULT)[^,;])*$/i,
+    pattern:
+      /\bADD\s+COLUMN\s+(?:IF\s+NOT\s+EXISTS\s+)?"?(\w+)"?\s+(?:(?!DEFAULT|GENERATED)[^,;])*\bNOT\s+NULL\b(?:(?!DEFAULT)[^,;])*$/i,
   },
 ];
 // Dropping a constraint or an index loosens the schema or only costs speed: the previous release keeps working.
@@ -62,7 +69,10 @@ export function statements(sql) {
 export function contractMarks(sql) {
   return new Set(
     [...sql.matchAll(/^--\s*contract:\s*(.+)$/gim)].flatMap((match) =>
-      match[1].split(/[,\s]+/).map((name) => name.replace(/\(.*$/, "").trim()).filter(Boolean),
+      match[1]
+        .split(/[,\s]+/)
+        .map((name) => name.replace(/\(.*$/, "").trim())
+        .filter(Boolean),
     ),
   );
 }
@@ -82,10 +92,19 @@ function previousRelease(root, migrationFile) {
     return {
       label: "the API code on disk",
       uses: (name) =>
-        files.filter((file) => new RegExp(`\\b${name}\\b`).test(readFileSync(path.join(root, API_SOURCE, file), "utf8"))),
+        files.filter((file) =>
+          new RegExp(`\\b${name}\\b`).test(readFileSync(path.join(root, API_SOURCE, file), "utf8")),
+        ),
     };
   }
-  const added = git(root, "log", "--diff-filter=A", "--format=%H", "--", path.join(MIGRATIONS, migrationFile))?.trim();
+  const added = git(
+    root,
+    "log",
+    "--diff-filter=A",
+    "--format=%H",
+    "--",
+    path.join(MIGRATIONS, migrationFile),
+  )?.trim();
   const before = added ? `${added.split("\n").at(-1)}^` : "HEAD";
   const tag = git(root, "describe", "--tags", "--abbrev=0", "--match", "v*", before)?.trim();
   const ref = tag || before;
@@ -103,7 +122,9 @@ function previousRelease(root, migrationFile) {
 export function findings(root, { history = HISTORY, addedMarks = {} } = {}) {
   const dir = path.join(root, MIGRATIONS);
   const found = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith(".sql")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
     if (history[file]) continue;
     const sql = readFileSync(path.join(dir, file), "utf8");
     const marks = new Set([...contractMarks(sql), ...(addedMarks[file] ?? [])]);
@@ -115,13 +136,17 @@ export function findings(root, { history = HISTORY, addedMarks = {} } = {}) {
       const name = statement.match(rule.pattern)[1];
       const shown = statement.length > 90 ? `${statement.slice(0, 90)}…` : statement;
       if (!marks.has(name)) {
-        found.push(`${file}: "${shown}" ${rule.what} ${name}: expand only, or mark it "-- contract: ${name}"`);
+        found.push(
+          `${file}: "${shown}" ${rule.what} ${name}: expand only, or mark it "-- contract: ${name}"`,
+        );
         continue;
       }
       release ??= previousRelease(root, file);
       const users = release.uses(name);
       if (users.length > 0)
-        found.push(`${file}: contract step on ${name}, which ${release.label} still uses (${users.join(", ")})`);
+        found.push(
+          `${file}: contract step on ${name}, which ${release.label} still uses (${users.join(", ")})`,
+        );
     }
   }
   return found;
@@ -143,7 +168,11 @@ function report(ok, message, details = []) {
 }
 
 const current = findings(root);
-report(current.length === 0, "every migration only expands the schema, or is a marked contract step", current);
+report(
+  current.length === 0,
+  "every migration only expands the schema, or is a marked contract step",
+  current,
+);
 
 const without0015 = findings(root, { history: {} });
 report(
@@ -157,7 +186,9 @@ const marked0015 = findings(root, {
   addedMarks: { "0015_search-pairs-and-keys.sql": ["search_words_containing"] },
 });
 report(
-  marked0015.some((line) => /0015_.*search_words_containing, which .* still uses \(.*crm\/list-search\.ts/.test(line)),
+  marked0015.some((line) =>
+    /0015_.*search_words_containing, which .* still uses \(.*crm\/list-search\.ts/.test(line),
+  ),
   "marked as a contract step, 0015 is still caught: the release before it (from git) calls search_words_containing",
   marked0015,
 );
@@ -168,7 +199,8 @@ function onCopy(extraMigrations) {
   try {
     cpSync(path.join(root, MIGRATIONS), path.join(copy, MIGRATIONS), { recursive: true });
     cpSync(path.join(root, API_SOURCE), path.join(copy, API_SOURCE), { recursive: true });
-    for (const [file, sql] of Object.entries(extraMigrations)) writeFileSync(path.join(copy, MIGRATIONS, file), sql);
+    for (const [file, sql] of Object.entries(extraMigrations))
+      writeFileSync(path.join(copy, MIGRATIONS, file), sql);
     const run = spawnSync(process.execPath, [import.meta.filename, "--root", copy], { encoding: "utf8" });
     return { code: run.status, output: run.stdout + run.stderr };
   } finally {
@@ -186,7 +218,8 @@ const markedButUsed = onCopy({
   "9999_drop.sql": '-- contract: phone_digits\nALTER TABLE "leads" DROP COLUMN "phone_digits";\n',
 });
 report(
-  markedButUsed.code === 1 && /phone_digits, which the API code on disk still uses/.test(markedButUsed.output),
+  markedButUsed.code === 1 &&
+    /phone_digits, which the API code on disk still uses/.test(markedButUsed.output),
   "marking that drop as a contract step does not help while the code still uses the column",
   [markedButUsed.output.trim()],
 );
@@ -197,23 +230,31 @@ report(
   [usedFunction.output.trim()],
 );
 const renamed = onCopy({ "9999_rename.sql": 'ALTER TABLE "leads" RENAME COLUMN "notes" TO "remarks";\n' });
-report(renamed.code === 1, "a copy whose new migration renames a column fails the check", [renamed.output.trim()]);
+report(renamed.code === 1, "a copy whose new migration renames a column fails the check", [
+  renamed.output.trim(),
+]);
 const contract = onCopy({
   "9998_expand.sql": "CREATE FUNCTION visadesk_unused_helper() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;\n",
   "9999_contract.sql":
     "-- contract: visadesk_unused_helper (no release calls it)\nDROP FUNCTION visadesk_unused_helper();\n",
 });
-report(contract.code === 0, "a marked contract step on a function nothing uses passes", [contract.output.trim()]);
+report(contract.code === 0, "a marked contract step on a function nothing uses passes", [
+  contract.output.trim(),
+]);
 const expand = onCopy({
   "9999_expand.sql":
     'ALTER TABLE "leads" ADD COLUMN "source_note" text;\nALTER TABLE "leads" ADD COLUMN "flag" boolean DEFAULT false NOT NULL;\n' +
     'CREATE FUNCTION f() RETURNS void LANGUAGE plpgsql AS $$ BEGIN DROP TABLE IF EXISTS scratch; END $$;\nDROP INDEX "x_idx";\n',
 });
 report(expand.code === 0, "a copy with only expanding statements passes", [expand.output.trim()]);
-const notNull = onCopy({ "9999_not_null.sql": 'ALTER TABLE "leads" ADD COLUMN "source_note" text NOT NULL;\n' });
-report(notNull.code === 1, "adding a NOT NULL column without a default fails (old instances' inserts would)", [
-  notNull.output.trim(),
-]);
+const notNull = onCopy({
+  "9999_not_null.sql": 'ALTER TABLE "leads" ADD COLUMN "source_note" text NOT NULL;\n',
+});
+report(
+  notNull.code === 1,
+  "adding a NOT NULL column without a default fails (old instances' inserts would)",
+  [notNull.output.trim()],
+);
 
 console.log(`${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed === 0 ? 0 : 1);

@@ -210,6 +210,7 @@ function workspaceChecks() {
     script("message catalogues (every key in every language)", "check-messages.mjs"),
     script("publish to a local registry and consume", "check-publish.mjs"),
     script("migrations only expand the schema (rolling upgrades)", "check-migrations.mjs"),
+    script("operations kit (alert rules, nginx sites with TLS)", "check-ops.mjs"),
   ]);
 }
 
