@@ -12,6 +12,7 @@ import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#li
 import { registerHostileTextGuard } from "#lib/hostile-text.ts";
 import { loggerRedaction } from "#lib/logging.ts";
 import { type Metrics, registerMetrics, registerSessionCacheMetrics } from "#lib/metrics.ts";
+import { REQUEST_ID_HEADER, requestIdGenerator } from "#lib/request-id.ts";
 import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
@@ -94,11 +95,18 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.security.trustProxy),
+    // The proxy's request id when a trusted proxy sends one, so its log line and ours share it (lib/request-id.ts).
+    genReqId: requestIdGenerator(config.security.trustProxy),
     // Errors raised before routing (a malformed address, say) get the API error shape too.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply, config);
       return sendError(reply, new HttpError(400, error.code, error.message));
     },
+  });
+
+  // Every answer names its request id, errors and pages included, for a user's report to find the log lines.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   // Recorded as they are added, so that tests (the hostile-input fuzz) cover every route, present and future.
