@@ -5,9 +5,10 @@
 // promtool comes from Debian's `prometheus` package, nginx and openssl from theirs (scripts/ensure-test-tools.sh).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { kitConfigFor, nginxBinary } from "./ops/nginx-server.mjs";
+import { kitConfigFor, nginxBinary, startNginx } from "./ops/nginx-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const rules = path.join(root, "deploy", "prometheus", "visadesk.rules.yml");
@@ -121,6 +122,37 @@ try {
     ),
     "both sites pass nginx's request id to the API (X-Request-Id) and write it in their access log",
   );
+
+  // The plain site running, in front of a stand-in instance that echoes the X-Request-Id it receives.
+  const upstream = http.createServer((request, response) => {
+    response.setHeader("x-request-id", String(request.headers["x-request-id"] ?? ""));
+    response.end("ok");
+  });
+  await new Promise((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+  const nginx = await startNginx({ upstreamPorts: [upstream.address().port], checkout: root });
+  try {
+    const answer = await fetch(`${nginx.base}/api/health/live`, {
+      headers: { "x-request-id": "forged-by-a-client" },
+    });
+    const id = answer.headers.get("x-request-id") ?? "";
+    let line = "";
+    for (let attempt = 0; attempt < 40 && !line; attempt += 1) {
+      line =
+        nginx
+          .accessLog()
+          .split("\n")
+          .find((entry) => entry.includes("/api/health/live")) ?? "";
+      if (!line) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    report(
+      /^[0-9a-f]{32}$/.test(id) && line.includes(`request_id=${id}`),
+      "nginx sends the instance its own request id (never the client's) and writes the same id in its access log",
+      `instance got "${id}"; access log: ${line}`,
+    );
+  } finally {
+    await nginx.stop();
+    upstream.close();
+  }
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -102,6 +102,8 @@ export async function startNginx({ upstreamPorts, checkout }) {
     port: listenPort,
     errorLog: () =>
       existsSync(path.join(dir, "error.log")) ? readFileSync(path.join(dir, "error.log"), "utf8") : "",
+    accessLog: () =>
+      existsSync(path.join(dir, "access.log")) ? readFileSync(path.join(dir, "access.log"), "utf8") : "",
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
