@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs what the full test run needs on a Debian machine when it is missing: Chromium (for Playwright), a
-# PostgreSQL server (for the second run of the API tests and the operations tests) and nginx (the multi-instance
-# test). Does nothing for tools already there; never downloads anything but Debian packages. Needs root for apt-get; without root it only reports what is missing.
+# PostgreSQL server (for the second run of the API tests and the operations tests), nginx (the multi-instance test
+# and the operations kit's check), promtool (Debian's prometheus package: the alert rules' check) and openssl (the
+# TLS template's throwaway certificate). Does nothing for tools already there; never downloads anything but Debian packages. Needs root for apt-get; without root it only reports what is missing.
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -n "${CHROMIUM_PATH:-}" ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || [ -n "${TEST_DATABASE_URL:-}" ] || missing+=(postgresql)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v promtool >/dev/null 2>&1 || missing+=(prometheus)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -209,6 +209,9 @@ function workspaceChecks() {
     script("changesets for changed packages", "check-changesets.mjs"),
     script("message catalogues (every key in every language)", "check-messages.mjs"),
     script("publish to a local registry and consume", "check-publish.mjs"),
+    script("migrations only expand the schema (rolling upgrades)", "check-migrations.mjs"),
+    script("operations kit (alert rules, nginx sites with TLS)", "check-ops.mjs"),
+    script("API document (Redocly lint, a generated client type-checks)", "check-openapi.mjs"),
   ]);
 }
 

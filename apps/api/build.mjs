@@ -4,8 +4,10 @@ import { copyFile } from "node:fs/promises";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  // main.js the server; migrate.js `pnpm db:migrate` for a build made by `pnpm deploy --prod` (no tsx there:
+  // docs/deploy.md).
+  entryPoints: { main: "src/main.ts", migrate: "src/db/migrate-cli.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   target: "node20.19",

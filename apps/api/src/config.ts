@@ -78,6 +78,8 @@ export const DEFAULT_LIMITS: PublicLimits = {
 export interface ServerConfig {
   database: DatabaseConfig;
   migrationsDir: string;
+  /** `false`: do not migrate on start, refuse to start on a database behind this release (default true). */
+  migrateOnStart?: boolean;
   logLevel: Env["LOG_LEVEL"];
   /** Where log lines go; default standard output. */
   logStream?: NodeJS.WritableStream;
@@ -113,6 +115,7 @@ export function configFromEnv(env: Env, version: string, workers = 1): ServerCon
       ? { kind: "postgres", url: env.DATABASE_URL, poolSize: poolSizeOfWorker(workers) }
       : { kind: "pglite", dataDir: env.DATA_DIR },
     migrationsDir: DEFAULT_MIGRATIONS_DIR,
+    migrateOnStart: env.MIGRATE_ON_START,
     logLevel: env.LOG_LEVEL,
     version,
     web:

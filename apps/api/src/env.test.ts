@@ -8,6 +8,7 @@ describe("parseEnv", () => {
       HOST: "localhost",
       DATA_DIR: ".data",
       LOG_LEVEL: "info",
+      MIGRATE_ON_START: true,
       TRUST_PROXY: false,
       SESSION_IDLE_MINUTES: 30,
       SESSION_ABSOLUTE_HOURS: 12,
@@ -33,6 +34,20 @@ describe("parseEnv", () => {
     });
     expect(env).toMatchObject({ PORT: 8080, HOST: "0.0.0.0", LOG_LEVEL: "warn" });
     expect(env.DATABASE_URL).toBe("postgres://visadesk:pw@db:5432/visadesk");
+  });
+
+  it("reads BACKUP_KEY as 32 bytes of base64, and refuses anything else", () => {
+    const key = Buffer.alloc(32, 7);
+    expect(parseEnv({ BACKUP_KEY: key.toString("base64") }).BACKUP_KEY).toEqual(key);
+    expect(() => parseEnv({ BACKUP_KEY: Buffer.alloc(16).toString("base64") })).toThrow(
+      /openssl rand -base64 32/,
+    );
+    expect(() => parseEnv({ BACKUP_KEY: "not a key" })).toThrow(/BACKUP_KEY/);
+  });
+
+  it("MIGRATE_ON_START=false leaves migrating to `pnpm db:migrate`", () => {
+    expect(parseEnv({ MIGRATE_ON_START: "false" }).MIGRATE_ON_START).toBe(false);
+    expect(() => parseEnv({ MIGRATE_ON_START: "no" })).toThrow(/MIGRATE_ON_START/);
   });
 
   it("treats empty strings as unset", () => {

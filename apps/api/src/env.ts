@@ -108,6 +108,30 @@ export const ZEnv = z.object({
   PUBLIC_ORIGIN: ZOrigin.optional(),
   /** The CRM's own origin when it is served apart from the API; allowed for state-changing requests. */
   CRM_ORIGIN: ZOrigin.optional(),
+  /**
+   * `false`: the instance does not run migrations when it starts, and refuses to start on a database that lacks one of
+   * its release's migrations (the operator runs `pnpm db:migrate` first; docs/deploy.md). Default: migrate on start.
+   */
+  MIGRATE_ON_START: ZBoolean.default(true),
+  /**
+   * The key `pnpm db:backup` seals backups with and `pnpm db:restore` opens them with: 32 random bytes in base64
+   * (`openssl rand -base64 32`). Unset: backups are written unencrypted (docs/deploy.md, "Backups").
+   */
+  BACKUP_KEY: z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      const key = Buffer.from(value, "base64");
+      if (key.length !== 32 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) {
+        context.addIssue({
+          code: "custom",
+          message: "must be 32 random bytes in base64: openssl rand -base64 32",
+        });
+        return z.NEVER;
+      }
+      return key;
+    })
+    .optional(),
   /** The reverse proxies whose `X-Forwarded-*` are believed (client IP for the lockout, HTTPS detection). */
   TRUST_PROXY: ZTrustProxy.default(false),
   /** Idle and absolute session lifetimes. */

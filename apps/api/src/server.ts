@@ -6,12 +6,14 @@ import { createPasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { analyzeDatabase, type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { recordStart } from "#db/install.ts";
+import { assertMigrated } from "#db/migration-state.ts";
 import { postgresProbe, registerDatabaseWatchdog } from "#lib/database-watchdog.ts";
 import { createDraining, type Draining, registerDraining } from "#lib/draining.ts";
 import { HttpError, registerErrorHandler, sendApiNotFound, sendError } from "#lib/errors.ts";
 import { registerHostileTextGuard } from "#lib/hostile-text.ts";
 import { loggerRedaction } from "#lib/logging.ts";
 import { type Metrics, registerMetrics, registerSessionCacheMetrics } from "#lib/metrics.ts";
+import { REQUEST_ID_HEADER, requestIdGenerator } from "#lib/request-id.ts";
 import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
@@ -94,11 +96,18 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.security.trustProxy),
+    // The proxy's request id when a trusted proxy sends one, so its log line and ours share it (lib/request-id.ts).
+    genReqId: requestIdGenerator(config.security.trustProxy),
     // Errors raised before routing (a malformed address, say) get the API error shape too.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request, reply, config);
       return sendError(reply, new HttpError(400, error.code, error.message));
     },
+  });
+
+  // Every answer names its request id, errors and pages included, for a user's report to find the log lines.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   // Recorded as they are added, so that tests (the hostile-input fuzz) cover every route, present and future.
@@ -118,7 +127,8 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
   });
 
   try {
-    await database.migrate(config.migrationsDir);
+    if (config.migrateOnStart === false) await assertMigrated(database.db, config.migrationsDir);
+    else await database.migrate(config.migrationsDir);
     await recordStart(database.db);
     if (database.kind === "pglite") await keepPlannerStatistics(app, database);
     const hasher = createPasswordHasher(config.auth.argon2);

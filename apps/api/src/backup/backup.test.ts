@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -148,6 +149,69 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
       /manifest\.json is missing/,
     );
     await expect(backupDatabase(source, backup, "0.0.0-test")).rejects.toThrow(/is not empty/);
+  });
+
+  describe("encrypted with BACKUP_KEY", () => {
+    const key = randomBytes(32);
+    const sealed = path.join(folder("visadesk-backups-"), "sealed");
+    const totalRows = (manifest: { tables: Record<string, { rows: number }> }) =>
+      Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
+
+    it("seals the data file (nothing of pg_dump's or gzip's format shows) and restores it with the key", {
+      timeout: 120_000,
+    }, async () => {
+      const manifest = await backupDatabase(source, sealed, "0.0.0-test", { key });
+      expect(manifest.encryption).toEqual({
+        cipher: "aes-256-gcm",
+        keyId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      });
+      expect(manifest.file).toMatch(/\.enc$/);
+      expect(readdirSync(sealed).sort()).toEqual([MANIFEST_FILE, manifest.file].sort());
+      const bytes = readFileSync(path.join(sealed, manifest.file));
+      expect(bytes.subarray(0, 5).toString("latin1")).not.toBe("PGDMP");
+      expect(bytes[0] === 0x1f && bytes[1] === 0x8b).toBe(false);
+      expect(readFileSync(path.join(sealed, MANIFEST_FILE), "utf8")).not.toContain(key.toString("base64"));
+
+      const { rows } = await restoreDatabase(await emptyDatabase(), sealed, { key });
+      expect(rows).toBe(totalRows(manifest));
+    });
+
+    it("refuses a wrong key and a missing key with a message that says so", async () => {
+      const target = await emptyDatabase();
+      await expect(restoreDatabase(target, sealed, { key: randomBytes(32) })).rejects.toThrow(
+        /BACKUP_KEY is not the key this backup was made with \(the backup's key id is [0-9a-f]{16}/,
+      );
+      await expect(restoreDatabase(target, sealed)).rejects.toThrow(
+        /This backup is encrypted \(key id [0-9a-f]{16}\): set BACKUP_KEY/,
+      );
+    });
+
+    it("refuses a sealed file changed after the backup, before restoring anything", async () => {
+      const changed = path.join(folder("visadesk-backups-"), "changed");
+      cpSync(sealed, changed, { recursive: true });
+      const manifest = JSON.parse(readFileSync(path.join(changed, MANIFEST_FILE), "utf8"));
+      const file = path.join(changed, manifest.file);
+      const bytes = readFileSync(file);
+      const middle = Math.floor(bytes.length / 2);
+      bytes[middle] = (bytes[middle] ?? 0) ^ 0x01;
+      writeFileSync(file, bytes);
+      const target = await emptyDatabase();
+      await expect(restoreDatabase(target, changed, { key })).rejects.toThrow(
+        /changed or damaged after the backup/,
+      );
+      // Nothing was restored: the same database still takes the untouched backup.
+      await expect(restoreDatabase(target, sealed, { key })).resolves.toMatchObject({
+        rows: expect.any(Number),
+      });
+    });
+
+    it("still restores a backup made without a key while BACKUP_KEY is set", {
+      timeout: 120_000,
+    }, async () => {
+      const { manifest, rows } = await restoreDatabase(await emptyDatabase(), backup, { key });
+      expect(manifest.encryption).toBeUndefined();
+      expect(rows).toBe(totalRows(manifest));
+    });
   });
 
   it.runIf(testDatabaseKind === "pglite")(

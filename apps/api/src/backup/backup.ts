@@ -1,8 +1,11 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import postgres from "postgres";
+import { type BackupEncryption, openSealedFile, sealFile } from "#backup/encryption.ts";
+import { BackupError } from "#backup/errors.ts";
 import {
   type DatabaseFingerprint,
   fingerprintDatabase,
@@ -22,15 +25,20 @@ export interface BackupManifest {
   file: string;
   /** Every table's row count and content digest at the moment of the backup. */
   tables: DatabaseFingerprint;
+  /** Present when the data file is sealed with BACKUP_KEY; `file` then names the sealed file. */
+  encryption?: BackupEncryption;
 }
 
 export const MANIFEST_FILE = "manifest.json";
 const PGDUMP_FILE = "database.pgdump";
 const PGLITE_FILE = "pglite-data.tar.gz";
+const SEALED_SUFFIX = ".enc";
 
-/** Thrown with a message for the operator: what is wrong and what to do. */
-export class BackupError extends Error {
-  override readonly name = "BackupError";
+export { BackupError };
+
+/** What a backup and a restore may be given besides the database: BACKUP_KEY, when set (backup/encryption.ts). */
+export interface BackupOptions {
+  key?: Buffer;
 }
 
 /**
@@ -42,6 +50,7 @@ export async function backupDatabase(
   config: DatabaseConfig,
   target: string,
   version: string,
+  { key }: BackupOptions = {},
 ): Promise<BackupManifest> {
   await prepareEmptyFolder(target);
   const createdAt = new Date().toISOString();
@@ -54,7 +63,20 @@ export async function backupDatabase(
     file = PGLITE_FILE;
     tables = await dumpPglite(pgliteRoot(config), path.join(target, file));
   }
-  const manifest: BackupManifest = { format: 1, kind: config.kind, createdAt, version, file, tables };
+  let encryption: BackupEncryption | undefined;
+  if (key) {
+    encryption = await sealFile(path.join(target, file), path.join(target, `${file}${SEALED_SUFFIX}`), key);
+    file = `${file}${SEALED_SUFFIX}`;
+  }
+  const manifest: BackupManifest = {
+    format: 1,
+    kind: config.kind,
+    createdAt,
+    version,
+    file,
+    tables,
+    ...(encryption ? { encryption } : {}),
+  };
   await writeFile(path.join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
     mode: 0o600,
   });
@@ -69,17 +91,30 @@ export async function backupDatabase(
 export async function restoreDatabase(
   config: DatabaseConfig,
   source: string,
+  { key }: BackupOptions = {},
 ): Promise<{ manifest: BackupManifest; rows: number }> {
   const manifest = await readManifest(source);
   if (manifest.kind !== config.kind)
     throw new BackupError(
       `This is a ${manifest.kind} backup; the configured database is ${config.kind}. Set ${manifest.kind === "postgres" ? "DATABASE_URL" : "DATA_DIR (and unset DATABASE_URL)"} for the database to restore into.`,
     );
-  const data = path.join(source, manifest.file);
-  const restored =
-    config.kind === "postgres"
-      ? await restorePostgres(config.url, data)
-      : await restorePglite(pgliteRoot(config), data);
+  let data = path.join(source, manifest.file);
+  // An encrypted backup is opened into a private temporary folder, checked whole before anything reads it.
+  const opened = manifest.encryption ? await mkdtemp(path.join(tmpdir(), "visadesk-restore-")) : null;
+  let restored: DatabaseFingerprint;
+  try {
+    if (opened && manifest.encryption) {
+      const plain = path.join(opened, manifest.file.slice(0, -SEALED_SUFFIX.length));
+      await openSealedFile(data, plain, manifest.encryption, key);
+      data = plain;
+    }
+    restored =
+      config.kind === "postgres"
+        ? await restorePostgres(config.url, data)
+        : await restorePglite(pgliteRoot(config), data);
+  } finally {
+    if (opened) await rm(opened, { recursive: true, force: true });
+  }
   const differences = fingerprintDifferences(manifest.tables, restored);
   if (differences.length > 0)
     throw new BackupError(`The restored database differs from the backup:\n  ${differences.join("\n  ")}`);

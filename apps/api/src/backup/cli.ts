@@ -11,16 +11,18 @@ const USAGE = "usage: pnpm db:backup <new folder>  |  pnpm db:restore <backup fo
 async function main(): Promise<void> {
   const [command, folder] = process.argv.slice(2);
   if ((command !== "backup" && command !== "restore") || !folder) throw new BackupError(USAGE);
-  const { database } = configFromEnv(envOfProcess(), packageJson.version);
+  const env = envOfProcess();
+  const { database } = configFromEnv(env, packageJson.version);
+  const options = { key: env.BACKUP_KEY };
   const where = database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${database.dataDir}`;
   if (command === "backup") {
-    const manifest = await backupDatabase(database, folder, packageJson.version);
+    const manifest = await backupDatabase(database, folder, packageJson.version, options);
     const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
     process.stdout.write(
-      `Backed up ${where} to ${folder}: ${Object.keys(manifest.tables).length} tables, ${rows} rows (${manifest.file}).\n`,
+      `Backed up ${where} to ${folder}: ${Object.keys(manifest.tables).length} tables, ${rows} rows (${manifest.file}${manifest.encryption ? `, encrypted with the key ${manifest.encryption.keyId}` : ", not encrypted: set BACKUP_KEY"}).\n`,
     );
   } else {
-    const { manifest, rows } = await restoreDatabase(database, folder);
+    const { manifest, rows } = await restoreDatabase(database, folder, options);
     process.stdout.write(
       `Restored the backup of ${manifest.createdAt} into ${where}: ${Object.keys(manifest.tables).length} tables, ${rows} rows, every table identical to the backup.\n`,
     );

@@ -269,9 +269,24 @@ describe("every route answers as its contract says", () => {
         Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`),
     );
     expect(listed.sort()).toEqual(apiRoutes(app()).sort());
+    // Bodies and answers are shared components, referenced by $ref (what client generators name their types after).
+    const schemaOf = (ref: { $ref: string }) =>
+      document.components.schemas[ref.$ref.split("/").at(-1) as string];
     const deal = document.paths["/api/deals/{id}"].get;
-    expect(deal.responses["200"].content["application/json"].schema.properties).toHaveProperty("feeInr");
+    expect(deal.operationId).toBe("getDealsById");
+    expect(schemaOf(deal.responses["200"].content["application/json"].schema).properties).toHaveProperty(
+      "feeInr",
+    );
+    expect(deal.parameters[0]).toMatchObject({ name: "id", in: "path", schema: { format: "uuid" } });
+    expect(deal.security).toEqual([{ session: [] }]);
+    expect(deal.responses["404"]).toEqual({ $ref: "#/components/responses/Error404" });
     const createLead = document.paths["/api/leads"].post;
-    expect(createLead.requestBody.content["application/json"].schema.required).toContain("name");
+    expect(schemaOf(createLead.requestBody.content["application/json"].schema).required).toContain("name");
+    expect(document.components.securitySchemes.session).toMatchObject({ type: "apiKey", in: "cookie" });
+    expect(document.components.responses.Error401.content["application/json"].schema).toEqual({
+      $ref: "#/components/schemas/ApiError",
+    });
+    expect(document.paths["/api/public/enquiries"]?.post?.security ?? []).toEqual([]);
+    expect(document.servers).toEqual([expect.objectContaining({ url: "/" })]);
   });
 });

@@ -1,6 +1,7 @@
 import { ZApiErrorBody } from "@visadesk/contracts/errors";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { z } from "zod";
+import { SESSION_COOKIE } from "#auth/access.ts";
 import type { ServerConfig } from "#config.ts";
 import type { RouteContract } from "#routes/contract.ts";
 import { defineRoute } from "#routes/contract.ts";
@@ -39,20 +40,103 @@ const jsonSchema = (schema: z.ZodType, io: "input" | "output") => {
   return rest;
 };
 
-/** The OpenAPI 3.1 document of every `/api` route of `app`, generated from the zod contracts. */
+/** The error answers a route may give, each with the error body (`{ "error": { "code", "message" } }`). */
+const ERROR_RESPONSES = {
+  400: "The request is not valid; the message names the field in plain words",
+  401: "Not signed in, or the session ended",
+  403: "Signed in, but this role may not do this (or a state-changing request came from another origin)",
+  404: "No such record, or not one this account may see",
+  429: "Too many requests from this address; try again later",
+  503: "The database does not answer, or the instance is stopping; nothing was stored",
+} as const;
+type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+/** `get /api/leads/{id}/status` → `getLeadsByIdStatus`: unique, since a method and a path name one route. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, "")
+    .split("/")
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment)?.[1];
+      return (param ? `by-${param}` : segment).split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join("");
+}
+
+/** The error statuses a route can answer with, from what it takes and who may call it. */
+function errorStatusesOf(route: RouteOptions, method: string): ErrorStatus[] {
+  const statuses: ErrorStatus[] = [];
+  // Any route answers 400 to a malformed address (the server's framework errors), besides its own input's checks.
+  statuses.push(400);
+  const isPublic = route.config?.access === "public";
+  if (!isPublic) statuses.push(401);
+  if (!isPublic || method !== "GET") statuses.push(403);
+  if (/:\w+/.test(route.url)) statuses.push(404);
+  if (isPublic && method !== "GET") statuses.push(429);
+  statuses.push(503);
+  return statuses;
+}
+
+/**
+ * The OpenAPI 3.1 document of every `/api` route of `app`, generated from the zod contracts: every body and answer a
+ * shared component referenced by `$ref` (the same shape under one name), the session cookie as the security scheme,
+ * an operationId per operation, typed path parameters, and each error status with the error body.
+ */
 export function apiDocument(app: FastifyInstance, version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  const error = { content: { "application/json": { schema: jsonSchema(ZApiErrorBody, "output") } } };
+  const schemas: Record<string, unknown> = { ApiError: jsonSchema(ZApiErrorBody, "output") };
+  const namesByShape = new Map<string, string>();
+  /** Files `schema` under `name` (or the name it already has) and returns its `$ref`. */
+  const component = (name: string, schema: unknown) => {
+    const shape = JSON.stringify(schema);
+    let found = namesByShape.get(shape);
+    if (!found) {
+      found = name;
+      namesByShape.set(shape, found);
+      schemas[found] = schema;
+    }
+    return { $ref: `#/components/schemas/${found}` };
+  };
+  const responseComponents = Object.fromEntries(
+    Object.entries(ERROR_RESPONSES).map(([status, description]) => [
+      `Error${status}`,
+      { description, content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } } },
+    ]),
+  );
+  // A path parameter's schema from the routes whose contract declares it, for the routes of the same parameter that
+  // declare none (`:username` is the same username everywhere).
+  const knownParams: Record<string, unknown> = {};
+  for (const route of app.registeredRoutes) {
+    const params = contractOf(route)?.params;
+    if (params)
+      // The most precise one: a refinement zod cannot express leaves a bare string.
+      for (const [name, schema] of Object.entries(
+        (jsonSchema(params, "input") as { properties?: Record<string, unknown> }).properties ?? {},
+      ))
+        if (Object.keys(schema as object).length > Object.keys((knownParams[name] ?? {}) as object).length)
+          knownParams[name] = schema;
+  }
   for (const route of app.registeredRoutes) {
     if (!route.url.startsWith("/api/")) continue;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== "HEAD");
     const contract = contractOf(route);
     const path = route.url.replace(/:(\w+)/g, "{$1}");
+    const paramSchemas = contract?.params
+      ? ((jsonSchema(contract.params, "input") as { properties?: Record<string, unknown> }).properties ?? {})
+      : {};
     const parameters = [...route.url.matchAll(/:(\w+)/g)].map((match) => ({
       name: match[1],
       in: "path",
       required: true,
-      schema: { type: "string" },
+      schema: [paramSchemas[match[1] ?? ""], knownParams[match[1] ?? ""]].reduce(
+        (best: object, schema) =>
+          schema && Object.keys(schema as object).length > Object.keys(best).length
+            ? (schema as object)
+            : best,
+        { type: "string" },
+      ),
     }));
     if (contract?.query) {
       const query = jsonSchema(contract.query, "input") as {
@@ -67,39 +151,56 @@ export function apiDocument(app: FastifyInstance, version: string) {
           schema,
         } as never);
     }
-    const responses: Record<string, unknown> = { default: { description: "An error", ...error } };
-    for (const [status, schema] of Object.entries(contract?.response ?? {})) {
-      responses[status] =
-        schema === null
-          ? { description: "No content" }
-          : schema === "text/csv"
-            ? { description: "CSV", content: { "text/csv": { schema: { type: "string" } } } }
-            : schema === "file"
-              ? {
-                  description: "The file, as an attachment",
-                  content: Object.fromEntries(
-                    ["application/pdf", "image/jpeg", "image/png"].map((type) => [
-                      type,
-                      { schema: { type: "string", format: "binary" } },
-                    ]),
-                  ),
-                }
-              : {
-                  description: "Success",
-                  content: { "application/json": { schema: jsonSchema(schema, "output") } },
-                };
-    }
     for (const method of methods) {
+      const operationId = operationIdOf(method, path);
+      const responses: Record<string, unknown> = {};
+      for (const [status, schema] of Object.entries(contract?.response ?? {})) {
+        responses[status] =
+          schema === null
+            ? { description: "No content" }
+            : schema === "text/csv"
+              ? { description: "CSV", content: { "text/csv": { schema: { type: "string" } } } }
+              : schema === "file"
+                ? {
+                    description: "The file, as an attachment",
+                    content: Object.fromEntries(
+                      ["application/pdf", "image/jpeg", "image/png"].map((type) => [
+                        type,
+                        { schema: { type: "string", format: "binary" } },
+                      ]),
+                    ),
+                  }
+                : {
+                    description: "Success",
+                    content: {
+                      "application/json": {
+                        schema: component(
+                          `${operationId}Response${status === "200" ? "" : status}`,
+                          jsonSchema(schema, "output"),
+                        ),
+                      },
+                    },
+                  };
+      }
+      for (const status of errorStatusesOf(route, method))
+        responses[status] ??= { $ref: `#/components/responses/Error${status}` };
       paths[path] ??= {};
       paths[path][method.toLowerCase()] = {
+        operationId,
         summary: contract?.summary ?? route.url,
+        tags: [path.split("/")[2] ?? "api"],
         "x-access": route.config?.access,
+        security: route.config?.access === "public" ? [] : [{ session: [] }],
         ...(parameters.length > 0 ? { parameters } : {}),
         ...(contract?.body
           ? {
               requestBody: {
                 required: true,
-                content: { "application/json": { schema: jsonSchema(contract.body, "input") } },
+                content: {
+                  "application/json": {
+                    schema: component(`${operationId}Body`, jsonSchema(contract.body, "input")),
+                  },
+                },
               },
             }
           : route.config?.rawBody
@@ -114,7 +215,37 @@ export function apiDocument(app: FastifyInstance, version: string) {
       };
     }
   }
-  return { openapi: "3.1.0", info: { title: "VisaDesk API", version }, paths };
+  const tags = [...new Set(Object.keys(paths).map((path) => path.split("/")[2] ?? "api"))]
+    .sort()
+    .map((name) => ({ name, description: `The ${name} routes` }));
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "VisaDesk API",
+      version,
+      description:
+        "The VisaDesk CRM's API: every route, generated from its contract. Errors are `{ error: { code, message } }`.",
+      license: { name: "MIT", identifier: "MIT" },
+    },
+    // Relative: the origin the document was fetched from (the API serves the CRM and the site on one origin).
+    servers: [{ url: "/", description: "The VisaDesk instance serving this document" }],
+    tags,
+    paths,
+    components: {
+      schemas,
+      responses: responseComponents,
+      securitySchemes: {
+        session: {
+          type: "apiKey",
+          in: "cookie",
+          // On HTTPS (PUBLIC_ORIGIN https://...) the cookie is `__Host-visadesk_session`.
+          name: SESSION_COOKIE,
+          description:
+            "The session cookie set by POST /api/auth/login (`__Host-visadesk_session` on HTTPS). State-changing requests also need a same-origin Origin header.",
+        },
+      },
+    },
+  };
 }
 
 /**

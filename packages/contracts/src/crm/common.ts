@@ -44,7 +44,9 @@ export const ZCountryCode = z
   .toUpperCase()
   .refine((code) => COUNTRY_CODES.has(code), {
     message: "must be an ISO 3166-1 alpha-2 country code such as GB",
-  });
+  })
+  // What the API document says of it (the refinement above has no JSON Schema form): two letters, either case.
+  .meta({ description: "An ISO 3166-1 alpha-2 country code, such as GB", pattern: "^[A-Za-z]{2}$" });
 
 export const ZEmail = z.string().trim().toLowerCase().pipe(z.email("must be an email address").max(254));
 /** A person's name: bidi controls stripped, and at least one visible character (not only zero-width ones). */
