@@ -16,4 +16,17 @@ CREATE INDEX "documents_incomplete_idx" ON "documents" USING btree ("uploaded_at
 INSERT INTO "document_chunks" ("document_id", "seq", "data")
 SELECT c."document_id", g.n, substring(c."data" from g.n * 262144 + 1 for 262144)
 FROM "document_contents" c, generate_series(0, (length(c."data") - 1) / 262144) AS g(n);--> statement-breakpoint
-DROP TABLE "document_contents";
+-- Expand only (docs/deploy.md, "Migrations"): `document_contents` stays while the release before this one may still
+-- run beside it in a rolling upgrade. A file that such an instance stores there is copied into pieces as it is
+-- written, so every file is readable by this release; a later contract step drops the table and this trigger.
+CREATE FUNCTION document_contents_to_chunks() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "document_chunks" ("document_id", "seq", "data")
+  SELECT NEW."document_id", g.n, substring(NEW."data" from g.n * 262144 + 1 for 262144)
+  FROM generate_series(0, (length(NEW."data") - 1) / 262144) AS g(n)
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER document_contents_to_chunks AFTER INSERT ON "document_contents"
+  FOR EACH ROW EXECUTE FUNCTION document_contents_to_chunks();

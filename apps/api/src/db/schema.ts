@@ -779,6 +779,18 @@ export const documentChunks = pgTable(
 );
 
 /**
+ * Where files were stored whole before they were stored in pieces (migration 0019). Kept, read by nothing, while the
+ * release before 0019 may still run beside this one in a rolling upgrade: a trigger copies what such an instance
+ * writes here into `document_chunks`. A later contract step drops it (docs/deploy.md, "Migrations").
+ */
+export const documentContents = pgTable("document_contents", {
+  documentId: uuid("document_id")
+    .primaryKey()
+    .references(() => documents.id),
+  data: bytea("data").notNull(),
+});
+
+/**
  * The terms of every searchable record's search text, with the record's creation time (decisions 018 and 021): its
  * words (split at ASCII punctuation and spaces, three characters or more, letters only), its pairs of words side by
  * side ("asha sharma"), and its keys (identifiers with a digit or punctuation, whole and from after each punctuation

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { documentChunks, documents } from "#db/schema.ts";
+import { documentChunks, documentContents, documents } from "#db/schema.ts";
 import { DOCUMENT_CHUNK_BYTES } from "#documents/service.ts";
 import { JPEG, onePagePdf, PNG } from "#documents/test-files.ts";
 import { LIMIT_MESSAGES, UPLOAD_LIMITS } from "#documents/upload-limits.ts";
@@ -130,6 +130,31 @@ describe("uploads: stored in pieces, limited per person, and several files per i
       5,
     ]);
     const served = await call(app(), { url: `/api/documents/${response.json().id}/file`, cookie: me.cookie });
+    expect(served.rawPayload.equals(file)).toBe(true);
+  });
+
+  it("serves a file that the release before pieces stored whole during a rolling upgrade (migration 0019's trigger)", async () => {
+    const me = await clientWithCase("older-release");
+    const file = pdfOf(300 * 1024);
+    // What an instance of the previous release writes: the description, then the whole file in document_contents.
+    const [row] = await db()
+      .insert(documents)
+      .values({
+        caseId: me.caseId,
+        checklistItemId: me.items[0] as string,
+        fileName: "passport.pdf",
+        contentType: "application/pdf",
+        size: file.length,
+        status: "uploaded",
+        uploadedBy: "older-release",
+        uploadedByClient: true,
+        uploadedAt: new Date(),
+      })
+      .returning({ id: documents.id });
+    const id = row?.id as string;
+    await db().insert(documentContents).values({ documentId: id, data: file });
+    const served = await call(app(), { url: `/api/documents/${id}/file`, cookie: me.cookie });
+    expect(served.statusCode, served.body).toBe(200);
     expect(served.rawPayload.equals(file)).toBe(true);
   });
 
