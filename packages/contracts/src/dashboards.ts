@@ -25,6 +25,7 @@ export {
   FUNNEL_STEPS,
   type FunnelStep,
   MAX_RANGE_DAYS,
+  OPEN_STATES,
   PIPELINE_RECORDS,
   PIPELINE_STATES,
   type PipelineRecord,
@@ -173,8 +174,15 @@ export type KeyedFigures = z.infer<typeof ZKeyedFigures>[number];
 /** `GET /api/dashboards/analytics`: from the ad keyword to revenue and approved visas, over the range. */
 export const ZAnalyticsDashboard = z.object({
   range: ZDashboardRange,
+  /**
+   * The range by event: what happened in it (enquiries received, leads and deals opened, deals won on the day they
+   * were won, visas approved on the decision day, appeals included): exactly the sum of `series`.
+   */
   totals: ZFunnelFigures,
-  /** Each lead counts once, under the first enquiry it made in the range (first touch). `key` "" is "none". */
+  /**
+   * By cohort (first touch): each lead and what it became (deals, wins, fees, approved visas and appeals) counts once,
+   * under the first enquiry it ever made, in the range that holds that enquiry. `key` "" is "none".
+   */
   attribution: z.object({
     source: ZKeyedFigures,
     campaign: ZKeyedFigures,
@@ -182,7 +190,10 @@ export const ZAnalyticsDashboard = z.object({
     city: ZKeyedFigures,
     personalisation: ZKeyedFigures,
   } satisfies Record<AttributionDimension, typeof ZKeyedFigures>),
-  /** Per week or month of the range: enquiries and leads received, deals won and their fees, visas approved. */
+  /**
+   * Per week or month of the range, by event: enquiries and leads received, deals won and their fees, visas approved
+   * (appeals included).
+   */
   series: z.array(
     z.object({
       period: ZDate,
