@@ -25,7 +25,7 @@ export {
   FUNNEL_STEPS,
   type FunnelStep,
   MAX_RANGE_DAYS,
-  OPEN_STATES,
+  MY_DAY_DAYS_AHEAD,
   PIPELINE_RECORDS,
   PIPELINE_STATES,
   type PipelineRecord,
@@ -267,3 +267,37 @@ export const ZInvestorDashboard = z
   })
   .strict();
 export type InvestorDashboard = z.infer<typeof ZInvestorDashboard>;
+
+/** The kinds of date My day lists from a case's key dates. */
+export const MY_DAY_DATES = ["appeal_deadline", "appointment", "biometrics"] as const;
+export type MyDayDate = (typeof MY_DAY_DATES)[number];
+
+/**
+ * `GET /api/my-day`: what the signed-in person's day holds beyond their leads. `unowned`: the open work nobody has
+ * (open as everywhere else: OPEN_STATES), for an admin or the CEO, else null. `documentsToReview`: their open cases
+ * with client uploads not yet reviewed. `keyDates`: the next days' appeal deadlines (refused, no appeal started),
+ * appointments and biometrics of their cases, soonest first.
+ */
+export const ZMyDay = z.object({
+  today: ZDate,
+  unowned: z.object({ enquiries: count, leads: count, cases: count }).nullable(),
+  documentsToReview: z.array(
+    z.object({
+      caseId: z.uuid(),
+      caseNumber: z.string(),
+      clientName: z.string(),
+      documents: count,
+      lastUploadedAt: ZInstant,
+    }),
+  ),
+  keyDates: z.array(
+    z.object({
+      caseId: z.uuid(),
+      caseNumber: z.string(),
+      clientName: z.string(),
+      kind: z.enum(MY_DAY_DATES),
+      on: ZDate,
+    }),
+  ),
+});
+export type MyDay = z.infer<typeof ZMyDay>;

@@ -1,4 +1,5 @@
-import { OPEN_STATES, type OverviewDashboard, type PipelineRecord } from "@visadesk/contracts/dashboards";
+import { OPEN_STATES } from "@visadesk/contracts/crm";
+import type { OverviewDashboard, PipelineRecord } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
 import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { addDays, daysBetween, kolkataDay, monthStart } from "#dashboards/range.ts";

@@ -1,5 +1,5 @@
 import { INTERNAL_ROLES } from "@visadesk/auth/roles";
-import { OPEN_STATES } from "@visadesk/contracts/dashboards";
+import { OPEN_STATES } from "@visadesk/contracts/crm";
 import type { ReassignAllResult, RecordCounts, StaffWorkload, WorkedRecord } from "@visadesk/contracts/staff";
 import type { LEAD_STATUSES } from "@visadesk/contracts/workflow";
 import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";

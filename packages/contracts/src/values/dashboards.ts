@@ -27,21 +27,6 @@ export const PIPELINE_STATES = {
 } as const satisfies Record<PipelineRecord, readonly string[]>;
 
 /**
- * The states in which a record is someone's open work: what every page means by "open" (/staff-management, the 360
- * dashboard, My day, reassigning a leaver's work; decision 031). A record leaves its open states when nothing more is
- * expected of it: an enquiry once responded to (its lead carries the work on), a lead converted or lost, a deal won
- * or lost, a case once decided (what follows is its delivery or an appeal, each a record of its own), a delivery
- * once delivered.
- */
-export const OPEN_STATES = {
-  enquiry: ["new", "in_progress"],
-  lead: ["new", "contacted", "qualified"],
-  deal: ["quoted", "negotiating"],
-  case: ["intake", "documents_pending", "documents_complete", "submitted", "biometrics_done", "decision_pending"],
-  delivery: ["awaiting_return", "ready", "dispatched", "returned"],
-} as const satisfies { [R in PipelineRecord]: readonly (typeof PIPELINE_STATES)[R][number][] };
-
-/**
  * After how many days without any change an open record counts as stuck, per state (a record in a final state is
  * never stuck). A new enquiry should be answered within two days; a submitted case waits on the embassy for weeks.
  */
@@ -85,3 +70,6 @@ export const CASE_RISKS = ["appeal_deadline", "appointment_documents_missing", "
 /** The ways the analytics page splits the enquiries of the range. */
 export const ATTRIBUTION_DIMENSIONS = ["source", "campaign", "keyword", "city", "personalisation"] as const;
 export type AttributionDimension = (typeof ATTRIBUTION_DIMENSIONS)[number];
+
+/** How many days ahead My day lists a person's cases' key dates (appeal deadlines, appointments, biometrics). */
+export const MY_DAY_DAYS_AHEAD = 14;
