@@ -298,7 +298,7 @@ for (const who of ["admin", "ceo"] as const) {
     await page.goto("/crm");
     await expect(page.getByRole("heading", { name: "Stuck records" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Appeal deadlines (14 days)" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "New and unassigned" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Open enquiries nobody has" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Follow-ups due" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Overdue follow-ups by staff" })).toBeVisible();
     await page.locator('a[href="/crm/leads?followUp=overdue&assignee=staff2"]').click();
@@ -346,14 +346,14 @@ for (const who of ["staff1", "admin"] as const) {
     await signIn(page, who);
     // Hold the lists back a moment, so that the skeletons are really drawn before the data replaces them.
     await page.route(
-      /\/api\/(enquiries|leads|dashboards\/workflow)\?|\/api\/dashboards\/workflow$/,
+      /\/api\/(enquiries|leads|dashboards\/workflow)\?|\/api\/(dashboards\/workflow|my-day)$/,
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       },
     );
     await page.goto("/crm");
-    await expect(page.getByRole("heading", { name: "New and unassigned" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Open enquiries nobody has" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 15_000 });
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });

@@ -73,3 +73,13 @@ export type AttributionDimension = (typeof ATTRIBUTION_DIMENSIONS)[number];
 
 /** How many days ahead My day lists a person's cases' key dates (appeal deadlines, appointments, biometrics). */
 export const MY_DAY_DAYS_AHEAD = 14;
+
+/**
+ * The fewest decided cases (approved or refused) a public success rate is measured from: a destination's
+ * applications, or the refusal appeals, decided in the MEASURED_CLAIM_DAYS to today. Fewer, and the page shows the
+ * label staff keep (decision 031): at 10, one case more or less moves the rate by at most 10 points.
+ */
+export const MIN_DECIDED_FOR_CLAIM = 10;
+
+/** The days (to today) over which the public success rates are measured. */
+export const MEASURED_CLAIM_DAYS = 365;

@@ -17,6 +17,7 @@ const LABELS: CountryLabel[] = [
     checkedOn: "2026-11-20",
     checkedBy: "Admin",
     stale: false,
+    measured: { successRate: "88%", basis: "From 25 decided applications, 29 Nov 2025 – 28 Nov 2026" },
   },
   {
     code: "CA",
@@ -26,6 +27,7 @@ const LABELS: CountryLabel[] = [
     checkedOn: "2025-06-02",
     checkedBy: null,
     stale: true,
+    measured: null,
   },
 ];
 
