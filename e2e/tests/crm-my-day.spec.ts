@@ -44,7 +44,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const { id } = (await lead.json()) as { id: string };
   expect((await api.post(`/api/leads/${id}/assign`, { data: { assignee: "staff1" } })).status()).toBe(200);
   expect((await api.post(`/api/leads/${id}/status`, { data: { status: "qualified" } })).status()).toBe(200);
-  const { dealId } = (await (await api.post(`/api/leads/${id}/convert`, { data: { feeInr: 30_000 } })).json()) as {
+  const { dealId } = (await (
+    await api.post(`/api/leads/${id}/convert`, { data: { feeInr: 30_000 } })
+  ).json()) as {
     dealId: string;
   };
   const won = await api.post(`/api/deals/${dealId}/win`, { data: {} });
@@ -78,7 +80,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await page.close();
 });
 
-test("staff1: My day shows a client's upload to review and the case's coming appointment", async ({ page }) => {
+test("staff1: My day shows a client's upload to review and the case's coming appointment", async ({
+  page,
+}) => {
   await signIn(page, "staff1");
   const uploads = page.getByRole("region", { name: "Client uploads to review" });
   await expect(uploads.getByRole("link", { name: new RegExp(CLIENT) })).toBeVisible();

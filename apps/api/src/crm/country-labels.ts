@@ -1,3 +1,4 @@
+import type { AppealClaim } from "@visadesk/content/claims";
 import {
   labelDate,
   type PublicCountryLabel,
@@ -5,7 +6,6 @@ import {
   type CountryLabel as StoredLabel,
   toPublicLabel,
 } from "@visadesk/content/country-labels";
-import type { AppealClaim } from "@visadesk/content/claims";
 import type { CountryLabel, UpdateCountryLabelRequest } from "@visadesk/contracts/country-labels";
 import { asc, eq } from "drizzle-orm";
 import { appealClaim, measuredResults, withMeasuredRate } from "#dashboards/measured-results.ts";
@@ -47,7 +47,7 @@ export function createCountryLabelService(db: Database) {
   }
 
   /** Every label as staff see it, with whether it is stale on `now`'s date and the rate the site shows instead. */
-async function list(now: Date): Promise<CountryLabel[]> {
+  async function list(now: Date): Promise<CountryLabel[]> {
     const today = labelDate(now);
     const results = await measuredResults(db, today);
     return (await stored()).map((label) => {
@@ -67,7 +67,9 @@ async function list(now: Date): Promise<CountryLabel[]> {
    * consultancy's own decided applications when there are enough, and the refusal-appeal claim likewise
    * (decision 031).
    */
-async function publicFigures(now: Date): Promise<{ labels: PublicCountryLabel[]; appealClaim: AppealClaim }> {
+  async function publicFigures(
+    now: Date,
+  ): Promise<{ labels: PublicCountryLabel[]; appealClaim: AppealClaim }> {
     const today = labelDate(now);
     const results = await measuredResults(db, today);
     return {

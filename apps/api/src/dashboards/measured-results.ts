@@ -1,4 +1,4 @@
-import { DEFAULT_APPEAL_CLAIM, type AppealClaim } from "@visadesk/content/claims";
+import { type AppealClaim, DEFAULT_APPEAL_CLAIM } from "@visadesk/content/claims";
 import type { PublicCountryLabel } from "@visadesk/content/country-labels";
 import { MEASURED_CLAIM_DAYS, MIN_DECIDED_FOR_CLAIM } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";

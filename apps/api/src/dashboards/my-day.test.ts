@@ -58,7 +58,11 @@ describe("My day", () => {
       role: "customer",
       password: "portal-passphrase-7171",
     });
-    await api({ method: "PATCH", url: `/api/customers/${won.customerId}`, body: { portalUsername: "asha-portal" } });
+    await api({
+      method: "PATCH",
+      url: `/api/customers/${won.customerId}`,
+      body: { portalUsername: "asha-portal" },
+    });
     const item = (await api({ url: `/api/cases/${caseId}` })).checklist[0].id;
     const uploaded = await server.app.inject({
       method: "POST",

@@ -34,7 +34,9 @@ async function unowned(db: Database): Promise<NonNullable<MyDay["unowned"]>> {
 
 /** `userId`'s open cases with documents the client uploaded that nobody has reviewed yet, longest waiting first. */
 async function documentsToReview(db: Database, userId: string): Promise<MyDay["documentsToReview"]> {
-  const rows = await rowsOf<Record<string, unknown> & { id: string; case_number: string; client_name: string }>(
+  const rows = await rowsOf<
+    Record<string, unknown> & { id: string; case_number: string; client_name: string }
+  >(
     db,
     sql`select c.id, c.case_number, c.client_name, count(*) as n, max(d.uploaded_at) as last_at
       from cases c join documents d on d.case_id = c.id

@@ -147,7 +147,8 @@ export const openStates = (record: PipelineRecord) =>
   );
 
 /** A `dashboard_states` row of open `record`s. */
-const openCondition = (record: PipelineRecord) => sql`record_type = ${record} and status in (${openStates(record)})`;
+const openCondition = (record: PipelineRecord) =>
+  sql`record_type = ${record} and status in (${openStates(record)})`;
 
 /** Each internal account's open work, and the open work nobody has. */
 async function workload(db: Database, today: string): Promise<OverviewDashboard["workload"]> {

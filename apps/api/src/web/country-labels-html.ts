@@ -1,5 +1,5 @@
-import { hindiLabelWords } from "@visadesk/content/country-label-words";
 import type { AppealClaim } from "@visadesk/content/claims";
+import { hindiLabelWords } from "@visadesk/content/country-label-words";
 import type { PublicCountryLabel } from "@visadesk/content/country-labels";
 import { createCountryLabelService } from "#crm/country-labels.ts";
 import type { Database } from "#db/client.ts";

@@ -97,9 +97,7 @@ describe("public claims from measured results", () => {
     for (let i = 0; i < MIN_DECIDED_FOR_CLAIM - 1; i++) await appeal(i < 2 ? "refused" : "approved");
     const html = await home();
     expect(html).toContain('<span data-country-label="GB.successRate">96%</span>');
-    expect(html).toContain(
-      '<span data-country-label="GB.successBasis">Our estimate, due for a check</span>',
-    );
+    expect(html).toContain('<span data-country-label="GB.successBasis">Our estimate, due for a check</span>');
     expect(html).toContain('<span data-claim="appeal-success.value" class="block">95%</span>');
     expect(html).toContain('<span data-claim="appeal-success.basis" class="block"></span>');
   });

@@ -82,9 +82,10 @@ export default function AnalyticsPage() {
             <div className="flex flex-col gap-4">
               <RangeControl {...data.range} />
               <p className="text-sm text-slate-600">
-                From {formatDay(data.range.from)} to {formatDay(data.range.to)}, by the day each thing happened:
-                enquiries received, leads opened, deals won on the day they were won, visas approved on the
-                decision day (approved appeals included). These totals are the sum of the rows per {by} below.
+                From {formatDay(data.range.from)} to {formatDay(data.range.to)}, by the day each thing
+                happened: enquiries received, leads opened, deals won on the day they were won, visas approved
+                on the decision day (approved appeals included). These totals are the sum of the rows per {by}{" "}
+                below.
               </p>
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
                 <Stat

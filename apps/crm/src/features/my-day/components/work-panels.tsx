@@ -113,7 +113,11 @@ export function NobodysWorkPanel() {
               />
             );
           const rows = [
-            { record: "enquiry", path: "/crm/enquiries", text: counted(nobody.enquiries, "enquiry", "enquiries") },
+            {
+              record: "enquiry",
+              path: "/crm/enquiries",
+              text: counted(nobody.enquiries, "enquiry", "enquiries"),
+            },
             { record: "lead", path: "/crm/leads", text: counted(nobody.leads, "lead", "leads") },
             { record: "case", path: "/crm/filing-cases", text: counted(nobody.cases, "case", "cases") },
           ] as const;
@@ -130,8 +134,8 @@ export function NobodysWorkPanel() {
                 ))}
               </ul>
               <p className="px-4 py-2 text-xs text-slate-600">
-                Open: enquiries new or in progress, leads not yet converted or lost, cases not yet decided, counted
-                as on the 360 dashboard.
+                Open: enquiries new or in progress, leads not yet converted or lost, cases not yet decided,
+                counted as on the 360 dashboard.
               </p>
             </>
           );

@@ -24,7 +24,10 @@ export function ClaimsStrip() {
             <li key={claim.id} className="text-center" data-testid="claim">
               <Hint hint={claim.note} className="">
                 {claim.id === "appeal-success" ? (
-                  <span {...{ [CLAIM_ATTRIBUTE]: "appeal-success.value" }} className="block text-3xl font-extrabold">
+                  <span
+                    {...{ [CLAIM_ATTRIBUTE]: "appeal-success.value" }}
+                    className="block text-3xl font-extrabold"
+                  >
                     {appeal.value}
                   </span>
                 ) : (
