@@ -230,11 +230,16 @@ test("a stuck count, an overdue count and a keyword's enquiries open lists that 
   await expect(page.getByRole("list", { name: "Also narrowed to" })).toContainText(/Created \d/);
   await expect(page.getByRole("list", { name: "Also narrowed to" })).toContainText("Spam left out");
 
-  // Leads count under their first enquiry ever: the range's leads open the leads whose first enquiry falls in it.
+  // The header counts by event (decision 031): the range's leads open the leads opened in it.
   await page.goto("/analytics");
   await page.getByRole("button", { name: "Last 30 days" }).click();
-  const leads = page.locator('a[href^="/crm/leads?firstTouchFrom="]').first();
-  await expectSameCount(page, leads, ["lead", "leads"], /First enquiry \d/);
+  const leads = page.locator('a[href^="/crm/leads?from="]').first();
+  await expectSameCount(page, leads, ["lead", "leads"], /Created \d/);
+  // A keyword's leads count under their first enquiry ever: they open the leads whose first enquiry falls in it.
+  await page.goto("/analytics");
+  await page.getByRole("button", { name: "Last 30 days" }).click();
+  const firstTouch = page.locator('a[href^="/crm/leads?firstTouchFrom="]').first();
+  await expectSameCount(page, firstTouch, ["lead", "leads"], /First came from|First enquiry \d/);
 });
 
 test("staff see SPEC.md's text on workflow and 360, and their role's refusal on the other dashboards", async ({
