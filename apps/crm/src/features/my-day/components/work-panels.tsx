@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ErrorState } from "#components/error-state.tsx";
 import { useCountryLabels } from "#features/country-labels/api/get-country-labels.ts";
+import { OPEN_WORK_MEANS } from "#features/dashboards/utils/labels.ts";
 import { useMyDayWork } from "#features/my-day/api/get-my-day-work.ts";
 import { MY_DAY_ROWS, Panel, PanelNotice, Row } from "#features/my-day/components/panel.tsx";
 import { withQuery } from "#lib/api.ts";
@@ -109,7 +110,7 @@ export function NobodysWorkPanel() {
             return (
               <PanelNotice
                 title="Every open enquiry, lead and case has someone on it"
-                hint="Open: enquiries new or in progress, leads not yet converted or lost, cases not yet decided."
+                hint={OPEN_WORK_MEANS}
               />
             );
           const rows = [
