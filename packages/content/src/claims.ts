@@ -47,7 +47,7 @@ export const CLAIMS: readonly Claim[] = [
  */
 export interface AppealClaim {
   value: string;
-  /** How and when it was measured ("From 24 decided appeals, 29 Nov 2025 – 28 Nov 2026"); "" for SPEC.md's figure. */
+  /** How and when it was measured ("From 24 decided appeals, 29 Nov 2024 – 28 Nov 2026"); "" for SPEC.md's figure. */
   basis: string;
 }
 

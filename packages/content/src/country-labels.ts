@@ -27,7 +27,7 @@ export interface PublicCountryLabel {
   code: string;
   /** Measured from the consultancy's own decided cases when there are enough (the server), else staff's label. */
   successRate: string;
-  /** How the success rate is counted and when: "From 24 decided applications, 29 Nov 2025 – 28 Nov 2026". */
+  /** How the success rate is counted and when: "From 24 decided applications, 29 Nov 2024 – 28 Nov 2026". */
   successBasis: string;
   slotAvailability: string;
   biometricWait: string;

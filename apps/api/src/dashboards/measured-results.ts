@@ -58,7 +58,7 @@ function measuredRate(tally: Tally | undefined): string | null {
   return `${Math.round((100 * tally.approved) / tally.decided)}%`;
 }
 
-/** "From 24 decided applications, 29 Nov 2025 – 28 Nov 2026". */
+/** "From 24 decided applications, 29 Nov 2024 – 28 Nov 2026". */
 const basisOf = (decided: number, what: string, results: MeasuredResults) =>
   `From ${decided} decided ${what}, ${spoken(results.from)} – ${spoken(results.to)}`;
 

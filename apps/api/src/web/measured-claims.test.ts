@@ -7,7 +7,7 @@ import { createWebFixture } from "#test/web-fixture.ts";
 import { LABELS_REFRESH_MS } from "#web/country-labels-html.ts";
 
 // The public site's success rates and its refusal-appeal claim come from the consultancy's own decided cases when
-// there are enough (MIN_DECIDED_FOR_CLAIM in the last 365 days, decision 031), and say from how many and when; else
+// there are enough (MIN_DECIDED_FOR_CLAIM in the last 24 months, decision 031), and say from how many and when; else
 // the label staff keep (flagged when stale) and SPEC.md's 95%. Through the server's page filling, as visitors get
 // the prerendered home page. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 
@@ -108,17 +108,17 @@ describe("public claims from measured results", () => {
     const html = await home();
     expect(html).toContain('<span data-country-label="GB.successRate">90%</span>');
     expect(html).toContain(
-      '<span data-country-label="GB.successBasis">From 10 decided applications, 29 Nov 2025 – 28 Nov 2026</span>',
+      '<span data-country-label="GB.successBasis">From 10 decided applications, 29 Nov 2024 – 28 Nov 2026</span>',
     );
     // Canada has no decided case: staff's label, stale.
     expect(html).toContain('<span data-country-label="CA.successRate">91%</span>');
     expect(html).toContain('<span data-claim="appeal-success.value" class="block">80%</span>');
     expect(html).toContain(
-      '<span data-claim="appeal-success.basis" class="block">From 10 decided appeals, 29 Nov 2025 – 28 Nov 2026</span>',
+      '<span data-claim="appeal-success.basis" class="block">From 10 decided appeals, 29 Nov 2024 – 28 Nov 2026</span>',
     );
     // The browser hydrates from the blocks: the same figures.
     expect(html).toContain(
-      '<script type="application/json" id="measured-claims">{"value":"80%","basis":"From 10 decided appeals, 29 Nov 2025 – 28 Nov 2026"}</script>',
+      '<script type="application/json" id="measured-claims">{"value":"80%","basis":"From 10 decided appeals, 29 Nov 2024 – 28 Nov 2026"}</script>',
     );
     expect(html).toContain('"code":"GB","successRate":"90%"');
     // Staff see which rate the site shows, and their own.
@@ -126,7 +126,7 @@ describe("public claims from measured results", () => {
     expect(labels.find((l: { code: string }) => l.code === "GB")).toMatchObject({
       successRate: "96%",
       stale: true,
-      measured: { successRate: "90%", basis: "From 10 decided applications, 29 Nov 2025 – 28 Nov 2026" },
+      measured: { successRate: "90%", basis: "From 10 decided applications, 29 Nov 2024 – 28 Nov 2026" },
     });
   });
 });

@@ -81,5 +81,8 @@ export const MY_DAY_DAYS_AHEAD = 14;
  */
 export const MIN_DECIDED_FOR_CLAIM = 10;
 
-/** The days (to today) over which the public success rates are measured. */
-export const MEASURED_CLAIM_DAYS = 365;
+/**
+ * The days (to today) over which the public success rates are measured: the last 24 months, as the site's own words
+ * say ("the share of our applications … in the last 24 months that ended in a visa").
+ */
+export const MEASURED_CLAIM_DAYS = 730;

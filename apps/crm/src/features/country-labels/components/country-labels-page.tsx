@@ -25,7 +25,7 @@ export default function CountryLabelsPage() {
       <PageHeader
         title="Country labels"
         crumbs={[{ label: "Country labels" }]}
-        description="The success rate, appointment and biometric waits the public site shows for each destination. Once at least 10 applications for a destination were decided in the last 365 days, the site shows the rate measured from them instead of yours, and says so. A label not checked for 30 days is stale: the site then drops any “this week” claim until someone checks it."
+        description="The success rate, appointment and biometric waits the public site shows for each destination. Once at least 10 applications for a destination were decided in the last 24 months, the site shows the rate measured from them instead of yours, and says so. A label not checked for 30 days is stale: the site then drops any “this week” claim until someone checks it."
       />
       {query.isError ? (
         <ErrorState
