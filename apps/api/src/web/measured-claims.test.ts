@@ -121,6 +121,9 @@ describe("public claims from measured results", () => {
       '<script type="application/json" id="measured-claims">{"value":"80%","basis":"From 10 decided appeals, 29 Nov 2024 – 28 Nov 2026"}</script>',
     );
     expect(html).toContain('"code":"GB","successRate":"90%"');
+    // The investors' page compares its measured appeal rate with what the site claims: the same 80%.
+    const investor = await api({ url: "/api/dashboards/investor", cookie: await login(server.app, "ceo") });
+    expect(investor.appeals.claimedRate).toBeCloseTo(0.8);
     // Staff see which rate the site shows, and their own.
     const { labels } = await api({ url: "/api/country-labels" });
     expect(labels.find((l: { code: string }) => l.code === "GB")).toMatchObject({
