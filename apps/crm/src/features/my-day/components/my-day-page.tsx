@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { ErrorState } from "#components/error-state.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
+import { OPEN_WORK_MEANS } from "#features/dashboards/utils/labels.ts";
 import { useMyLeads, useNewEnquiries } from "#features/my-day/api/get-my-day.ts";
 import { DecisionPanels } from "#features/my-day/components/decision-panels.tsx";
 import { MY_DAY_ROWS, Panel, PanelNotice, Row } from "#features/my-day/components/panel.tsx";
@@ -163,7 +164,7 @@ export default function MyDayPage() {
     <>
       <PageHeader
         title={`Good day, ${user?.name ?? ""}`}
-        description={`Today is ${formatDay(today)}. ${manages ? "Here is what needs your decision." : "Here are your follow-ups, new enquiries, client uploads, coming dates and recent work."}`}
+        description={`Today is ${formatDay(today)}. ${manages ? `Here is what needs your decision. ${OPEN_WORK_MEANS}` : "Here are your follow-ups, new enquiries, client uploads, coming dates and recent work."}`}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         {manages ? (

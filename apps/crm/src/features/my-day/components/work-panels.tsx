@@ -6,7 +6,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ErrorState } from "#components/error-state.tsx";
 import { useCountryLabels } from "#features/country-labels/api/get-country-labels.ts";
-import { OPEN_WORK_MEANS } from "#features/dashboards/utils/labels.ts";
 import { useMyDayWork } from "#features/my-day/api/get-my-day-work.ts";
 import { MY_DAY_ROWS, Panel, PanelNotice, Row } from "#features/my-day/components/panel.tsx";
 import { withQuery } from "#lib/api.ts";
@@ -40,7 +39,7 @@ export function DocumentsToReviewPanel() {
           data.documentsToReview.length === 0 ? (
             <PanelNotice
               title="No client upload waits for you"
-              hint="Documents clients upload to your cases on the portal show up here until you review them."
+              hint="Client uploads to your cases show up here until reviewed."
             />
           ) : (
             <ul className="divide-y divide-slate-100">
@@ -69,7 +68,7 @@ export function KeyDatesPanel() {
           data.keyDates.length === 0 ? (
             <PanelNotice
               title={`Nothing due on your cases in the next ${MY_DAY_DAYS_AHEAD} days`}
-              hint="Appeal deadlines, appointments and biometrics from your cases' key dates show up here."
+              hint="Appeal deadlines, appointments and biometrics."
             />
           ) : (
             <ul className="divide-y divide-slate-100">
@@ -109,8 +108,8 @@ export function NobodysWorkPanel() {
           if (nobody.enquiries + nobody.leads + nobody.cases === 0)
             return (
               <PanelNotice
-                title="Every open enquiry, lead and case has someone on it"
-                hint={OPEN_WORK_MEANS}
+                title="Every open enquiry, lead and case has someone"
+                hint="Counted as on the 360 dashboard."
               />
             );
           const rows = [
@@ -123,22 +122,16 @@ export function NobodysWorkPanel() {
             { record: "case", path: "/crm/filing-cases", text: counted(nobody.cases, "case", "cases") },
           ] as const;
           return (
-            <>
-              <ul className="divide-y divide-slate-100">
-                {rows.map((r) => (
-                  <Row
-                    key={r.record}
-                    to={withQuery(r.path, openWork(r.record, null).query)}
-                    title={r.text}
-                    detail="Assigned to nobody: give each to someone"
-                  />
-                ))}
-              </ul>
-              <p className="px-4 py-2 text-xs text-slate-600">
-                Open: enquiries new or in progress, leads not yet converted or lost, cases not yet decided,
-                counted as on the 360 dashboard.
-              </p>
-            </>
+            <ul className="divide-y divide-slate-100">
+              {rows.map((r) => (
+                <Row
+                  key={r.record}
+                  to={withQuery(r.path, openWork(r.record, null).query)}
+                  title={r.text}
+                  detail="Assigned to nobody: give each to someone"
+                />
+              ))}
+            </ul>
           );
         }}
       </Body>
@@ -176,9 +169,9 @@ export function StaleLabelsPanel() {
             return <PanelNotice title="Every country label was checked in the last 30 days" />;
           return (
             <>
+              {/* One short line: an answer never paints larger than the page's header (its largest paint). */}
               <p className="px-4 pt-3 text-sm text-slate-800">
-                {stale.length} of {query.data.labels.length} labels were not checked for 30 days: the public
-                site shows them as an estimate due for a check.
+                {stale.length} of {query.data.labels.length} not checked for 30 days
               </p>
               <ul className="divide-y divide-slate-100">
                 {stale.slice(0, MY_DAY_ROWS - 1).map((label) => (
