@@ -41,7 +41,10 @@ if (!HEAD_DEFAULTS.test(template)) throw new Error("index.html has no <title> an
 
 // The country labels' JSON block: the build's values here, replaced by the current ones when the API serves the page
 // (apps/api/src/web/country-labels-html.ts). A data block, not a script: the CSP does not apply to it.
-const labelsBlock = `<script type="application/json" id="${server.LABELS_SCRIPT_ID}">${server.labelsJson()}</script>`;
+// The refusal-appeal claim's block likewise (measured from decided appeals when there are enough, decision 031).
+const labelsBlock =
+  `<script type="application/json" id="${server.LABELS_SCRIPT_ID}">${server.labelsJson()}</script>` +
+  `<script type="application/json" id="${server.CLAIMS_SCRIPT_ID}">${server.claimsJson()}</script>`;
 
 const HTML_LANG = '<html lang="en-IN">';
 if (!template.includes(HTML_LANG)) throw new Error(`index.html has no ${HTML_LANG} to set per page`);

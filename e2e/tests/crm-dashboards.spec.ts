@@ -230,11 +230,16 @@ test("a stuck count, an overdue count and a keyword's enquiries open lists that 
   await expect(page.getByRole("list", { name: "Also narrowed to" })).toContainText(/Created \d/);
   await expect(page.getByRole("list", { name: "Also narrowed to" })).toContainText("Spam left out");
 
-  // Leads count under their first enquiry ever: the range's leads open the leads whose first enquiry falls in it.
+  // The header counts by event (decision 031): the range's leads open the leads opened in it.
   await page.goto("/analytics");
   await page.getByRole("button", { name: "Last 30 days" }).click();
-  const leads = page.locator('a[href^="/crm/leads?firstTouchFrom="]').first();
-  await expectSameCount(page, leads, ["lead", "leads"], /First enquiry \d/);
+  const leads = page.locator('a[href^="/crm/leads?from="]').first();
+  await expectSameCount(page, leads, ["lead", "leads"], /Created \d/);
+  // A keyword's leads count under their first enquiry ever: they open the leads whose first enquiry falls in it.
+  await page.goto("/analytics");
+  await page.getByRole("button", { name: "Last 30 days" }).click();
+  const firstTouch = page.locator('a[href^="/crm/leads?firstTouchFrom="]').first();
+  await expectSameCount(page, firstTouch, ["lead", "leads"], /First came from|First enquiry \d/);
 });
 
 test("staff see SPEC.md's text on workflow and 360, and their role's refusal on the other dashboards", async ({
@@ -298,7 +303,7 @@ for (const who of ["admin", "ceo"] as const) {
     await page.goto("/crm");
     await expect(page.getByRole("heading", { name: "Stuck records" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Appeal deadlines (14 days)" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "New and unassigned" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Open enquiries nobody has" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Follow-ups due" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Overdue follow-ups by staff" })).toBeVisible();
     await page.locator('a[href="/crm/leads?followUp=overdue&assignee=staff2"]').click();
@@ -346,14 +351,14 @@ for (const who of ["staff1", "admin"] as const) {
     await signIn(page, who);
     // Hold the lists back a moment, so that the skeletons are really drawn before the data replaces them.
     await page.route(
-      /\/api\/(enquiries|leads|dashboards\/workflow)\?|\/api\/dashboards\/workflow$/,
+      /\/api\/(enquiries|leads|dashboards\/workflow)\?|\/api\/(dashboards\/workflow|my-day)$/,
       async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       },
     );
     await page.goto("/crm");
-    await expect(page.getByRole("heading", { name: "New and unassigned" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Open enquiries nobody has" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0, { timeout: 15_000 });
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });

@@ -18,6 +18,7 @@ await Promise.all([loadHindiContent(), loadHindiSupport(), loadLandingParser(), 
 export { LOCALE_TAGS } from "@visadesk/content/i18n/locales";
 export { headHtml, NOT_FOUND_META, pageMeta, prerenderPaths, sitemapXml } from "#app/seo.ts";
 export { LABELS_SCRIPT_ID, labelsJson } from "#lib/country-labels.tsx";
+export { CLAIMS_SCRIPT_ID, claimsJson } from "#lib/measured-claims.tsx";
 
 /**
  * The build's prerenderer: the HTML of the page at `path`, with every lazy page resolved (prerender waits for all

@@ -40,3 +40,19 @@ export const CLAIMS: readonly Claim[] = [
     note: "Share of refusal appeals and re-applications we filed that ended in a visa.",
   },
 ];
+
+/**
+ * The refusal-appeal claim as a page shows it: measured from the consultancy's own decided appeals when there are
+ * enough (the server fills it into the prerendered page, decision 031), else SPEC.md's figure above.
+ */
+export interface AppealClaim {
+  value: string;
+  /** How and when it was measured ("From 24 decided appeals, 29 Nov 2024 – 28 Nov 2026"); "" for SPEC.md's figure. */
+  basis: string;
+}
+
+/** SPEC.md's appeal claim: what the pages show until enough appeals are decided to measure it. */
+export const DEFAULT_APPEAL_CLAIM: AppealClaim = {
+  value: CLAIMS.find((claim) => claim.id === "appeal-success")?.value ?? "95%",
+  basis: "",
+};

@@ -1,4 +1,4 @@
-import { STALE_SLOT_TEXT } from "#country-labels.ts";
+import { ESTIMATE_BASIS, STALE_ESTIMATE_BASIS, STALE_SLOT_TEXT } from "#country-labels.ts";
 
 /**
  * The Hindi wording of a country label (slot availability, biometric wait, success rate) when it is one of the forms
@@ -31,6 +31,8 @@ const FIXED = new Map<string, string>(
   (
     [
       [STALE_SLOT_TEXT, "अभी के स्लॉट के लिए हमसे पूछें"],
+      [ESTIMATE_BASIS, "हमारा अनुमान"],
+      [STALE_ESTIMATE_BASIS, "हमारा अनुमान, दोबारा जाँच बाकी"],
       ["Slots this week", "इस हफ़्ते स्लॉट उपलब्ध"],
       ["Slots today", "आज स्लॉट उपलब्ध"],
       ["Slots tomorrow", "कल स्लॉट उपलब्ध"],

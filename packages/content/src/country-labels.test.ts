@@ -37,12 +37,14 @@ describe("country labels", () => {
     expect(toPublicLabel(uk, "2026-11-20")).toEqual({
       code: "GB",
       successRate: "96%",
+      successBasis: "Our estimate",
       slotAvailability: "Slots this week",
       biometricWait: "3-5 days",
       checkedOn: "2026-11-01",
       stale: false,
     });
     const stale = toPublicLabel(uk, "2027-01-01");
+    expect(stale.successBasis).toBe("Our estimate, due for a check");
     expect(stale.slotAvailability).toBe(STALE_SLOT_TEXT);
     expect(stale.biometricWait).toBe("3-5 days");
     expect(stale.stale).toBe(true);

@@ -25,13 +25,20 @@ export interface CountryLabel {
 /** What a public page shows for a destination: the label made safe for the day it is shown on. */
 export interface PublicCountryLabel {
   code: string;
+  /** Measured from the consultancy's own decided cases when there are enough (the server), else staff's label. */
   successRate: string;
+  /** How the success rate is counted and when: "From 24 decided applications, 29 Nov 2024 – 28 Nov 2026". */
+  successBasis: string;
   slotAvailability: string;
   biometricWait: string;
   checkedOn: string;
   /** Not checked for more than LABEL_STALE_AFTER_DAYS days. */
   stale: boolean;
 }
+
+/** How a success rate that staff keep (not measured) is counted, and the same once nobody has checked it for a month. */
+export const ESTIMATE_BASIS = "Our estimate";
+export const STALE_ESTIMATE_BASIS = "Our estimate, due for a check";
 
 /** Shown instead of a short-term slot claim ("this week") that nobody has checked for a month. */
 export const STALE_SLOT_TEXT = "Ask us for current slots";
@@ -65,6 +72,7 @@ export function toPublicLabel(label: CountryLabel, today: string): PublicCountry
   return {
     code: label.code,
     successRate: label.successRate,
+    successBasis: stale ? STALE_ESTIMATE_BASIS : ESTIMATE_BASIS,
     slotAvailability,
     biometricWait,
     checkedOn: label.checkedOn,
@@ -113,5 +121,11 @@ export const SEED_COUNTRY_LABELS: readonly CountryLabel[] = COUNTRY_STATS.map((s
 });
 
 /** The fields of a label a page shows, and the marker attribute the server fills them by (`data-country-label`). */
-export const LABEL_FIELDS = ["successRate", "slotAvailability", "biometricWait", "checkedOn"] as const;
+export const LABEL_FIELDS = [
+  "successRate",
+  "successBasis",
+  "slotAvailability",
+  "biometricWait",
+  "checkedOn",
+] as const;
 export type LabelField = (typeof LABEL_FIELDS)[number];

@@ -15,9 +15,9 @@ export const FAQ: readonly FaqItem[] = [
   },
   {
     id: "success-rate",
-    question: "What does the 95% appeal success rate mean?",
+    question: "What does your appeal success rate mean?",
     answer:
-      "It is the share of refusal appeals and reapplications we filed in the last 24 months that ended in a visa. We only take a case when the refusal reasons can be answered with evidence, and we tell you honestly when they cannot.",
+      "It is the share of refusal appeals we filed in the last 24 months that ended in a visa; once enough are decided, the home page says from how many and over which dates. We only take a case when the refusal reasons can be answered with evidence, and we tell you honestly when they cannot.",
   },
   {
     id: "guarantee",

@@ -13,6 +13,11 @@ export const ZCountryLabel = z.object({
   checkedBy: z.string().nullable(),
   /** Not checked for more than 30 days: visitors see no short-term claim until someone checks. */
   stale: z.boolean(),
+  /**
+   * The success rate the public site shows instead of `successRate`, measured from the consultancy's own decided
+   * applications for this destination when there are enough (decision 031), with how it was counted; else null.
+   */
+  measured: z.object({ successRate: z.string(), basis: z.string() }).nullable(),
 });
 export type CountryLabel = z.infer<typeof ZCountryLabel>;
 

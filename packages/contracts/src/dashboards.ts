@@ -25,6 +25,9 @@ export {
   FUNNEL_STEPS,
   type FunnelStep,
   MAX_RANGE_DAYS,
+  MEASURED_CLAIM_DAYS,
+  MIN_DECIDED_FOR_CLAIM,
+  MY_DAY_DAYS_AHEAD,
   PIPELINE_RECORDS,
   PIPELINE_STATES,
   type PipelineRecord,
@@ -173,8 +176,15 @@ export type KeyedFigures = z.infer<typeof ZKeyedFigures>[number];
 /** `GET /api/dashboards/analytics`: from the ad keyword to revenue and approved visas, over the range. */
 export const ZAnalyticsDashboard = z.object({
   range: ZDashboardRange,
+  /**
+   * The range by event: what happened in it (enquiries received, leads and deals opened, deals won on the day they
+   * were won, visas approved on the decision day, appeals included): exactly the sum of `series`.
+   */
   totals: ZFunnelFigures,
-  /** Each lead counts once, under the first enquiry it made in the range (first touch). `key` "" is "none". */
+  /**
+   * By cohort (first touch): each lead and what it became (deals, wins, fees, approved visas and appeals) counts once,
+   * under the first enquiry it ever made, in the range that holds that enquiry. `key` "" is "none".
+   */
   attribution: z.object({
     source: ZKeyedFigures,
     campaign: ZKeyedFigures,
@@ -182,7 +192,10 @@ export const ZAnalyticsDashboard = z.object({
     city: ZKeyedFigures,
     personalisation: ZKeyedFigures,
   } satisfies Record<AttributionDimension, typeof ZKeyedFigures>),
-  /** Per week or month of the range: enquiries and leads received, deals won and their fees, visas approved. */
+  /**
+   * Per week or month of the range, by event: enquiries and leads received, deals won and their fees, visas approved
+   * (appeals included).
+   */
   series: z.array(
     z.object({
       period: ZDate,
@@ -256,3 +269,37 @@ export const ZInvestorDashboard = z
   })
   .strict();
 export type InvestorDashboard = z.infer<typeof ZInvestorDashboard>;
+
+/** The kinds of date My day lists from a case's key dates. */
+export const MY_DAY_DATES = ["appeal_deadline", "appointment", "biometrics"] as const;
+export type MyDayDate = (typeof MY_DAY_DATES)[number];
+
+/**
+ * `GET /api/my-day`: what the signed-in person's day holds beyond their leads. `unowned`: the open work nobody has
+ * (open as everywhere else: OPEN_STATES), for an admin or the CEO, else null. `documentsToReview`: their open cases
+ * with client uploads not yet reviewed. `keyDates`: the next days' appeal deadlines (refused, no appeal started),
+ * appointments and biometrics of their cases, soonest first.
+ */
+export const ZMyDay = z.object({
+  today: ZDate,
+  unowned: z.object({ enquiries: count, leads: count, cases: count }).nullable(),
+  documentsToReview: z.array(
+    z.object({
+      caseId: z.uuid(),
+      caseNumber: z.string(),
+      clientName: z.string(),
+      documents: count,
+      lastUploadedAt: ZInstant,
+    }),
+  ),
+  keyDates: z.array(
+    z.object({
+      caseId: z.uuid(),
+      caseNumber: z.string(),
+      clientName: z.string(),
+      kind: z.enum(MY_DAY_DATES),
+      on: ZDate,
+    }),
+  ),
+});
+export type MyDay = z.infer<typeof ZMyDay>;

@@ -420,9 +420,10 @@ export function createCaseService(db: Database) {
           dayRange(cases.submittedOn, submittedFrom, submittedTo, ["submittedFrom", "submittedTo"]),
           // Decided: a decision recorded, on a day in the range (as the dashboards count decisions).
           decided && and(decided, ne(cases.decision, "none")),
-          // First touch: the case's deal's lead (the analytics dashboard counts approved visas under it).
+          // First touch: the lead of the case's deal, an appeal's being that of the case it appeals (migration
+          // 0022; the analytics dashboard counts approved visas and appeals under it).
           firstTouchCondition(
-            sql`(select ${deals.leadId} from ${deals} where ${deals.id} = ${cases.dealId})`,
+            sql`(select ${deals.leadId} from ${deals} where ${deals.id} = dashboards_case_deal(${cases.id}))`,
             firstTouch,
           ),
         ),

@@ -1,3 +1,4 @@
+import type { AppealClaim } from "@visadesk/content/claims";
 import {
   labelDate,
   type PublicCountryLabel,
@@ -7,6 +8,7 @@ import {
 } from "@visadesk/content/country-labels";
 import type { CountryLabel, UpdateCountryLabelRequest } from "@visadesk/contracts/country-labels";
 import { asc, eq } from "drizzle-orm";
+import { appealClaim, measuredResults, withMeasuredRate } from "#dashboards/measured-results.ts";
 import type { Database } from "#db/client.ts";
 import { countryLabels } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
@@ -44,6 +46,38 @@ export function createCountryLabelService(db: Database) {
     );
   }
 
+  /** Every label as staff see it, with whether it is stale on `now`'s date and the rate the site shows instead. */
+  async function list(now: Date): Promise<CountryLabel[]> {
+    const today = labelDate(now);
+    const results = await measuredResults(db, today);
+    return (await stored()).map((label) => {
+      const shown = toPublicLabel(label, today);
+      const public_ = withMeasuredRate(shown, results);
+      return {
+        ...label,
+        stale: shown.stale,
+        measured:
+          public_ === shown ? null : { successRate: public_.successRate, basis: public_.successBasis },
+      };
+    });
+  }
+
+  /**
+   * What the public pages show on `now`'s date: each destination's label, its success rate measured from the
+   * consultancy's own decided applications when there are enough, and the refusal-appeal claim likewise
+   * (decision 031).
+   */
+  async function publicFigures(
+    now: Date,
+  ): Promise<{ labels: PublicCountryLabel[]; appealClaim: AppealClaim }> {
+    const today = labelDate(now);
+    const results = await measuredResults(db, today);
+    return {
+      labels: (await stored()).map((label) => withMeasuredRate(toPublicLabel(label, today), results)),
+      appealClaim: appealClaim(results),
+    };
+  }
+
   return {
     /** Writes the content package's labels for destinations the database has none for; never overwrites. */
     async seed(now: Date): Promise<void> {
@@ -53,17 +87,14 @@ export function createCountryLabelService(db: Database) {
         .onConflictDoNothing({ target: countryLabels.code });
     },
 
-    /** Every label as staff see it, with whether it is stale on `now`'s date. */
-    async list(now: Date): Promise<CountryLabel[]> {
-      const today = labelDate(now);
-      return (await stored()).map((label) => ({ ...label, stale: toPublicLabel(label, today).stale }));
-    },
+    list,
 
     /** Every label as visitors see it on `now`'s date. */
     async listPublic(now: Date): Promise<PublicCountryLabel[]> {
-      const today = labelDate(now);
-      return (await stored()).map((label) => toPublicLabel(label, today));
+      return (await publicFigures(now)).labels;
     },
+
+    publicFigures,
 
     /** Saves the figures as checked today by `editor`; a country without a destination page is a 404. */
     async update(code: string, body: UpdateCountryLabelRequest, editor: LabelEditor): Promise<CountryLabel> {
@@ -83,7 +114,8 @@ export function createCountryLabelService(db: Database) {
         .onConflictDoUpdate({ target: countryLabels.code, set: values })
         .returning();
       if (!row) throw new Error(`Saving the label of ${upper} returned no row`);
-      return { ...toStored(row), stale: false };
+      const [saved] = (await list(editor.now)).filter((label) => label.code === upper);
+      return saved ?? { ...toStored(row), stale: false, measured: null };
     },
 
     /** One stored label (tests and the page filler). */

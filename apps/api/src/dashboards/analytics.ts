@@ -36,10 +36,11 @@ export function figures(row: Record<string, unknown>): FunnelFigures {
 }
 
 /**
- * Every attribution dimension, destination and visa type over the range, and the range's totals, from the rollup
- * `attribution_days` (migration 0013: at most days × keys rows, never the enquiries themselves). First touch: each
- * lead, its deals, revenue and approved visas count once, under its first enquiry (spam left out), on that
- * enquiry's day; the range counts the leads whose first enquiry falls in it.
+ * Every attribution dimension, destination and visa type over the range, from the rollup
+ * `attribution_days` (migration 0013: at most days × keys rows, never the enquiries themselves). By cohort (first
+ * touch): each lead, its deals, revenue and approved visas (its appeals' included, migration 0022) count once, under
+ * its first enquiry (spam left out), on that enquiry's day; the range counts the leads whose first enquiry falls in
+ * it, whenever they won or were approved.
  */
 async function breakdowns(db: Database, range: ResolvedRange) {
   const rows = await rowsOf<Record<string, unknown> & { dimension: string; key: string }>(
@@ -55,16 +56,11 @@ async function breakdowns(db: Database, range: ResolvedRange) {
     list.push({ key: String(row.key ?? ""), ...figures(row) });
     byDimension.set(row.dimension, list);
   }
-  // Every enquiry has exactly one source (the empty one included), so the sources add up to the range's totals.
-  const total: Record<string, number> = { enquiries: 0, leads: 0, deals: 0, won: 0, revenue: 0, approved: 0 };
-  for (const row of rows.filter((r) => r.dimension === "source"))
-    for (const name of Object.keys(total)) total[name] = (total[name] ?? 0) + num(row[name]);
   const top = (name: string) =>
     (byDimension.get(name) ?? [])
       .sort((a, b) => b.revenueInr - a.revenueInr || b.enquiries - a.enquiries || a.key.localeCompare(b.key))
       .slice(0, TOP);
   return {
-    totals: figures(total),
     attribution: Object.fromEntries(
       ATTRIBUTION_DIMENSIONS.map((d) => [d, top(d)]),
     ) as AnalyticsDashboard["attribution"],
@@ -74,21 +70,25 @@ async function breakdowns(db: Database, range: ResolvedRange) {
 }
 
 /**
- * Per week (from Monday) or month of the range, in Asia/Kolkata: enquiries and leads received, deals won and their
- * fees (by the day they were won), and visas approved (by decision day).
+ * Per week (from Monday) or month of the range, in Asia/Kolkata, by the day each thing happened: enquiries received,
+ * leads and deals opened, deals won and their fees (on the day they were won), visas approved (on the decision day,
+ * approved appeals included). The range's totals are these rows added up, so the header always equals its rows.
  */
-async function series(db: Database, range: ResolvedRange): Promise<AnalyticsDashboard["series"]> {
+async function series(db: Database, range: ResolvedRange) {
   const unit = sql.raw(`'${range.by}'`);
   // From the day rollup (migration 0013): one row per day and assignee, whatever the number of records.
   const rows = await rowsOf<Record<string, unknown> & { period: unknown }>(
     db,
     sql`select date_trunc(${unit}, day)::date as period, sum(enquiries) as enquiries, sum(leads) as leads,
-        sum(won) as won, sum(revenue_inr) as revenue, sum(approved) as approved
+        sum(deals) as deals, sum(won) as won, sum(revenue_inr) as revenue, sum(approved) as approved
       from dashboard_days where day between ${range.from}::date and ${range.to}::date
       group by 1 order by 1`,
   );
   const found = new Map(rows.map((r) => [dayText(r.period), r]));
-  return periodsOf(range).map((period) => {
+  const total: Record<string, number> = { enquiries: 0, leads: 0, deals: 0, won: 0, revenue: 0, approved: 0 };
+  for (const row of rows)
+    for (const name of Object.keys(total)) total[name] = (total[name] ?? 0) + num(row[name]);
+  const periods: AnalyticsDashboard["series"] = periodsOf(range).map((period) => {
     const row = found.get(period);
     return {
       period,
@@ -99,6 +99,7 @@ async function series(db: Database, range: ResolvedRange): Promise<AnalyticsDash
       approved: num(row?.approved),
     };
   });
+  return { totals: figures(total), series: periods };
 }
 
 /** The first day of every week (Monday) or month that the range touches, so that an empty period still shows. */
@@ -139,15 +140,16 @@ export async function analyticsDashboard(
   // Every write committed before this read counts: the queued ones are folded in first (decision 023).
   await foldQueuedRollups(db);
   const range = resolveRange(query, now, MAX_RANGE_DAYS);
-  const [split, periods, reasons] = await Promise.all([
+  const [split, events, reasons] = await Promise.all([
     breakdowns(db, range),
     series(db, range),
     refusalReasons(db, range),
   ]);
   return {
     range: { from: range.from, to: range.to, by: range.by },
+    totals: events.totals,
     ...split,
-    series: periods,
+    series: events.series,
     refusalReasons: reasons,
   };
 }

@@ -1,6 +1,6 @@
-import { CLAIMS } from "@visadesk/content/claims";
 import { type InvestorDashboard, ZInvestorDashboard } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
+import { appealClaim, measuredResults } from "#dashboards/measured-results.ts";
 import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { kolkataDay, monthStart } from "#dashboards/range.ts";
 import { num, ratio, rowsOf } from "#dashboards/sql.ts";
@@ -9,10 +9,12 @@ import type { Database } from "#db/client.ts";
 /** How many months the investors' page shows, this one included. */
 export const INVESTOR_MONTHS = 24;
 
-/** The refusal-appeal success rate the public site claims (SPEC.md §1: 95%), as a share. */
-function claimedAppealRate(): number {
-  const claim = CLAIMS.find((c) => c.id === "appeal-success");
-  if (!claim) throw new Error("@visadesk/content has no appeal-success claim");
+/**
+ * The refusal-appeal success rate the public site claims today, as a share: measured from the decided appeals when
+ * there are enough, else SPEC.md §1's 95% (decision 031), exactly as the home page shows it.
+ */
+async function claimedAppealRate(db: Database, today: string): Promise<number> {
+  const claim = appealClaim(await measuredResults(db, today));
   return Number.parseFloat(claim.value) / 100;
 }
 
@@ -26,7 +28,7 @@ export async function investorDashboard(db: Database, now: Date): Promise<Invest
   await foldQueuedRollups(db);
   const today = kolkataDay(now);
   const first = monthStart(today, -(INVESTOR_MONTHS - 1));
-  const [monthRows, [rates], destinations] = await Promise.all([
+  const [monthRows, [rates], destinations, claimedRate] = await Promise.all([
     rowsOf<{ month: string; revenue: unknown; filed: unknown; decided: unknown; approved: unknown }>(
       db,
       // The day rollup (migration 0013): fees by the day deals were won, cases by the day filed and decided.
@@ -44,6 +46,7 @@ export async function investorDashboard(db: Database, now: Date): Promise<Invest
       sql`select destination_country as country, count(distinct customer_id) as clients from cases
         where kind = 'application' group by destination_country order by count(distinct customer_id) desc, destination_country`,
     ),
+    claimedAppealRate(db, today),
   ]);
   const byMonth = new Map(monthRows.map((r) => [r.month, r]));
   let previous: number | null = null;
@@ -74,7 +77,7 @@ export async function investorDashboard(db: Database, now: Date): Promise<Invest
       won,
       decided: appealsDecided,
       rate: ratio(won, appealsDecided),
-      claimedRate: claimedAppealRate(),
+      claimedRate,
     },
     clientsByDestination: destinations.map((d) => ({ country: d.country, clients: num(d.clients) })),
   });

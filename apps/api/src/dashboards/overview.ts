@@ -1,3 +1,4 @@
+import { OPEN_STATES } from "@visadesk/contracts/crm";
 import type { OverviewDashboard, PipelineRecord } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
 import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
@@ -138,6 +139,17 @@ function stuckCases(now: Date, limit: number) {
   );
 }
 
+/** The open states of `record` as an SQL list: the one definition of open work (OPEN_STATES, decision 031). */
+export const openStates = (record: PipelineRecord) =>
+  sql.join(
+    OPEN_STATES[record].map((s) => sql`${s}`),
+    sql`, `,
+  );
+
+/** A `dashboard_states` row of open `record`s. */
+const openCondition = (record: PipelineRecord) =>
+  sql`record_type = ${record} and status in (${openStates(record)})`;
+
 /** Each internal account's open work, and the open work nobody has. */
 async function workload(db: Database, today: string): Promise<OverviewDashboard["workload"]> {
   const rows = await rowsOf<Record<string, unknown> & { username: string | null; name: string | null }>(
@@ -146,14 +158,14 @@ async function workload(db: Database, today: string): Promise<OverviewDashboard[
     // the overdue follow-ups depend on today, one slice per open state of the (status, assignee, follow-up) index.
     sql`with w as (
         select assignee_id,
-          coalesce(sum(count) filter (where record_type = 'enquiry' and status in ('new', 'in_progress')), 0) as e,
-          coalesce(sum(count) filter (where record_type = 'lead' and status in ('new', 'contacted', 'qualified')), 0) as l,
-          coalesce(sum(count) filter (where record_type = 'deal' and status in ('quoted', 'negotiating')), 0) as d,
-          coalesce(sum(count) filter (where record_type = 'case' and status not in ('decided', 'closed')), 0) as c,
+          coalesce(sum(count) filter (where ${openCondition("enquiry")}), 0) as e,
+          coalesce(sum(count) filter (where ${openCondition("lead")}), 0) as l,
+          coalesce(sum(count) filter (where ${openCondition("deal")}), 0) as d,
+          coalesce(sum(count) filter (where ${openCondition("case")}), 0) as c,
           0 as f
         from dashboard_states where record_type in ('enquiry', 'lead', 'deal', 'case') group by assignee_id
         union all select assignee_id, 0, 0, 0, 0, count(*) from leads
-          where status in ('new', 'contacted', 'qualified') and next_follow_up_on < ${today}::date group by assignee_id
+          where status in (${openStates("lead")}) and next_follow_up_on < ${today}::date group by assignee_id
       ), t as (
         select assignee_id, sum(e) as e, sum(l) as l, sum(d) as d, sum(c) as c, sum(f) as f from w group by assignee_id
         having sum(e) + sum(l) + sum(d) + sum(c) + sum(f) > 0

@@ -86,8 +86,12 @@ export async function recountRollups(db: Database): Promise<RollupSnapshot> {
     ),
     rowsOf<Record<string, unknown>>(
       db,
-      // First touch: each lead's first enquiry that is not spam; its outcome from its deals and their cases.
-      sql`with e as (
+      // First touch: each lead's first enquiry that is not spam; its outcome from its deals and their cases, an
+      // appeal belonging to the deal of the case it appeals.
+      sql`with recursive owned (id, deal_id, decision) as (
+          select c.id, c.deal_id, c.decision from cases c where c.deal_id is not null
+          union all select a.id, o.deal_id, a.decision from cases a join owned o on a.parent_case_id = o.id
+        ), e as (
           select en.*, ${DAY("en.created_at")} as day,
             en.lead_id is not null
               and row_number() over (partition by en.lead_id order by en.created_at, en.id) = 1 as first_touch
@@ -95,7 +99,7 @@ export async function recountRollups(db: Database): Promise<RollupSnapshot> {
         ), outcome as (
           select d.lead_id, count(*) as deals, count(*) filter (where d.stage = 'won') as won,
             coalesce(sum(d.fee_inr) filter (where d.stage = 'won'), 0) as revenue,
-            (select count(*) from cases c join deals d2 on d2.id = c.deal_id
+            (select count(*) from owned c join deals d2 on d2.id = c.deal_id
               where d2.lead_id = d.lead_id and c.decision = 'approved') as approved
           from deals d group by d.lead_id
         ), k as (

@@ -206,6 +206,8 @@ describe("every route answers as its contract says", () => {
     await get("/api/dashboards/analytics?from=2024-12-01&to=2025-01-31&by=month");
     await get("/api/dashboards/staff");
     await get("/api/dashboards/investor", await login(app(), "ceo"));
+    await get("/api/my-day");
+    await get("/api/my-day", await login(app(), "staff1"));
     await post(
       "/api/client-errors",
       {

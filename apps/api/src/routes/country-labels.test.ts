@@ -38,6 +38,7 @@ describe("the country labels API", () => {
       checkedOn: "2025-06-02",
       checkedBy: null,
       stale: false,
+      measured: null,
     });
   });
 
@@ -74,6 +75,7 @@ describe("the country labels API", () => {
       checkedOn: "2025-01-07",
       checkedBy: "Admin",
       stale: false,
+      measured: null,
     });
 
     server.clock.advance(LABELS_REFRESH_MS);

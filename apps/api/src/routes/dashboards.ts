@@ -1,7 +1,9 @@
+import { can } from "@visadesk/auth/permissions";
 import {
   ZAnalyticsDashboard,
   ZDashboardRangeQuery,
   ZInvestorDashboard,
+  ZMyDay,
   ZOverviewDashboard,
   ZStaffDashboard,
   ZWorkflowDashboard,
@@ -10,11 +12,13 @@ import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "#config.ts";
 import { analyticsDashboard } from "#dashboards/analytics.ts";
 import { investorDashboard } from "#dashboards/investor.ts";
+import { myDay } from "#dashboards/my-day.ts";
 import { overviewDashboard } from "#dashboards/overview.ts";
 import { keepRollupsFolded } from "#dashboards/queued-rollups.ts";
 import { staffDashboard } from "#dashboards/staff.ts";
 import { workflowDashboard } from "#dashboards/workflow.ts";
 import { defineRoute } from "#routes/contract.ts";
+import { crmActor, WORK } from "#routes/crm-actor.ts";
 
 const MANAGEMENT = "dashboards.management" as const;
 
@@ -26,6 +30,20 @@ export function registerDashboardRoutes(app: FastifyInstance, config: ServerConf
   const db = () => app.database.db;
   // The queue of enquiries' and leads' figures (decision 023) is folded before each read, and by this timer between.
   keepRollupsFolded(app, db, config.now);
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/my-day",
+    access: WORK,
+    contract: {
+      summary:
+        "My day: documents clients uploaded to my cases, my cases' coming deadlines and dates, and (admin, CEO) the open work nobody has",
+      response: { 200: ZMyDay },
+    },
+    handler: async (request) => {
+      const actor = crmActor(request, config);
+      return myDay(db(), actor.userId, can(actor.user, MANAGEMENT), actor.now);
+    },
+  });
   defineRoute(app, {
     method: "GET",
     url: "/api/dashboards/workflow",

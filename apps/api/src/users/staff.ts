@@ -1,12 +1,7 @@
 import { INTERNAL_ROLES } from "@visadesk/auth/roles";
+import { OPEN_STATES } from "@visadesk/contracts/crm";
 import type { ReassignAllResult, RecordCounts, StaffWorkload, WorkedRecord } from "@visadesk/contracts/staff";
-import {
-  CASE_STATUSES,
-  DEAL_STAGES,
-  DELIVERY_STATUSES,
-  ENQUIRY_STATUSES,
-  LEAD_STATUSES,
-} from "@visadesk/contracts/workflow";
+import type { LEAD_STATUSES } from "@visadesk/contracts/workflow";
 import { and, asc, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { recordAudit } from "#audit/audit.ts";
@@ -19,41 +14,41 @@ import type { Actor } from "#users/service.ts";
 interface Worked {
   table: PgTable & { id: PgColumn; assigneeId: PgColumn; updatedAt: PgColumn };
   state: PgColumn;
-  /** The states someone is still working on (a lost lead can be reopened, but nobody works it meanwhile). */
-  open: string[];
+  /** The states someone is still working on: the one definition of "open" every page uses (decision 031). */
+  open: readonly string[];
   recordType: "enquiry" | "lead" | "deal" | "case" | "delivery";
 }
 
-/** Each kind of worked record: its table, its state column and its open states. */
+/** Each kind of worked record: its table, its state column and its open states (OPEN_STATES). */
 const WORKED: Record<WorkedRecord, Worked> = {
   enquiries: {
     table: enquiries,
     state: enquiries.status,
-    open: ENQUIRY_STATUSES.filter((s) => s !== "closed" && s !== "spam"),
+    open: OPEN_STATES.enquiry,
     recordType: "enquiry",
   },
   leads: {
     table: leads,
     state: leads.status,
-    open: LEAD_STATUSES.filter((s) => s !== "converted" && s !== "lost"),
+    open: OPEN_STATES.lead,
     recordType: "lead",
   },
   deals: {
     table: deals,
     state: deals.stage,
-    open: DEAL_STAGES.filter((s) => s !== "won" && s !== "lost"),
+    open: OPEN_STATES.deal,
     recordType: "deal",
   },
   cases: {
     table: cases,
     state: cases.status,
-    open: CASE_STATUSES.filter((s) => s !== "closed"),
+    open: OPEN_STATES.case,
     recordType: "case",
   },
   deliveries: {
     table: deliveries,
     state: deliveries.status,
-    open: DELIVERY_STATUSES.filter((s) => s !== "delivered"),
+    open: OPEN_STATES.delivery,
     recordType: "delivery",
   },
 };

@@ -1,3 +1,4 @@
+import type { AppealClaim } from "@visadesk/content/claims";
 import { hindiLabelWords } from "@visadesk/content/country-label-words";
 import type { PublicCountryLabel } from "@visadesk/content/country-labels";
 import { createCountryLabelService } from "#crm/country-labels.ts";
@@ -14,7 +15,24 @@ export const LABELS_WAIT_MS = 250;
 // Written by the marketing build (apps/marketing/src/lib/country-labels.tsx and prerender.mjs).
 const BLOCK = /(<script type="application\/json" id="country-labels">)[\s\S]*?(<\/script>)/;
 const MARKED =
-  /<(span|time) data-country-label="([A-Z]{2})\.(successRate|slotAvailability|biometricWait|checkedOn)"([^>]*)>[^<]*<\/\1>/g;
+  /<(span|time) data-country-label="([A-Z]{2})\.(successRate|successBasis|slotAvailability|biometricWait|checkedOn)"([^>]*)>[^<]*<\/\1>/g;
+
+// The refusal-appeal claim (decision 031), written by the marketing build (apps/marketing/src/lib/measured-claims.tsx).
+const CLAIM_BLOCK = /(<script type="application\/json" id="measured-claims">)[\s\S]*?(<\/script>)/;
+const CLAIM_MARKED = /<span data-claim="appeal-success\.(value|basis)"([^>]*)>[^<]*<\/span>/g;
+
+/** A prerendered page with `claim` in place of the build's appeal claim (its marked value and basis, its JSON block). */
+export function fillAppealClaim(html: string, claim: AppealClaim): string {
+  if (!CLAIM_BLOCK.test(html)) return html;
+  const json = JSON.stringify(claim).replace(/</g, "\\u003c");
+  return html
+    .replace(CLAIM_BLOCK, (_match, open: string, close: string) => `${open}${json}${close}`)
+    .replace(
+      CLAIM_MARKED,
+      (_match, field: keyof AppealClaim, rest: string) =>
+        `<span data-claim="appeal-success.${field}"${rest}>${escapeHtml(claim[field])}</span>`,
+    );
+}
 
 const dateFormat = (locale: string) =>
   new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
@@ -72,13 +90,15 @@ export function createCountryLabelFiller<P extends Page>(
   now: () => Date = () => new Date(),
 ) {
   const service = createCountryLabelService(db);
-  let current: { at: number; version: string; labels: PublicCountryLabel[] } | undefined;
+  let current:
+    | { at: number; version: string; labels: PublicCountryLabel[]; appealClaim: AppealClaim }
+    | undefined;
   let reading: Promise<void> | undefined;
   const filled = new WeakMap<Buffer, { version: string; page: P }>();
 
   async function refresh(): Promise<void> {
-    const labels = await service.listPublic(now());
-    current = { at: now().getTime(), version: JSON.stringify(labels), labels };
+    const { labels, appealClaim } = await service.publicFigures(now());
+    current = { at: now().getTime(), version: JSON.stringify([labels, appealClaim]), labels, appealClaim };
   }
 
   return async function fill(page: P): Promise<P> {
@@ -101,7 +121,8 @@ export function createCountryLabelFiller<P extends Page>(
     if (!current) return page;
     const known = filled.get(page.identity);
     if (known?.version === current.version) return known.page;
-    const result = toPage(Buffer.from(fillCountryLabels(page.identity.toString("utf8"), current.labels)));
+    const html = fillCountryLabels(page.identity.toString("utf8"), current.labels);
+    const result = toPage(Buffer.from(fillAppealClaim(html, current.appealClaim)));
     filled.set(page.identity, { version: current.version, page: result });
     return result;
   };

@@ -8,6 +8,7 @@ import { activateLocale } from "#lib/i18n.tsx";
 const label: PublicCountryLabel = {
   code: "GB",
   successRate: "97%",
+  successBasis: "Our estimate",
   slotAvailability: "Slots this week",
   biometricWait: "3-5 days",
   checkedOn: "2026-11-20",

@@ -35,8 +35,11 @@ export const LIST_LIMIT_MAX = 100;
 export const LIST_LIMIT_DEFAULT = 50;
 
 /**
- * The states each record is still being worked in (as the 360 dashboard's workload counts open work): `open=true`
- * keeps those.
+ * The states in which a record is someone's open work: the one meaning of "open" on every page (/staff-management and
+ * its "reassign all", the 360 dashboard, My day, `open=true` on the lists; decision 031). A record leaves them when
+ * nothing more is expected of it: an enquiry once responded to (its lead carries the work on), a lead converted or
+ * lost, a deal won or lost, a case once decided (its delivery or appeal is a record of its own), a delivery handed
+ * over or sent back.
  */
 export const OPEN_STATES = {
   enquiry: ["new", "in_progress"],

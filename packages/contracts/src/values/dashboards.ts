@@ -70,3 +70,19 @@ export const CASE_RISKS = ["appeal_deadline", "appointment_documents_missing", "
 /** The ways the analytics page splits the enquiries of the range. */
 export const ATTRIBUTION_DIMENSIONS = ["source", "campaign", "keyword", "city", "personalisation"] as const;
 export type AttributionDimension = (typeof ATTRIBUTION_DIMENSIONS)[number];
+
+/** How many days ahead My day lists a person's cases' key dates (appeal deadlines, appointments, biometrics). */
+export const MY_DAY_DAYS_AHEAD = 14;
+
+/**
+ * The fewest decided cases (approved or refused) a public success rate is measured from: a destination's
+ * applications, or the refusal appeals, decided in the MEASURED_CLAIM_DAYS to today. Fewer, and the page shows the
+ * label staff keep (decision 031): at 10, one case more or less moves the rate by at most 10 points.
+ */
+export const MIN_DECIDED_FOR_CLAIM = 10;
+
+/**
+ * The days (to today) over which the public success rates are measured: the last 24 months, as the site's own words
+ * say ("the share of our applications … in the last 24 months that ended in a visa").
+ */
+export const MEASURED_CLAIM_DAYS = 730;

@@ -25,7 +25,7 @@ export default function CountryLabelsPage() {
       <PageHeader
         title="Country labels"
         crumbs={[{ label: "Country labels" }]}
-        description="The success rate, appointment and biometric waits the public site shows for each destination. A label not checked for 30 days is stale: the site then drops any “this week” claim until someone checks it."
+        description="The success rate, appointment and biometric waits the public site shows for each destination. Once at least 10 applications for a destination were decided in the last 24 months, the site shows the rate measured from them instead of yours, and says so. A label not checked for 30 days is stale: the site then drops any “this week” claim until someone checks it."
       />
       {query.isError ? (
         <ErrorState
@@ -71,7 +71,19 @@ export default function CountryLabelsPage() {
                     >
                       {name}
                     </th>
-                    <TableCell>{label.successRate}</TableCell>
+                    <TableCell>
+                      {label.measured ? (
+                        // The site shows the measured rate; staff's figure stands in when too few are decided.
+                        <span className="flex flex-col">
+                          <span>{label.measured.successRate} on the site</span>
+                          <span className="text-xs text-slate-600">
+                            {label.measured.basis}; yours: {label.successRate}
+                          </span>
+                        </span>
+                      ) : (
+                        label.successRate
+                      )}
+                    </TableCell>
                     <TableCell>{label.slotAvailability}</TableCell>
                     <TableCell>{label.biometricWait}</TableCell>
                     <TableCell>

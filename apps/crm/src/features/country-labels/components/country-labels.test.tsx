@@ -17,6 +17,7 @@ const LABELS: CountryLabel[] = [
     checkedOn: "2026-11-20",
     checkedBy: "Admin",
     stale: false,
+    measured: { successRate: "88%", basis: "From 25 decided applications, 29 Nov 2025 – 28 Nov 2026" },
   },
   {
     code: "CA",
@@ -26,6 +27,7 @@ const LABELS: CountryLabel[] = [
     checkedOn: "2025-06-02",
     checkedBy: null,
     stale: true,
+    measured: null,
   },
 ];
 
@@ -36,6 +38,11 @@ describe("the country labels page", () => {
     const uk = await screen.findByTestId("label-GB");
     expect(uk).toHaveTextContent("United Kingdom");
     expect(uk).toHaveTextContent("by Admin");
+    // The site shows the measured rate, and staff see both it and their own.
+    expect(uk).toHaveTextContent(
+      "88% on the siteFrom 25 decided applications, 29 Nov 2025 – 28 Nov 2026; yours: 96%",
+    );
+    expect(screen.getByTestId("label-CA")).toHaveTextContent("91%");
     expect(within(screen.getByTestId("label-CA")).getByText("Stale")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("1 of 2 labels need checking.");
     expect(screen.queryByRole("button", { name: /^Edit/ })).toBeNull();

@@ -40,6 +40,13 @@ const DIMENSION_LABELS: Record<AttributionDimension, string> = {
   personalisation: "Landing shown",
 };
 
+/**
+ * How the breakdowns count (decision 031): by cohort, so a campaign is credited with what its clients became even
+ * when they win or are approved after the range; the header and the rows per period count by event.
+ */
+const BY_FIRST_TOUCH =
+  "Counted by first enquiry: each lead and what it became (deals won, fees, visas approved, approved appeals included) counts once, under the first enquiry it ever made, when that enquiry falls in the range, whenever the deal was won or the visa approved.";
+
 /** `/analytics`: from the ad keyword to revenue and approved visas, over the chosen range. */
 export default function AnalyticsPage() {
   const { range } = useDashboardRange();
@@ -63,7 +70,6 @@ export default function AnalyticsPage() {
             (dimension: Parameters<typeof attributionEnquiries>[0]) =>
             (figure: FirstTouchFigure, key: string) =>
               figureLink(firstTouchList(figure, from, to, { dimension, key }));
-          const totalOf = (figure: FirstTouchFigure) => figureLink(firstTouchList(figure, from, to));
           const span = (p: string) => periodSpan(p, by, from, to);
           // The range's first and last periods may hold only some of their days (this week so far): said in the
           // table, so that their lower figures do not read as a fall.
@@ -76,9 +82,10 @@ export default function AnalyticsPage() {
             <div className="flex flex-col gap-4">
               <RangeControl {...data.range} />
               <p className="text-sm text-slate-600">
-                Enquiries received from {formatDay(data.range.from)} to {formatDay(data.range.to)}; each lead
-                and what it became counts once, under the first enquiry it ever made, in the range of that
-                enquiry.
+                From {formatDay(data.range.from)} to {formatDay(data.range.to)}, by the day each thing
+                happened: enquiries received, leads opened, deals won on the day they were won, visas approved
+                on the decision day (approved appeals included). These totals are the sum of the rows per {by}{" "}
+                below.
               </p>
               <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
                 <Stat
@@ -86,27 +93,26 @@ export default function AnalyticsPage() {
                   value={formatCount(data.totals.enquiries)}
                   to={figureLink(enquiriesReceived(from, to))}
                 />
-                {/* Leads and revenue count each lead once, under its first enquiry: their lists filter by it. */}
                 <Stat
                   label="Became leads"
                   value={formatRate(data.totals.leadRate)}
                   detail={
                     <CountLink
-                      to={totalOf("leads")}
+                      to={figureLink({ record: "lead", query: { from, to } })}
                       value={data.totals.leads}
-                      text={`${formatCount(data.totals.leads)} leads`}
+                      text={`${formatCount(data.totals.leads)} leads opened`}
                     />
                   }
                 />
                 <Stat
                   label="Won revenue"
                   value={formatRupees(data.totals.revenueInr)}
-                  to={totalOf("revenue")}
+                  to={figureLink(dealsWon(from, to, true))}
                   detail={
                     <CountLink
-                      to={totalOf("won")}
+                      to={figureLink(dealsWon(from, to, true))}
                       value={data.totals.won}
-                      text={`${formatCount(data.totals.won)} deals won from these enquiries`}
+                      text={`${formatCount(data.totals.won)} deals won`}
                     />
                   }
                 />
@@ -119,7 +125,7 @@ export default function AnalyticsPage() {
                   }
                   detail={
                     <CountLink
-                      to={totalOf("approved")}
+                      to={figureLink(casesDecided(from, to, { decision: "approved" }))}
                       value={data.totals.approved}
                       text={`${formatCount(data.totals.approved)} visas approved`}
                     />
@@ -220,7 +226,7 @@ export default function AnalyticsPage() {
               </Section>
               <Section
                 title="Search keywords"
-                description="Revenue per enquiry shows the keywords worth paying for, and the ones that waste money."
+                description={`Revenue per enquiry shows the keywords worth paying for, and the ones that waste money. ${BY_FIRST_TOUCH}`}
               >
                 <BarFigure
                   label="Won revenue by search keyword (top 10)"
@@ -240,7 +246,11 @@ export default function AnalyticsPage() {
                 />
               </Section>
               {ATTRIBUTION_DIMENSIONS.filter((d) => d !== "keyword").map((dimension) => (
-                <Section key={dimension} title={`By ${DIMENSION_LABELS[dimension].toLowerCase()}`}>
+                <Section
+                  key={dimension}
+                  title={`By ${DIMENSION_LABELS[dimension].toLowerCase()}`}
+                  description={BY_FIRST_TOUCH}
+                >
                   <KeyedFiguresTable
                     caption={`By ${DIMENSION_LABELS[dimension].toLowerCase()}`}
                     keyLabel={DIMENSION_LABELS[dimension]}

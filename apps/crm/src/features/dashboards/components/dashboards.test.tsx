@@ -249,15 +249,17 @@ describe("the dashboards", () => {
       "href",
       "/crm/leads?firstTouchFrom=2026-01-10&firstTouchTo=2026-03-15&firstTouchBy=campaign",
     );
-    // The range's totals: its leads and its revenue, by first enquiry.
-    expect(screen.getByRole("link", { name: "10 leads" })).toHaveAttribute(
+    // The range's totals count by event (what happened in the range), and the page says so.
+    expect(screen.getByRole("link", { name: "10 leads opened" })).toHaveAttribute(
       "href",
-      "/crm/leads?firstTouchFrom=2026-01-10&firstTouchTo=2026-03-15",
+      "/crm/leads?from=2026-01-10&to=2026-03-15",
     );
     expect(screen.getByRole("link", { name: "₹3,00,000" })).toHaveAttribute(
       "href",
-      "/crm/deals?firstTouchFrom=2026-01-10&firstTouchTo=2026-03-15&stage=won",
+      "/crm/deals?reached=won&reachedFrom=2026-01-10&reachedTo=2026-03-15&stage=won",
     );
+    expect(screen.getByText(/These totals are the sum of the rows per month below/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Counted by first enquiry/).length).toBeGreaterThan(0);
     // January is cut to the range's days.
     expect(hrefs()).toContain("/crm/enquiries?from=2026-01-10&to=2026-01-31&excludeSpam=true");
     expect(hrefs()).toContain(

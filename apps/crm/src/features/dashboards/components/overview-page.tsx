@@ -32,6 +32,7 @@ import {
   formatCount,
   formatMonth,
   formatRate,
+  OPEN_WORK_MEANS,
   RECORD_LABELS,
   statusLabel,
 } from "#features/dashboards/utils/labels.ts";
@@ -151,7 +152,7 @@ export default function OverviewPage() {
     <>
       <PageHeader
         title="360 dashboard"
-        description="The consultancy this morning: demand, revenue, results, risks and who carries the work."
+        description="The consultancy this morning: demand, revenue, results, risks and who carries the work. Revenue and decisions count on the day they happened; approvals include approved appeals."
       />
       <DashboardQuery query={query} what="the 360 dashboard">
         {(data) => {
@@ -293,7 +294,7 @@ export default function OverviewPage() {
                   />
                 </Section>
               </div>
-              <Section title="Staff workload" description="Open work per person today.">
+              <Section title="Staff workload" description={`Open work per person today. ${OPEN_WORK_MEANS}`}>
                 {/* Bars along the names (readable on a phone), for those who have open work; the table has all. */}
                 <BarFigure
                   label="Open work per staff member"

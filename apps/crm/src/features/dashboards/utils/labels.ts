@@ -3,6 +3,13 @@ import type { FunnelStep, PipelineRecord } from "@visadesk/contracts/dashboards"
 import { withQuery } from "#lib/api.ts";
 import { humanise } from "#lib/format.ts";
 
+/**
+ * What "open" means on every page that counts open work (OPEN_STATES, decision 031): said beside each such figure, so
+ * that the pages visibly count the same thing.
+ */
+export const OPEN_WORK_MEANS =
+  "Open: enquiries new or in progress, leads not yet converted or lost, deals not yet won or lost, cases not yet decided.";
+
 /** The funnel's steps as people say them. */
 export const STEP_LABELS: Record<FunnelStep, string> = {
   enquiries: "Enquiries",

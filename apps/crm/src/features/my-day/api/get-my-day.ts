@@ -6,9 +6,18 @@ import { getJson, withQuery } from "#lib/api.ts";
 const ENQUIRIES = "/api/enquiries";
 const LEADS = "/api/leads";
 
-/** `GET /api/enquiries?status=new&assignee=…`: new enquiries assigned to me, or nobody's yet. */
+/**
+ * `GET /api/enquiries?…`: the new enquiries assigned to me, or the open ones nobody has (open as on every page:
+ * new or in progress).
+ */
 export function getNewEnquiriesQueryOptions(assignee: "me" | "unassigned") {
-  const url = withQuery(ENQUIRIES, { status: "new", assignee, limit: 20, sort: "createdAt", order: "desc" });
+  const url = withQuery(ENQUIRIES, {
+    ...(assignee === "me" ? { status: "new" } : { open: "true" }),
+    assignee,
+    limit: 20,
+    sort: "createdAt",
+    order: "desc",
+  });
   return queryOptions({
     queryKey: [ENQUIRIES, { myDay: "new", assignee }],
     queryFn: () => getJson<EnquiryList>(url),

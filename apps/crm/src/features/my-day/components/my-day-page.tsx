@@ -4,9 +4,16 @@ import { Link } from "react-router-dom";
 import { ErrorState } from "#components/error-state.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
+import { OPEN_WORK_MEANS } from "#features/dashboards/utils/labels.ts";
 import { useMyLeads, useNewEnquiries } from "#features/my-day/api/get-my-day.ts";
 import { DecisionPanels } from "#features/my-day/components/decision-panels.tsx";
 import { MY_DAY_ROWS, Panel, PanelNotice, Row } from "#features/my-day/components/panel.tsx";
+import {
+  DocumentsToReviewPanel,
+  KeyDatesPanel,
+  NobodysWorkPanel,
+  StaleLabelsPanel,
+} from "#features/my-day/components/work-panels.tsx";
 import { followUpsDue } from "#features/my-day/utils/follow-ups.ts";
 import { countryName, formatDateTime, formatDay, humanise, todayInKolkata } from "#lib/format.ts";
 import { useCurrentUser } from "#lib/session.ts";
@@ -42,19 +49,22 @@ function NewEnquiries({ assignee, empty }: { assignee: "me" | "unassigned"; empt
 function UnassignedPanel() {
   return (
     <Panel
-      title="New and unassigned"
+      title="Open enquiries nobody has"
       more={
-        <Link to="/crm/enquiries?assignee=unassigned&status=new" className="text-sm text-brand-700 underline">
+        <Link to="/crm/enquiries?open=true&assignee=unassigned" className="text-sm text-brand-700 underline">
           See all
         </Link>
       }
     >
-      <NewEnquiries assignee="unassigned" empty="Every new enquiry has someone on it" />
+      <NewEnquiries assignee="unassigned" empty="Every open enquiry has someone on it" />
     </Panel>
   );
 }
 
-/** The day of someone who works records: their follow-ups, their new enquiries, the unassigned ones, recent work. */
+/**
+ * The day of someone who works records: their follow-ups, their new enquiries, their cases' client uploads and coming
+ * dates, the open enquiries nobody has, recent work.
+ */
 function PersonalPanels() {
   const leads = useMyLeads();
   const today = todayInKolkata();
@@ -107,6 +117,8 @@ function PersonalPanels() {
       >
         <NewEnquiries assignee="me" empty="No new enquiries assigned to you" />
       </Panel>
+      <DocumentsToReviewPanel />
+      <KeyDatesPanel />
       <UnassignedPanel />
       <Panel title="Recent activity on my leads">
         {leads.isPending ? (
@@ -152,13 +164,15 @@ export default function MyDayPage() {
     <>
       <PageHeader
         title={`Good day, ${user?.name ?? ""}`}
-        description={`Today is ${formatDay(today)}. ${manages ? "Here is what needs your decision." : "Here are your follow-ups, new enquiries and recent work."}`}
+        description={`Today is ${formatDay(today)}. ${manages ? `Here is what needs your decision. ${OPEN_WORK_MEANS}` : "Here are your follow-ups, new enquiries, client uploads, coming dates and recent work."}`}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         {manages ? (
           <>
+            <NobodysWorkPanel />
             <UnassignedPanel />
             <DecisionPanels />
+            <StaleLabelsPanel />
           </>
         ) : (
           <PersonalPanels />

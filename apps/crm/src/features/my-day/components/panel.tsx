@@ -11,7 +11,10 @@ export const MY_DAY_ROWS = 5;
 export function Panel({ title, children, more }: { title: string; children: ReactNode; more?: ReactNode }) {
   const id = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="flex flex-col rounded-card border border-slate-200 bg-white">
+    <section
+      aria-labelledby={id}
+      className="flex min-w-0 flex-col rounded-card border border-slate-200 bg-white"
+    >
       <div className="flex h-12 items-center justify-between border-b border-slate-200 px-4">
         <h2 id={id} className="text-base font-semibold text-slate-900">
           {title}

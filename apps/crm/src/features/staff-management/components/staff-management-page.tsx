@@ -10,6 +10,7 @@ import { useState } from "react";
 import { describeError, ErrorState } from "#components/error-state.tsx";
 import { FormDialog } from "#components/form-dialog.tsx";
 import { PageHeader } from "#components/page-header.tsx";
+import { OPEN_WORK_MEANS } from "#features/dashboards/utils/labels.ts";
 import { useReassignAll, useStaffWorkload } from "#features/staff-management/api/staff-workload.ts";
 import { formatCount } from "#lib/count.ts";
 
@@ -90,7 +91,7 @@ export default function StaffManagementPage() {
     <div>
       <PageHeader
         title="Staff management"
-        description="Who holds which open work. Reassign everything of someone who leaves or goes on holiday in one step."
+        description={`Who holds which open work, counted as on the 360 dashboard. ${OPEN_WORK_MEANS} Reassign everything of someone who leaves or goes on holiday in one step.`}
       />
       {staff.isPending && <SkeletonRows label="Loading the staff" />}
       {staff.isError && (

@@ -76,6 +76,9 @@ function DestinationView({ destination: english }: { destination: Destination })
                     <dd className="font-semibold text-green-800">
                       <LabelText label={label} field="successRate" />
                     </dd>
+                    <dd className="text-xs text-slate-600">
+                      <LabelText label={label} field="successBasis" />
+                    </dd>
                   </div>
                   <div>
                     <dt className="text-slate-600">{t("destinations.appointments")}</dt>

@@ -47,6 +47,9 @@ export function DestinationsSection() {
                           <Hint hint={t("destinations.rateHint")}>
                             <LabelText label={label} field="successRate" />
                           </Hint>
+                          <span className="block text-xs font-normal text-slate-600">
+                            <LabelText label={label} field="successBasis" />
+                          </span>
                         </dd>
                         <dt className="text-slate-600">{t("destinations.appointments")}</dt>
                         <dd className="text-slate-900" data-testid="slot-label">
