@@ -16,7 +16,7 @@ export function nginxBinary() {
 }
 
 /** The kit's site configuration with this run's upstream ports, listen port and checkout. */
-export function kitConfigFor({ listenPort, upstreamPorts, checkout }) {
+export function kitConfigFor({ listenPort, upstreamPorts, checkout, accessLog }) {
   const lines = readFileSync(KIT_CONFIG, "utf8").split("\n");
   const out = [];
   const seen = new Set();
@@ -34,13 +34,15 @@ export function kitConfigFor({ listenPort, upstreamPorts, checkout }) {
           out.push(line.replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${port}`).replace(/\s*#.*$/, ""));
     } else if (marker === "listen") {
       if (first) out.push(`    listen 127.0.0.1:${listenPort};`);
+    } else if (marker === "access log") {
+      out.push(line.replace(/\/var\/log\/nginx\/[^ ]+/, accessLog).replace(/\s*#.*$/, ""));
     } else if (marker === "checkout") {
       out.push(line.replace(/\/opt\/visadesk/, checkout).replace(/\s*#.*$/, ""));
     } else {
       throw new Error(`unknown test marker "${marker}" in ${KIT_CONFIG}`);
     }
   }
-  for (const needed of ["upstream servers", "listen", "checkout"])
+  for (const needed of ["upstream servers", "listen", "checkout", "access log"])
     if (!seen.has(needed)) throw new Error(`${KIT_CONFIG} has no line marked "(test: ${needed})"`);
   return out.join("\n");
 }
@@ -50,7 +52,7 @@ export async function startNginx({ upstreamPorts, checkout }) {
   const dir = mkdtempSync(path.join(tmpdir(), "visadesk-nginx-"));
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, sub));
   const listenPort = await freePort();
-  writeFileSync(path.join(dir, "visadesk.conf"), kitConfigFor({ listenPort, upstreamPorts, checkout }));
+  writeFileSync(path.join(dir, "visadesk.conf"), kitConfigFor({ listenPort, upstreamPorts, checkout, accessLog: path.join(dir, "visadesk-access.log") }));
   const asRoot = process.getuid?.() === 0;
   writeFileSync(
     path.join(dir, "nginx.conf"),
@@ -95,6 +97,11 @@ export async function startNginx({ upstreamPorts, checkout }) {
   return {
     base,
     port: listenPort,
+    /** The kit's redacted access log (its `visadesk_redacted` format). */
+    accessLog: () =>
+      existsSync(path.join(dir, "visadesk-access.log"))
+        ? readFileSync(path.join(dir, "visadesk-access.log"), "utf8")
+        : "",
     errorLog: () =>
       existsSync(path.join(dir, "error.log")) ? readFileSync(path.join(dir, "error.log"), "utf8") : "",
     async stop() {

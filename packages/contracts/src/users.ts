@@ -79,7 +79,7 @@ export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZLinkCustomerRequest = z.object({ customerId: z.uuid("must be a customer record id") }).strict();
 export type LinkCustomerRequest = z.infer<typeof ZLinkCustomerRequest>;
 
-/** `GET /api/auth/invitations/:token`: whom a link is for, so the page can greet them. */
+/** `POST /api/auth/invitations/lookup`: whom a link is for, so the page can greet them. */
 export const ZInvitationInfo = z.object({
   username: z.string(),
   name: z.string(),
@@ -88,10 +88,16 @@ export const ZInvitationInfo = z.object({
 });
 export type InvitationInfo = z.infer<typeof ZInvitationInfo>;
 
-export const ZInvitationParams = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "is not an invitation link"),
-});
+/**
+ * A link's token, always in a request body: a URL path or query reaches request logs and proxies' access logs, a body
+ * does not. The link itself carries it after `#`, which browsers never send.
+ */
+const ZInvitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "is not an invitation link");
 
-/** `POST /api/auth/invitations/:token/accept`: the password the person chose. */
-export const ZAcceptInvitationRequest = z.object({ password: ZPassword });
+/** `POST /api/auth/invitations/lookup`: the token read from the link's fragment. */
+export const ZInvitationLookupRequest = z.object({ token: ZInvitationToken }).strict();
+export type InvitationLookupRequest = z.infer<typeof ZInvitationLookupRequest>;
+
+/** `POST /api/auth/invitations/accept`: the link's token and the password the person chose. */
+export const ZAcceptInvitationRequest = z.object({ token: ZInvitationToken, password: ZPassword }).strict();
 export type AcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;

@@ -11,7 +11,7 @@ import type {
 } from "@visadesk/contracts/users";
 import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { recordAudit } from "#audit/audit.ts";
-import { openInvitation } from "#auth/invitations.ts";
+import { closeOpenLinks, openInvitation } from "#auth/invitations.ts";
 import { claimLoginAttempt, clearLoginFailures } from "#auth/login-limiter.ts";
 import { passwordProblem } from "#auth/password-policy.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
@@ -255,6 +255,8 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
         if (!row) throw new HttpError(404, "not_found", `No user ${username}`);
         const endsSessions = row.role !== target.role || (target.active && !row.active);
         if (endsSessions) await deleteUserSessions(tx, row.id);
+        const endsLinks = row.role !== target.role || row.active !== target.active;
+        if (endsLinks) await closeOpenLinks(tx, row.id, actor.now);
         const action =
           input.active === false && target.active
             ? "user.disable"
@@ -270,6 +272,7 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
             before: { name: target.name, role: target.role, active: target.active },
             after: { name: row.name, role: row.role, active: row.active },
             sessionsEnded: endsSessions,
+            linksEnded: endsLinks,
           },
         });
         const linked = await linkedCustomers(tx, [row.id]);
@@ -289,12 +292,13 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
           .set({ passwordHash, mustChangePassword: true, updatedAt: actor.now })
           .where(eq(users.id, target.id));
         await deleteUserSessions(tx, target.id);
+        await closeOpenLinks(tx, target.id, actor.now);
         await recordAudit(tx, actor.now, {
           action: "user.reset_password",
           actor: actor.user.username,
           target: target.username,
           ip: actor.ip,
-          details: { sessionsEnded: true },
+          details: { sessionsEnded: true, linksEnded: true },
         });
       });
     },
@@ -334,12 +338,13 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
           .set({ passwordHash, mustChangePassword: false, updatedAt: actor.now })
           .where(eq(users.id, self.id));
         await deleteUserSessions(tx, self.id, actor.tokenHash);
+        await closeOpenLinks(tx, self.id, actor.now);
         await recordAudit(tx, actor.now, {
           action: "user.change_password",
           actor: self.username,
           target: self.username,
           ip: actor.ip,
-          details: { otherSessionsEnded: true },
+          details: { otherSessionsEnded: true, linksEnded: true },
         });
       });
     },
