@@ -317,7 +317,7 @@ async function main() {
 
   await step("nginx's access log holds no token and no searched value", async () => {
     const token = "Tk".repeat(21).concat("x");
-    await request(`${nginx.base}/api/auth/invitations/${token}/accept`, { method: "POST", body: "{}" });
+    await request(`${nginx.base}/api/auth/invitations/${token}/accept`, { method: "POST", body: {} });
     await request(`${nginx.base}/api/leads?q=%2B919876500001`);
     // nginx writes a line when the answer is done; give it a moment to reach the file.
     await new Promise((resolve) => setTimeout(resolve, 200));
