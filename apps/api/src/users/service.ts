@@ -109,12 +109,18 @@ async function linkCustomer(tx: Database, actor: Actor, user: UserRow, customerI
     text: `Portal account ${user.username} linked`,
     details: { portalUsername: user.username },
   });
+  // Who could read this record's cases and documents, before and after: the one way a portal account reaches a record.
   await recordAudit(tx, actor.now, {
     action: "user.link_customer",
     actor: actor.user.username,
     target: user.username,
     ip: actor.ip,
-    details: { customerId },
+    details: {
+      customerId,
+      customerName: customer.name,
+      before: { portalUsername: null },
+      after: { portalUsername: user.username },
+    },
   });
 }
 
