@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -54,6 +54,9 @@ export async function backupDatabase(
     file = PGLITE_FILE;
     tables = await dumpPglite(pgliteRoot(config), path.join(target, file));
   }
+  // pg_dump creates its file under the process's umask (0644 as a rule): the dump holds personal data, so only the
+  // server's user may read it, as the data folder itself.
+  await chmod(path.join(target, file), 0o600);
   const manifest: BackupManifest = { format: 1, kind: config.kind, createdAt, version, file, tables };
   await writeFile(path.join(target, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, {
     mode: 0o600,
