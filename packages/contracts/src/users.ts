@@ -60,11 +60,19 @@ export const ZCreateUserRequest = z.object({
 export type CreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
 /** `PATCH /api/users/:username`: any of name, role and active. */
+/**
+ * `PATCH /api/users/:username`. `reassignTo` names the staff member who takes the person's open work in the same
+ * step; it is required when the change takes a person with open work out of staff work (disabled, or given a role
+ * that is not staff), so no enquiry, lead, deal, case or delivery is left with someone who cannot work it.
+ */
 export const ZUpdateUserRequest = z
-  .object({ name: ZName, role: ZRole, active: z.boolean() })
+  .object({ name: ZName, role: ZRole, active: z.boolean(), reassignTo: ZUsername })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one of name, role, active");
+  .refine(
+    (body) => body.name !== undefined || body.role !== undefined || body.active !== undefined,
+    "give at least one of name, role, active",
+  );
 export type UpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 /** `POST /api/users/:username/reset-password`. */
