@@ -60,7 +60,7 @@ export function PeopleChangeDialog({
   const title =
     change.kind === "disable"
       ? `Disable ${account.name}?`
-      : `Make ${account.name} ${ROLE_LABELS[change.role]}?`;
+      : `Change ${account.name}'s role to ${ROLE_LABELS[change.role]}?`;
   const submitLabel = change.kind === "disable" ? "Disable account" : "Change role";
   const done =
     change.kind === "disable"
