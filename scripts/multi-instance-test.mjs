@@ -322,8 +322,14 @@ async function main() {
     // nginx writes a line when the answer is done; give it a moment to reach the file.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const log = nginx.accessLog();
-    check("the access log has the link's request, its token redacted", log.includes("/api/auth/invitations/[redacted]/accept"));
-    check("the access log holds neither the token nor the searched phone", !log.includes(token) && !log.includes("919876500001"));
+    check(
+      "the access log has the link's request, its token redacted",
+      log.includes("/api/auth/invitations/[redacted]/accept"),
+    );
+    check(
+      "the access log holds neither the token nor the searched phone",
+      !log.includes(token) && !log.includes("919876500001"),
+    );
   });
 
   await step("rolling restart under load: no failed request, every acknowledged enquiry stored", async () => {

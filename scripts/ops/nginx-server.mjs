@@ -52,7 +52,10 @@ export async function startNginx({ upstreamPorts, checkout }) {
   const dir = mkdtempSync(path.join(tmpdir(), "visadesk-nginx-"));
   for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, sub));
   const listenPort = await freePort();
-  writeFileSync(path.join(dir, "visadesk.conf"), kitConfigFor({ listenPort, upstreamPorts, checkout, accessLog: path.join(dir, "visadesk-access.log") }));
+  writeFileSync(
+    path.join(dir, "visadesk.conf"),
+    kitConfigFor({ listenPort, upstreamPorts, checkout, accessLog: path.join(dir, "visadesk-access.log") }),
+  );
   const asRoot = process.getuid?.() === 0;
   writeFileSync(
     path.join(dir, "nginx.conf"),

@@ -107,7 +107,9 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TRUST_PROXY: "1", HOST: "0.0.0.0" })).toThrow(
       /^Invalid environment:\n {2}TRUST_PROXY: believes X-Forwarded-For from whoever connects, and HOST=0\.0\.0\.0/,
     );
-    expect(() => parseEnv({ TRUST_PROXY: "2", HOST: "203.0.113.7" })).toThrow(/TRUST_PROXY_REACHABLE_DIRECTLY=true/);
+    expect(() => parseEnv({ TRUST_PROXY: "2", HOST: "203.0.113.7" })).toThrow(
+      /TRUST_PROXY_REACHABLE_DIRECTLY=true/,
+    );
     for (const host of ["localhost", "127.0.0.1", "127.1.2.3", "::1", "[::1]"])
       expect(parseEnv({ TRUST_PROXY: "1", HOST: host }).TRUST_PROXY).toBe(1);
     // Naming the proxy's addresses is safe on any host: only they are believed.

@@ -17,7 +17,9 @@ describe("one-time links end when their account changes", () => {
   const patchUser = (cookie: string, username: string, body: object) =>
     call(app(), { method: "PATCH", url: `/api/users/${username}`, cookie, body });
   const invite = async (cookie: string, username: string) =>
-    tokenOf((await call(app(), { method: "POST", url: `/api/users/${username}/invitation`, cookie })).json().path);
+    tokenOf(
+      (await call(app(), { method: "POST", url: `/api/users/${username}/invitation`, cookie })).json().path,
+    );
 
   it("an admin's invitation link dies when the CEO promotes the account to CEO", async () => {
     const admin = await login(app(), "admin");

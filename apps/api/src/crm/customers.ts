@@ -174,10 +174,7 @@ export async function updateCustomer(
         .update(deliveries)
         .set({ clientName: changes.name })
         .where(
-          inArray(
-            deliveries.caseId,
-            tx.select({ id: cases.id }).from(cases).where(eq(cases.customerId, id)),
-          ),
+          inArray(deliveries.caseId, tx.select({ id: cases.id }).from(cases).where(eq(cases.customerId, id))),
         );
     }
   });

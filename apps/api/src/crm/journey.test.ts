@@ -523,7 +523,9 @@ describe("the CRM journey", () => {
       const { caseId, customerId } = (
         await post(app(), `/api/deals/${dealId}/win`, cookies.admin as string, {})
       ).json();
-      const linked = await post(app(), `/api/users/${who}/customers`, cookies.admin as string, { customerId });
+      const linked = await post(app(), `/api/users/${who}/customers`, cookies.admin as string, {
+        customerId,
+      });
       expect(linked.statusCode).toBe(200);
       await post(app(), `/api/cases/${caseId}/notes`, cookies.admin as string, {
         text: "internal: client slow with documents",

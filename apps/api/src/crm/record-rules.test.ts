@@ -226,7 +226,8 @@ describe("the CRM's record rules", () => {
     });
     const a = await post(app(), "/api/customers", admin(), { name: "Customer A", phone: phone() });
     const b = await post(app(), "/api/customers", admin(), { name: "Customer B", phone: phone() });
-    const link = (id: string) => post(app(), "/api/users/portal-twice/customers", admin(), { customerId: id });
+    const link = (id: string) =>
+      post(app(), "/api/users/portal-twice/customers", admin(), { customerId: id });
     expect((await link(a.json().id)).statusCode).toBe(200);
     const second = await link(b.json().id);
     expect(second.statusCode).toBe(409);

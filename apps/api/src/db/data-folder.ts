@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   closeSync,
   constants,
@@ -9,7 +10,6 @@ import {
   writeSync,
 } from "node:fs";
 import { chmod, mkdir, readdir, statfs } from "node:fs/promises";
-import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import path from "node:path";
 
@@ -163,7 +163,12 @@ export function lockDataFolder(dir: string): DataFolderLock {
       throw error;
     }
     const moved = readHolder(aside);
-    if (moved && holder && (moved.pid !== holder.pid || moved.nonce !== holder.nonce) && mayBeRunning(moved)) {
+    if (
+      moved &&
+      holder &&
+      (moved.pid !== holder.pid || moved.nonce !== holder.nonce) &&
+      mayBeRunning(moved)
+    ) {
       // A live lock after all: put it back where it was (link fails if someone has taken the name meanwhile).
       try {
         linkSync(aside, file);

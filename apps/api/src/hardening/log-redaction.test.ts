@@ -131,7 +131,11 @@ describe("the log under hostile load", () => {
       body: { username: "logged-link", name: "Logged Link", role: "staff" },
     });
     const token = String(created.json().invitation.path).split("#invite=")[1] ?? "";
-    const reset = await call(app, { method: "POST", url: "/api/users/logged-link/invitation", cookie: admin });
+    const reset = await call(app, {
+      method: "POST",
+      url: "/api/users/logged-link/invitation",
+      cookie: admin,
+    });
     const resetToken = String(reset.json().path).split("#invite=")[1] ?? "";
     await call(app, { url: `/api/auth/invitations/${token}` });
     await call(app, { method: "POST", url: `/api/auth/invitations/${token}/accept`, body: {} });

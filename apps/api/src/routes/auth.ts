@@ -5,7 +5,11 @@ import {
   ZLoginRequest,
   ZSessionUser,
 } from "@visadesk/contracts/auth";
-import { ZAcceptInvitationRequest, ZInvitationInfo, ZInvitationLookupRequest } from "@visadesk/contracts/users";
+import {
+  ZAcceptInvitationRequest,
+  ZInvitationInfo,
+  ZInvitationLookupRequest,
+} from "@visadesk/contracts/users";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { clearSessionCookie, setSessionCookie } from "#auth/access.ts";
@@ -106,7 +110,8 @@ export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, h
     url: "/api/auth/invitations/lookup",
     access: "public",
     contract: {
-      summary: "Whom a one-time password link is for (404 once used, replaced, after a change to the account, or after 72 hours)",
+      summary:
+        "Whom a one-time password link is for (404 once used, replaced, after a change to the account, or after 72 hours)",
       body: ZInvitationLookupRequest,
       response: { 200: ZInvitationInfo },
     },

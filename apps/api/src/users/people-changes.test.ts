@@ -47,7 +47,8 @@ describe("people changes that move open work", () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatchObject({
       code: "bad_request",
-      message: "Invalid request: reassignTo: Person leaving has 4 open records; choose a staff member to take them",
+      message:
+        "Invalid request: reassignTo: Person leaving has 4 open records; choose a staff member to take them",
       fields: { reassignTo: "Person leaving has 4 open records; choose a staff member to take them" },
     });
     const users = (await call(app(), { url: "/api/users", cookie: admin })).json().users;

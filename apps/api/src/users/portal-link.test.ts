@@ -37,7 +37,9 @@ describe("linking a portal login to a customer", () => {
     expect(moved.statusCode).toBe(400);
     expect(moved.json().error.code).toBe("bad_request");
     const admin = await login(app(), "admin");
-    expect((await call(app(), { url: `/api/customers/${b.id}`, cookie: admin })).json().portalUsername).toBeNull();
+    expect(
+      (await call(app(), { url: `/api/customers/${b.id}`, cookie: admin })).json().portalUsername,
+    ).toBeNull();
     expect((await call(app(), { url: `/api/customers/${a.id}`, cookie: admin })).json().portalUsername).toBe(
       "asha.rao",
     );

@@ -148,7 +148,9 @@ const isStaff = (role: string) => (INTERNAL_ROLES as readonly string[]).includes
 /** The 400 for a person leaving staff work with open records and nobody named to take them. */
 function openWorkRefusal(name: string, total: number): HttpError {
   const problem = `${name} has ${total} open ${total === 1 ? "record" : "records"}; choose a staff member to take ${total === 1 ? "it" : "them"}`;
-  return new HttpError(400, "bad_request", `Invalid request: reassignTo: ${problem}`, { reassignTo: problem });
+  return new HttpError(400, "bad_request", `Invalid request: reassignTo: ${problem}`, {
+    reassignTo: problem,
+  });
 }
 
 export function createUserService(db: Database, hasher: PasswordHasher) {

@@ -151,7 +151,12 @@ export async function openWorkOf(db: Database, userId: string): Promise<RecordCo
  * Moves every open record of `from` to `to` in the caller's transaction, with an assignment entry in each record's
  * timeline and one audit event with the counts.
  */
-export async function moveOpenWork(tx: Database, actor: Actor, from: UserRow, to: UserRow): Promise<RecordCounts> {
+export async function moveOpenWork(
+  tx: Database,
+  actor: Actor,
+  from: UserRow,
+  to: UserRow,
+): Promise<RecordCounts> {
   const moved = zero();
   for (const kind of KINDS) {
     const { table, state, open, recordType } = WORKED[kind];

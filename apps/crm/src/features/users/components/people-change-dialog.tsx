@@ -80,7 +80,8 @@ export function PeopleChangeDialog({
       const to = successors.find((s) => s.username === reassignTo);
       toast({
         title: done,
-        description: needsSuccessor && to ? `Their ${total} open records are now with ${to.name}.` : undefined,
+        description:
+          needsSuccessor && to ? `Their ${total} open records are now with ${to.name}.` : undefined,
       });
       onClose();
     } catch (caught) {
@@ -113,13 +114,13 @@ export function PeopleChangeDialog({
         </p>
       )}
       {workload.isError && isInternalRole(account.role) && (
-        <p className="text-sm text-red-800">We could not count their open work: {describeError(workload.error)}</p>
+        <p className="text-sm text-red-800">
+          We could not count their open work: {describeError(workload.error)}
+        </p>
       )}
       {open && total === 0 && <p className="text-sm text-slate-700">{account.name} has no open work.</p>}
       {open && total > 0 && !needsSuccessor && (
-        <p className="text-sm text-slate-700">
-          Their open work stays with them: {describeWork(open)}.
-        </p>
+        <p className="text-sm text-slate-700">Their open work stays with them: {describeWork(open)}.</p>
       )}
       {open && needsSuccessor && (
         <>
