@@ -315,6 +315,23 @@ async function main() {
     check("/metrics is not reachable through nginx", metrics.status === 404, String(metrics.status));
   });
 
+  await step("nginx's access log holds no token and no searched value", async () => {
+    const token = "Tk".repeat(21).concat("x");
+    await request(`${nginx.base}/api/auth/invitations/${token}/accept`, { method: "POST", body: {} });
+    await request(`${nginx.base}/api/leads?q=%2B919876500001`);
+    // nginx writes a line when the answer is done; give it a moment to reach the file.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const log = nginx.accessLog();
+    check(
+      "the access log has the link's request, its token redacted",
+      log.includes("/api/auth/invitations/[redacted]/accept"),
+    );
+    check(
+      "the access log holds neither the token nor the searched phone",
+      !log.includes(token) && !log.includes("919876500001"),
+    );
+  });
+
   await step("rolling restart under load: no failed request, every acknowledged enquiry stored", async () => {
     const staff = await login(nginx.base, "staff1");
     const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });

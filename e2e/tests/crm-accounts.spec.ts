@@ -55,6 +55,10 @@ test("a deep link is honoured after sign-in; /users creates an account with a li
   const row = page.getByRole("row").filter({ hasText: username });
   await expect(row).toContainText("Never signed in");
   await row.getByRole("button", { name: "Disable Ira Mehta" }).click();
+  await page
+    .getByRole("dialog", { name: "Disable Ira Mehta?" })
+    .getByRole("button", { name: "Disable account" })
+    .click();
   await expect(row).toContainText("Disabled");
   await row.getByRole("button", { name: "Enable Ira Mehta" }).click();
   await expect(row).toContainText("Active");

@@ -35,7 +35,7 @@ export function kitConfigFor({ listenPort, upstreamPorts, checkout, accessLog })
     } else if (marker === "listen") {
       if (first) out.push(`    listen 127.0.0.1:${listenPort};`);
     } else if (marker === "access log") {
-      out.push(line.replace(/\/var\/log\/nginx\/visadesk\.access\.log/, accessLog).replace(/\s*#.*$/, ""));
+      out.push(line.replace(/\/var\/log\/nginx\/[^ ]+/, accessLog).replace(/\s*#.*$/, ""));
     } else if (marker === "checkout") {
       out.push(line.replace(/\/opt\/visadesk/, checkout).replace(/\s*#.*$/, ""));
     } else {

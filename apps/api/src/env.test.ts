@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "#env.ts";
+import { EnvError, parseEnv, trustsProxyWhileExposed } from "#env.ts";
 
 describe("parseEnv", () => {
   it("applies the defaults", () => {
@@ -10,6 +10,7 @@ describe("parseEnv", () => {
       LOG_LEVEL: "info",
       MIGRATE_ON_START: true,
       TRUST_PROXY: false,
+      TRUST_PROXY_REACHABLE_DIRECTLY: false,
       SESSION_IDLE_MINUTES: 30,
       SESSION_ABSOLUTE_HOURS: 12,
       LOGIN_OPTIONS: true,
@@ -116,5 +117,21 @@ describe("parseEnv", () => {
   it("never repeats a refused password in its message", () => {
     expect(() => parseEnv({ STAFF1_PASSWORD: "iloveyou" })).toThrow(/STAFF1_PASSWORD/);
     expect(() => parseEnv({ STAFF1_PASSWORD: "iloveyou" })).not.toThrow(/iloveyou/);
+  });
+
+  it("refuses a hop-count TRUST_PROXY on a HOST others can reach, unless TRUST_PROXY_REACHABLE_DIRECTLY insists", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "1", HOST: "0.0.0.0" })).toThrow(
+      /^Invalid environment:\n {2}TRUST_PROXY: believes X-Forwarded-For from whoever connects, and HOST=0\.0\.0\.0/,
+    );
+    expect(() => parseEnv({ TRUST_PROXY: "2", HOST: "203.0.113.7" })).toThrow(
+      /TRUST_PROXY_REACHABLE_DIRECTLY=true/,
+    );
+    for (const host of ["localhost", "127.0.0.1", "127.1.2.3", "::1", "[::1]"])
+      expect(parseEnv({ TRUST_PROXY: "1", HOST: host }).TRUST_PROXY).toBe(1);
+    // Naming the proxy's addresses is safe on any host: only they are believed.
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.2", HOST: "0.0.0.0" }).TRUST_PROXY).toEqual(["10.0.0.2"]);
+    const insisted = parseEnv({ TRUST_PROXY: "1", HOST: "0.0.0.0", TRUST_PROXY_REACHABLE_DIRECTLY: "true" });
+    expect(trustsProxyWhileExposed(insisted)).toBe(true);
+    expect(trustsProxyWhileExposed(parseEnv({ TRUST_PROXY: "1" }))).toBe(false);
   });
 });

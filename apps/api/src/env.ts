@@ -134,6 +134,11 @@ export const ZEnv = z.object({
     .optional(),
   /** The reverse proxies whose `X-Forwarded-*` are believed (client IP for the lockout, HTTPS detection). */
   TRUST_PROXY: ZTrustProxy.default(false),
+  /**
+   * `true` lets a hop-count TRUST_PROXY run on a HOST others can reach (a firewall lets only the proxy connect); it
+   * is then warned about at every start. Without it such a server refuses to start (docs/deploy.md).
+   */
+  TRUST_PROXY_REACHABLE_DIRECTLY: ZBoolean.default(false),
   /** Idle and absolute session lifetimes. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -177,17 +182,36 @@ export const ZEnv = z.object({
 });
 export type Env = z.infer<typeof ZEnv>;
 
+/** Whether `host` is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * Whether a hop-count TRUST_PROXY listens where clients other than the proxy can connect: each such client writes
+ * its own X-Forwarded-For, and every forged address gets a fresh set of login tries. A list of proxy addresses is
+ * safe anywhere: only those addresses are believed.
+ */
+export function trustsProxyWhileExposed(env: Pick<Env, "TRUST_PROXY" | "HOST">): boolean {
+  return typeof env.TRUST_PROXY === "number" && !isLoopbackHost(env.HOST);
+}
+
 /** Checks between variables, each issue on the variable it names. */
 function crossCheck(env: Env): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  if (trustsProxyWhileExposed(env) && !env.TRUST_PROXY_REACHABLE_DIRECTLY)
+    issues.push({
+      path: ["TRUST_PROXY"],
+      message: `believes X-Forwarded-For from whoever connects, and HOST=${env.HOST} lets anyone connect, so a client could forge its address (unlimited password guesses). Listen on 127.0.0.1 behind the proxy, give TRUST_PROXY the proxy's addresses instead of a hop count, or set TRUST_PROXY_REACHABLE_DIRECTLY=true if a firewall lets only the proxy connect`,
+    });
   if (typeof env.API_WORKERS === "number" && env.API_WORKERS > 1 && env.DATABASE_URL === undefined)
-    return [
-      {
-        path: ["API_WORKERS"],
-        message:
-          "more than one worker needs PostgreSQL (DATABASE_URL): PGlite's folder is opened by one process only",
-      },
-    ];
-  return [];
+    issues.push({
+      path: ["API_WORKERS"],
+      message:
+        "more than one worker needs PostgreSQL (DATABASE_URL): PGlite's folder is opened by one process only",
+    });
+  return issues;
 }
 
 /** Thrown with one line per bad variable, so that a bad value stops startup with a message that names it. */

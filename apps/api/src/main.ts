@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import { pino } from "pino";
 import { configFromEnv } from "#config.ts";
 import { DataFolderError } from "#db/data-folder.ts";
-import { type Env, EnvError, parseEnv } from "#env.ts";
+import { type Env, EnvError, parseEnv, trustsProxyWhileExposed } from "#env.ts";
 import { drainThenClose } from "#lib/draining.ts";
 import { startMetricsServer } from "#lib/metrics-server.ts";
 import { answerMetricsRequests, clusterMetrics, superviseWorkers, workerCount } from "#lib/workers.ts";
@@ -106,6 +106,11 @@ async function serve(env: Env, workers: number): Promise<void> {
   process.once("SIGINT", stop);
 
   const address = await server.listen({ port: env.PORT, host: env.HOST });
+  if (trustsProxyWhileExposed(env))
+    server.log.warn(
+      { host: env.HOST, trustProxy: env.TRUST_PROXY },
+      `TRUST_PROXY=${env.TRUST_PROXY} believes X-Forwarded-For from whoever connects, and this server listens on ${env.HOST}: anyone who reaches it directly can forge their address and get unlimited login tries. TRUST_PROXY_REACHABLE_DIRECTLY=true says a firewall lets only the proxy connect; check that it does.`,
+    );
   server.log.info(
     { address, database: server.database.kind, metrics: metrics?.address ?? null },
     `VisaDesk is ready at ${address}`,

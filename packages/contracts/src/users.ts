@@ -60,11 +60,19 @@ export const ZCreateUserRequest = z.object({
 export type CreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
 /** `PATCH /api/users/:username`: any of name, role and active. */
+/**
+ * `PATCH /api/users/:username`. `reassignTo` names the staff member who takes the person's open work in the same
+ * step; it is required when the change takes a person with open work out of staff work (disabled, or given a role
+ * that is not staff), so no enquiry, lead, deal, case or delivery is left with someone who cannot work it.
+ */
 export const ZUpdateUserRequest = z
-  .object({ name: ZName, role: ZRole, active: z.boolean() })
+  .object({ name: ZName, role: ZRole, active: z.boolean(), reassignTo: ZUsername })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one of name, role, active");
+  .refine(
+    (body) => body.name !== undefined || body.role !== undefined || body.active !== undefined,
+    "give at least one of name, role, active",
+  );
 export type UpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 /** `POST /api/users/:username/reset-password`. */
@@ -79,7 +87,7 @@ export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZLinkCustomerRequest = z.object({ customerId: z.uuid("must be a customer record id") }).strict();
 export type LinkCustomerRequest = z.infer<typeof ZLinkCustomerRequest>;
 
-/** `GET /api/auth/invitations/:token`: whom a link is for, so the page can greet them. */
+/** `POST /api/auth/invitations/lookup`: whom a link is for, so the page can greet them. */
 export const ZInvitationInfo = z.object({
   username: z.string(),
   name: z.string(),
@@ -88,10 +96,16 @@ export const ZInvitationInfo = z.object({
 });
 export type InvitationInfo = z.infer<typeof ZInvitationInfo>;
 
-export const ZInvitationParams = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "is not an invitation link"),
-});
+/**
+ * A link's token, always in a request body: a URL path or query reaches request logs and proxies' access logs, a body
+ * does not. The link itself carries it after `#`, which browsers never send.
+ */
+const ZInvitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "is not an invitation link");
 
-/** `POST /api/auth/invitations/:token/accept`: the password the person chose. */
-export const ZAcceptInvitationRequest = z.object({ password: ZPassword });
+/** `POST /api/auth/invitations/lookup`: the token read from the link's fragment. */
+export const ZInvitationLookupRequest = z.object({ token: ZInvitationToken }).strict();
+export type InvitationLookupRequest = z.infer<typeof ZInvitationLookupRequest>;
+
+/** `POST /api/auth/invitations/accept`: the link's token and the password the person chose. */
+export const ZAcceptInvitationRequest = z.object({ token: ZInvitationToken, password: ZPassword }).strict();
 export type AcceptInvitationRequest = z.infer<typeof ZAcceptInvitationRequest>;

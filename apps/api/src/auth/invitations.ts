@@ -19,6 +19,18 @@ export function invitationPath(token: string): string {
 }
 
 /**
+ * Ends every open link of the account. Called in the same transaction as any change of its role, active state or
+ * password, so a link handed out before the change can never set the password afterwards: not after a promotion,
+ * not after a disable and re-enable, not after someone chose a new password (docs/security.md, "One-time links").
+ */
+export async function closeOpenLinks(tx: Database, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ usedAt: now })
+    .where(and(eq(invitations.userId, userId), isNull(invitations.usedAt)));
+}
+
+/**
  * Opens a new one-time link for `userId` (valid 72 hours from `now`) and closes any older open link of the same
  * account, so only the newest works. Runs in the caller's transaction; returns the token's link (never stored).
  */
@@ -31,10 +43,7 @@ export async function openInvitation(
   const token = randomBytes(32).toString("base64url");
   const purpose = user.lastLoginAt ? "reset" : "invite";
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
-  await tx
-    .update(invitations)
-    .set({ usedAt: now })
-    .where(and(eq(invitations.userId, user.id), isNull(invitations.usedAt)));
+  await closeOpenLinks(tx, user.id, now);
   await tx.insert(invitations).values({
     tokenHash: hashSessionToken(token),
     userId: user.id,

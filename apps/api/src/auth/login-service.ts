@@ -1,6 +1,6 @@
 import { INTERNAL_ROLES } from "@visadesk/auth/roles";
 import type { SessionUser } from "@visadesk/contracts/auth";
-import { and, eq, inArray, notLike } from "drizzle-orm";
+import { and, eq, gt, inArray, notLike, sql } from "drizzle-orm";
 import { recordAudit } from "#audit/audit.ts";
 import { claimLoginAttempt, clearLoginFailures, settleLoginFailure } from "#auth/login-limiter.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
@@ -12,7 +12,7 @@ import {
   type Lifetimes,
 } from "#auth/sessions.ts";
 import type { Database } from "#db/client.ts";
-import { customers, users } from "#db/schema.ts";
+import { auditEvents, customers, users } from "#db/schema.ts";
 
 /** One login attempt as the route received it. */
 export interface LoginAttempt {
@@ -53,7 +53,10 @@ export async function logIn(
   } catch (error) {
     return { kind: "unavailable", error };
   }
-  if (claim.locked) return { kind: "locked", retryAfterSeconds: claim.retryAfterSeconds };
+  if (claim.locked) {
+    await auditRefusedLogin(db, username, ip, now, claim.retryAfterSeconds);
+    return { kind: "locked", retryAfterSeconds: claim.retryAfterSeconds };
+  }
 
   const [user] = username.includes("@")
     ? await accountOfEmail(db, username)
@@ -125,6 +128,47 @@ async function recordLoginFailure(
       details: { scope: reached },
     });
   }
+}
+
+/** How often a burst of refused logins for one username from one address is audited: once a minute. */
+export const REFUSED_LOGIN_AUDIT_INTERVAL_MS = 60_000;
+
+/**
+ * Audits a login refused by the lockout, at most once per {@link REFUSED_LOGIN_AUDIT_INTERVAL_MS} per username and
+ * address: a parallel burst leaves a trace without flooding the log. A transaction-scoped advisory lock on the pair
+ * makes the check and the insert one step for every instance, so a burst cannot write two.
+ */
+async function auditRefusedLogin(
+  db: Database,
+  username: string,
+  ip: string,
+  now: Date,
+  retryAfterSeconds: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth.login_refused ${username} ${ip}`}))`);
+    const since = new Date(now.getTime() - REFUSED_LOGIN_AUDIT_INTERVAL_MS);
+    const [recent] = await tx
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, "auth.login_refused"),
+          eq(auditEvents.target, username),
+          eq(auditEvents.ip, ip),
+          gt(auditEvents.at, since),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
+    await recordAudit(tx, now, {
+      action: "auth.login_refused",
+      actor: null,
+      target: username,
+      ip,
+      details: { retryAfterSeconds },
+    });
+  });
 }
 
 /** Ends the session and audits the logout. */

@@ -91,6 +91,9 @@ describe(`backup and restore (${testDatabaseKind})`, () => {
     expect(manifest.kind).toBe(testDatabaseKind);
     expect(statSync(backup).mode & 0o777).toBe(0o700);
     expect(readdirSync(backup).sort()).toEqual([MANIFEST_FILE, manifest.file].sort());
+    // Every file holds personal data: readable by the server's user only, whatever the umask (pg_dump uses it).
+    for (const file of readdirSync(backup))
+      expect(statSync(path.join(backup, file)).mode & 0o777, file).toBe(0o600);
     expect(manifest.tables["public.enquiries"]?.rows).toBeGreaterThanOrEqual(25);
     // The four built-in accounts and the demo story's slow-to-respond staff member (seed/dashboards-story.ts).
     expect(manifest.tables["public.users"]?.rows).toBe(5);

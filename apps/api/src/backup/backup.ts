@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -63,10 +63,14 @@ export async function backupDatabase(
     file = PGLITE_FILE;
     tables = await dumpPglite(pgliteRoot(config), path.join(target, file));
   }
+  // pg_dump creates its file under the process's umask (0644 as a rule): the dump holds personal data, so only the
+  // server's user may read it, as the data folder itself.
+  await chmod(path.join(target, file), 0o600);
   let encryption: BackupEncryption | undefined;
   if (key) {
     encryption = await sealFile(path.join(target, file), path.join(target, `${file}${SEALED_SUFFIX}`), key);
     file = `${file}${SEALED_SUFFIX}`;
+    await chmod(path.join(target, file), 0o600);
   }
   const manifest: BackupManifest = {
     format: 1,

@@ -18,18 +18,15 @@ import {
   assigneeOf,
   assignRecord,
   changeStatus,
-  duplicate,
   findVisible,
   onDatabase,
   type RecordRows,
   recordCreated,
   timelineOf,
-  uniqueViolation,
   updateRecord,
 } from "#crm/records.ts";
 import type { Database } from "#db/client.ts";
 import { cases, customers, deliveries, users } from "#db/schema.ts";
-import { HttpError } from "#lib/errors.ts";
 
 type Row = typeof customers.$inferSelect;
 type ListRow = Listed<Row> & {
@@ -110,27 +107,6 @@ export async function customerForLead(
   return created;
 }
 
-/** The portal account `username` (role customer), or a 400 naming `portalUsername`. */
-async function portalUserId(tx: Database, username: string | null): Promise<string | null> {
-  if (username === null) return null;
-  const [row] = await tx.select().from(users).where(eq(users.username, username));
-  if (row?.role !== "customer") {
-    throw new HttpError(400, "bad_request", "Invalid request: portalUsername: is not a customer account", {
-      portalUsername: "is not a customer account",
-    });
-  }
-  return row.id;
-}
-
-const PORTAL_TAKEN = "This portal account is already linked to another customer";
-
-/** Refuses a portal account another customer has: a 409 naming it, with that customer's id. */
-async function checkPortalFree(tx: Database, userId: string | null, self: string): Promise<void> {
-  if (userId === null) return;
-  const [taken] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userId, userId));
-  if (taken && taken.id !== self) throw duplicate("customer", taken.id, "userId", PORTAL_TAKEN);
-}
-
 export async function getCustomer(db: Database, actor: CrmActor, id: string): Promise<Customer> {
   await findVisible(db, actor, "customer", id);
   const [row] = await db
@@ -187,40 +163,21 @@ export async function updateCustomer(
   id: string,
   input: z.output<typeof ZUpdateCustomerRequest>,
 ) {
-  await db
-    .transaction(async (tx) => {
-      const before = await findVisible(tx, actor, "customer", id, true);
-      const { portalUsername, ...rest } = input;
-      const changes: Partial<Row> = { ...rest };
-      if (changes.passportLast4) changes.passportLast4 = changes.passportLast4.toUpperCase();
-      if (portalUsername !== undefined) {
-        changes.userId = await portalUserId(tx, portalUsername);
-        await checkPortalFree(tx, changes.userId, id);
-      }
-      await updateRecord(tx, actor, "customer", before, changes, { hidden: ["userId"] });
-      if (changes.name !== undefined && changes.name !== before.name) {
-        await tx.update(cases).set({ clientName: changes.name }).where(eq(cases.customerId, id));
-        await tx
-          .update(deliveries)
-          .set({ clientName: changes.name })
-          .where(
-            inArray(
-              deliveries.caseId,
-              tx.select({ id: cases.id }).from(cases).where(eq(cases.customerId, id)),
-            ),
-          );
-      }
-    })
-    .catch(async (error: unknown) => {
-      if (uniqueViolation(error) === undefined || input.portalUsername == null) throw error;
-      // Two links raced past the check: name the customer that won.
-      const userId = await portalUserId(db, input.portalUsername);
-      const [taken] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(eq(customers.userId, userId ?? ""));
-      throw duplicate("customer", taken?.id ?? "", "userId", PORTAL_TAKEN);
-    });
+  await db.transaction(async (tx) => {
+    const before = await findVisible(tx, actor, "customer", id, true);
+    const changes: Partial<Row> = { ...input };
+    if (changes.passportLast4) changes.passportLast4 = changes.passportLast4.toUpperCase();
+    await updateRecord(tx, actor, "customer", before, changes);
+    if (changes.name !== undefined && changes.name !== before.name) {
+      await tx.update(cases).set({ clientName: changes.name }).where(eq(cases.customerId, id));
+      await tx
+        .update(deliveries)
+        .set({ clientName: changes.name })
+        .where(
+          inArray(deliveries.caseId, tx.select({ id: cases.id }).from(cases).where(eq(cases.customerId, id))),
+        );
+    }
+  });
 }
 
 /** Archives or restores a customer; the audit trail records it. */

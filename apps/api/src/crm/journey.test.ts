@@ -523,11 +523,8 @@ describe("the CRM journey", () => {
       const { caseId, customerId } = (
         await post(app(), `/api/deals/${dealId}/win`, cookies.admin as string, {})
       ).json();
-      const linked = await call(app(), {
-        method: "PATCH",
-        url: `/api/customers/${customerId}`,
-        cookie: cookies.admin,
-        body: { portalUsername: who },
+      const linked = await post(app(), `/api/users/${who}/customers`, cookies.admin as string, {
+        customerId,
       });
       expect(linked.statusCode).toBe(200);
       await post(app(), `/api/cases/${caseId}/notes`, cookies.admin as string, {

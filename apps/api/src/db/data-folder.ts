@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import {
   closeSync,
   constants,
@@ -52,25 +53,70 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * This process's lock identity. A PID alone does not name a process: in a container the server is PID 1 at every
+ * start, and after a reboot a PID is reused by whatever started first. So the lock records, with the PID, a random
+ * nonce of this process, the boot it ran in and its start time, and a lock counts as held only by the same process.
+ */
+const INSTANCE_NONCE = randomBytes(12).toString("hex");
+
+/** The kernel's id of this boot (Linux), or "" elsewhere: a lock from another boot is stale whatever its PID. */
+function bootId(): string {
+  try {
+    return readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+  } catch {
+    return "";
+  }
+}
+
+/** When process `pid` started, in clock ticks since boot (Linux's /proc), or "" when it cannot be read. */
+export function processStart(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The name in parentheses may hold spaces; the fields after it start at field 3, and the start time is field 22.
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? "";
+  } catch {
+    return "";
+  }
+}
+
 interface Holder {
   pid: number;
   host: string;
+  nonce: string;
+  boot: string;
+  start: string;
+}
+
+/** The lock file's content for this process: one field a line (PID, host, time, nonce, boot, start time). */
+function lockContent(): string {
+  const fields = [process.pid, hostname(), new Date().toISOString(), INSTANCE_NONCE, bootId()];
+  return `${[...fields, processStart(process.pid)].join("\n")}\n`;
 }
 
 function readHolder(file: string): Holder | null {
   try {
-    const [pid = "", host = ""] = readFileSync(file, "utf8").split("\n");
-    return /^\d+$/.test(pid) ? { pid: Number(pid), host } : null;
+    const [pid = "", host = "", , nonce = "", boot = "", start = ""] = readFileSync(file, "utf8").split("\n");
+    return /^\d+$/.test(pid) ? { pid: Number(pid), host, nonce, boot, start } : null;
   } catch {
     return null;
   }
 }
 
-/** A holder that may still be running: on another machine (a shared folder) we cannot tell, so we assume it runs. */
-function mayBeRunning(holder: Holder | null): boolean {
+/**
+ * A holder that may still be running. On another machine (a shared folder) we cannot tell, so we assume it runs. Our
+ * own PID is us only with our nonce: otherwise it is an earlier life of this PID (a container's PID 1 after a crash).
+ * Another PID is gone when it ran in another boot or the process now under that PID started at another time.
+ */
+export function mayBeRunning(holder: Holder | null): boolean {
   if (holder === null) return false;
   if (holder.host !== hostname()) return true;
-  return holder.pid !== process.pid ? isAlive(holder.pid) : true;
+  if (holder.pid === process.pid) return holder.nonce === INSTANCE_NONCE;
+  const boot = bootId();
+  if (holder.boot && boot && holder.boot !== boot) return false;
+  if (!isAlive(holder.pid)) return false;
+  const start = processStart(holder.pid);
+  return !(holder.start && start && holder.start !== start);
 }
 
 function tryCreate(file: string, content: string): boolean {
@@ -98,7 +144,7 @@ function tryCreate(file: string, content: string): boolean {
  */
 export function lockDataFolder(dir: string): DataFolderLock {
   const file = path.join(dir, LOCK_FILE);
-  const content = `${process.pid}\n${hostname()}\n${new Date().toISOString()}\n`;
+  const content = lockContent();
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (tryCreate(file, content)) return holdLock(file, content);
     const holder = readHolder(file);
@@ -117,7 +163,12 @@ export function lockDataFolder(dir: string): DataFolderLock {
       throw error;
     }
     const moved = readHolder(aside);
-    if (moved && holder && moved.pid !== holder.pid && mayBeRunning(moved)) {
+    if (
+      moved &&
+      holder &&
+      (moved.pid !== holder.pid || moved.nonce !== holder.nonce) &&
+      mayBeRunning(moved)
+    ) {
       // A live lock after all: put it back where it was (link fails if someone has taken the name meanwhile).
       try {
         linkSync(aside, file);

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { users } from "#db/schema.ts";
-import { call, sessionCookieOf, TEST_PASSWORDS, useTestServer } from "#test/test-server.ts";
+import { call, login, sessionCookieOf, TEST_PASSWORDS, useTestServer } from "#test/test-server.ts";
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -118,5 +118,38 @@ describe("the log under hostile load", () => {
     expect(log).toContain("database refused a value");
     const leaks = forbidden.filter((secret) => log.includes(secret));
     expect(leaks).toEqual([]);
+  });
+
+  it("never contains a one-time link's token, sent in a body or (by an old link) in a URL path", async () => {
+    const app = server.app;
+    lines.length = 0;
+    const admin = await login(app, "admin");
+    const created = await call(app, {
+      method: "POST",
+      url: "/api/users",
+      cookie: admin,
+      body: { username: "logged-link", name: "Logged Link", role: "staff" },
+    });
+    const token = String(created.json().invitation.path).split("#invite=")[1] ?? "";
+    const reset = await call(app, {
+      method: "POST",
+      url: "/api/users/logged-link/invitation",
+      cookie: admin,
+    });
+    const resetToken = String(reset.json().path).split("#invite=")[1] ?? "";
+    await call(app, { url: `/api/auth/invitations/${token}` });
+    await call(app, { method: "POST", url: `/api/auth/invitations/${token}/accept`, body: {} });
+    await call(app, { url: `/webcrmpanel/${token}?invite=${token}` });
+    await call(app, { method: "POST", url: "/api/auth/invitations/lookup", body: { token: resetToken } });
+    const accepted = await call(app, {
+      method: "POST",
+      url: "/api/auth/invitations/accept",
+      body: { token: resetToken, password: "quiet-logged-phrase-31" },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const log = lines.join("\n");
+    expect(log).toContain("/api/auth/invitations/[redacted]/accept");
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(resetToken);
   });
 });

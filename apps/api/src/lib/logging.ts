@@ -76,16 +76,38 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return out;
 }
 
-/** The query string's values replaced: a search for a phone or a name stays out of the access log. */
+/**
+ * A path segment that looks like a secret: 32 or more URL-safe characters that are not a record's UUID. One-time
+ * link tokens (43 characters) and session digests travel in bodies and cookies, never in paths; this catches an old
+ * link or a mistaken client that puts one there anyway.
+ */
+const SECRET_SEGMENT = /^[A-Za-z0-9_-]{32,}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function redactSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is logged as sent; it is checked as it stands.
+  }
+  return SECRET_SEGMENT.test(decoded) && !UUID.test(decoded) ? REDACTED : segment;
+}
+
+/**
+ * The URL as the request log records it: the query string's values replaced (a search for a phone or a name stays
+ * out of the access log) and any path segment that looks like a token replaced (docs/security.md, "Logs").
+ */
 export function redactUrl(url: string): string {
   const at = url.indexOf("?");
-  if (at === -1) return url;
+  const path = (at === -1 ? url : url.slice(0, at)).split("/").map(redactSegment).join("/");
+  if (at === -1) return path;
   const keys = url
     .slice(at + 1)
     .split("&")
     .filter(Boolean)
     .map((pair) => `${pair.split("=", 1)[0]}=${REDACTED}`);
-  return `${url.slice(0, at)}?${keys.join("&")}`;
+  return `${path}?${keys.join("&")}`;
 }
 
 /** pino options for the server's logger: serializers and a formatter that redact by default. */

@@ -5,7 +5,11 @@ import {
   ZLoginRequest,
   ZSessionUser,
 } from "@visadesk/contracts/auth";
-import { ZAcceptInvitationRequest, ZInvitationInfo, ZInvitationParams } from "@visadesk/contracts/users";
+import {
+  ZAcceptInvitationRequest,
+  ZInvitationInfo,
+  ZInvitationLookupRequest,
+} from "@visadesk/contracts/users";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { clearSessionCookie, setSessionCookie } from "#auth/access.ts";
@@ -100,34 +104,34 @@ export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, h
     },
   });
 
+  // A link's token travels in the body, never in the URL: request logs and proxies' access logs record URLs.
   defineRoute(app, {
-    method: "GET",
-    url: "/api/auth/invitations/:token",
+    method: "POST",
+    url: "/api/auth/invitations/lookup",
     access: "public",
     contract: {
-      summary: "Whom a one-time password link is for (404 once used or after 72 hours)",
-      params: ZInvitationParams,
+      summary:
+        "Whom a one-time password link is for (404 once used, replaced, after a change to the account, or after 72 hours)",
+      body: ZInvitationLookupRequest,
       response: { 200: ZInvitationInfo },
     },
     handler: async (request) => {
-      const { token } = ZInvitationParams.parse(request.params);
+      const { token } = ZInvitationLookupRequest.parse(request.body);
       return describeInvitation(db, token, config.now());
     },
   });
 
   defineRoute(app, {
     method: "POST",
-    url: "/api/auth/invitations/:token/accept",
+    url: "/api/auth/invitations/accept",
     access: "public",
     contract: {
       summary: "Uses a one-time link to choose a password; the account then signs in with it",
-      params: ZInvitationParams,
       body: ZAcceptInvitationRequest,
       response: { 200: z.object({ username: z.string() }) },
     },
     handler: async (request) => {
-      const { token } = ZInvitationParams.parse(request.params);
-      const { password } = ZAcceptInvitationRequest.parse(request.body);
+      const { token, password } = ZAcceptInvitationRequest.parse(request.body);
       return acceptInvitation(db, hasher, token, password, request.ip, config.now());
     },
   });

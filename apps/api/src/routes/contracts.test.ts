@@ -123,10 +123,11 @@ describe("every route answers as its contract says", () => {
       await post("/api/users", { username: "contract-cust", name: "Portal", role: "customer" })
     ).json();
     const token = String(invited.invitation.path).split("#invite=")[1];
-    await get(`/api/auth/invitations/${token}`, "");
-    await post(`/api/auth/invitations/${token}/accept`, { password: "portal-passphrase-6161" }, "");
+    await post("/api/auth/invitations/lookup", { token }, "");
+    await post("/api/auth/invitations/accept", { token, password: "portal-passphrase-6161" }, "");
     await post("/api/users/contract-cust/invitation");
-    await patch(`/api/customers/${won.customerId}`, { portalUsername: "contract-cust", city: "Pune" });
+    await post("/api/users/contract-cust/customers", { customerId: won.customerId });
+    await patch(`/api/customers/${won.customerId}`, { city: "Pune" });
     await post(`/api/customers/${won.customerId}/assign`, { assignee: "staff1" });
     await post(`/api/customers/${won.customerId}/notes`, { text: "Prefers WhatsApp" });
     await post(`/api/customers/${customer.id}/status`, { status: "archived" });

@@ -1,6 +1,6 @@
-import { ZCase, ZCaseList, ZCaseListQuery } from "@visadesk/contracts/cases";
-import { ZIdParams, ZListQueryBase } from "@visadesk/contracts/crm";
-import { ZDelivery, ZDeliveryList, ZDeliveryListQuery } from "@visadesk/contracts/deliveries";
+import { ZCaseListQuery, ZPortalCase, ZPortalCaseList } from "@visadesk/contracts/cases";
+import { type Assignee, type Consultant, ZIdParams, ZListQueryBase } from "@visadesk/contracts/crm";
+import { ZDeliveryListQuery, ZPortalDelivery, ZPortalDeliveryList } from "@visadesk/contracts/deliveries";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerConfig } from "#config.ts";
 import type { CustomerActor } from "#crm/actors.ts";
@@ -8,6 +8,18 @@ import type { CrmServices } from "#crm/services.ts";
 import { HttpError } from "#lib/errors.ts";
 import { defineRoute } from "#routes/contract.ts";
 import { idOf } from "#routes/crm-actor.ts";
+
+/** A record as its client sees it: the consultant by display name, never a staff username. */
+function forClient<T extends { assignee: Assignee }>(
+  item: T,
+): Omit<T, "assignee"> & { assignee: Consultant } {
+  return { ...item, assignee: item.assignee ? { name: item.assignee.name } : null };
+}
+
+/** A page of records as their client sees them. */
+function pageForClient<T extends { assignee: Assignee }, P extends { items: T[] }>(page: P) {
+  return { ...page, items: page.items.map(forClient) };
+}
 
 /** The portal's lists take a page only: no filters, no search. */
 const ZMyList = ZListQueryBase.pick({ cursor: true, limit: true });
@@ -30,9 +42,18 @@ export function registerPortalRoutes(
     method: "GET",
     url: "/api/me/cases",
     access: OWN,
-    contract: { summary: "The signed-in customer's cases", query: ZMyList, response: { 200: ZCaseList } },
+    contract: {
+      summary: "The signed-in customer's cases",
+      query: ZMyList,
+      response: { 200: ZPortalCaseList },
+    },
     handler: async (request) =>
-      services.cases.list(await readerOf(request), ZCaseListQuery.parse(ZMyList.parse(request.query))),
+      pageForClient(
+        await services.cases.list(
+          await readerOf(request),
+          ZCaseListQuery.parse(ZMyList.parse(request.query)),
+        ),
+      ),
   });
   defineRoute(app, {
     method: "GET",
@@ -41,9 +62,9 @@ export function registerPortalRoutes(
     contract: {
       summary: "One of the customer's cases, as they see it",
       params: ZIdParams,
-      response: { 200: ZCase },
+      response: { 200: ZPortalCase },
     },
-    handler: async (request) => services.cases.get(await readerOf(request), idOf(request)),
+    handler: async (request) => forClient(await services.cases.get(await readerOf(request), idOf(request))),
   });
   defineRoute(app, {
     method: "GET",
@@ -52,12 +73,14 @@ export function registerPortalRoutes(
     contract: {
       summary: "The signed-in customer's deliveries",
       query: ZMyList,
-      response: { 200: ZDeliveryList },
+      response: { 200: ZPortalDeliveryList },
     },
     handler: async (request) =>
-      services.deliveries.list(
-        await readerOf(request),
-        ZDeliveryListQuery.parse(ZMyList.parse(request.query)),
+      pageForClient(
+        await services.deliveries.list(
+          await readerOf(request),
+          ZDeliveryListQuery.parse(ZMyList.parse(request.query)),
+        ),
       ),
   });
   defineRoute(app, {
@@ -67,8 +90,9 @@ export function registerPortalRoutes(
     contract: {
       summary: "One of the customer's deliveries, as they see it",
       params: ZIdParams,
-      response: { 200: ZDelivery },
+      response: { 200: ZPortalDelivery },
     },
-    handler: async (request) => services.deliveries.get(await readerOf(request), idOf(request)),
+    handler: async (request) =>
+      forClient(await services.deliveries.get(await readerOf(request), idOf(request))),
   });
 }

@@ -146,8 +146,8 @@ export async function createAccountByInvitation(
   const token = String(created.json().invitation.path).split("#invite=")[1];
   const accepted = await call(app, {
     method: "POST",
-    url: `/api/auth/invitations/${token}/accept`,
-    body: { password },
+    url: "/api/auth/invitations/accept",
+    body: { token, password },
   });
   if (accepted.statusCode !== 200)
     throw new Error(`accepting ${account.username}'s link failed: ${accepted.body}`);

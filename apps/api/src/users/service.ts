@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { canManageRole } from "@visadesk/auth/permissions";
-import type { Role } from "@visadesk/auth/roles";
+import { INTERNAL_ROLES, type Role } from "@visadesk/auth/roles";
 import type { SessionUser } from "@visadesk/contracts/auth";
 import type {
   CreatedUser,
@@ -11,7 +11,7 @@ import type {
 } from "@visadesk/contracts/users";
 import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { recordAudit } from "#audit/audit.ts";
-import { openInvitation } from "#auth/invitations.ts";
+import { closeOpenLinks, openInvitation } from "#auth/invitations.ts";
 import { claimLoginAttempt, clearLoginFailures } from "#auth/login-limiter.ts";
 import { passwordProblem } from "#auth/password-policy.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
@@ -19,6 +19,7 @@ import { deleteUserSessions } from "#auth/sessions.ts";
 import type { Database } from "#db/client.ts";
 import { activities, customers, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
+import { moveOpenWork, openWorkOf } from "#users/staff.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -109,12 +110,18 @@ async function linkCustomer(tx: Database, actor: Actor, user: UserRow, customerI
     text: `Portal account ${user.username} linked`,
     details: { portalUsername: user.username },
   });
+  // Who could read this record's cases and documents, before and after: the one way a portal account reaches a record.
   await recordAudit(tx, actor.now, {
     action: "user.link_customer",
     actor: actor.user.username,
     target: user.username,
     ip: actor.ip,
-    details: { customerId },
+    details: {
+      customerId,
+      customerName: customer.name,
+      before: { portalUsername: null },
+      after: { portalUsername: user.username },
+    },
   });
 }
 
@@ -136,7 +143,35 @@ async function auditInvitation(tx: Database, actor: Actor, username: string, lin
   });
 }
 
+const isStaff = (role: string) => (INTERNAL_ROLES as readonly string[]).includes(role);
+
+/** The 400 for a person leaving staff work with open records and nobody named to take them. */
+function openWorkRefusal(name: string, total: number): HttpError {
+  const problem = `${name} has ${total} open ${total === 1 ? "record" : "records"}; choose a staff member to take ${total === 1 ? "it" : "them"}`;
+  return new HttpError(400, "bad_request", `Invalid request: reassignTo: ${problem}`, {
+    reassignTo: problem,
+  });
+}
+
 export function createUserService(db: Database, hasher: PasswordHasher) {
+  /** The staff member named to take `target`'s open work: active, staff, and someone else; a 400 otherwise. */
+  async function successorFor(target: UserRow, username: string): Promise<UserRow> {
+    const [row] = await db.select().from(users).where(eq(users.username, username));
+    const problem =
+      !row || !isStaff(row.role)
+        ? "is not a staff account"
+        : !row.active
+          ? "is disabled"
+          : row.id === target.id
+            ? "must be someone else"
+            : null;
+    if (!row || problem !== null) {
+      const words = problem ?? "is not a staff account";
+      throw new HttpError(400, "bad_request", `Invalid request: reassignTo: ${words}`, { reassignTo: words });
+    }
+    return row;
+  }
+
   async function findOrFail(username: string): Promise<UserRow> {
     const [row] = await db.select().from(users).where(eq(users.username, username));
     if (!row) throw new HttpError(404, "not_found", `No user ${username}`);
@@ -221,12 +256,18 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
       });
     },
 
-    /** Changes name, role and/or active; a role change or a disable ends the account's sessions at once. */
-    async update(actor: Actor, username: string, input: UpdateUserRequest): Promise<User> {
+    /**
+     * Changes name, role and/or active; a role change or a disable ends the account's sessions at once. A change that
+     * takes a person out of staff work moves their open records to `reassignTo` in the same transaction, and is
+     * refused with a 400 when they have open work and nobody is named to take it.
+     */
+    async update(actor: Actor, username: string, request: UpdateUserRequest): Promise<User> {
+      const { reassignTo, ...input } = request;
       const target = await findOrFail(username);
       if (!canManageRole(actor.user, target.role as Role)) throw new ManageRefused(username);
       if (input.role !== undefined && !canManageRole(actor.user, input.role))
         throw new ManageRefused(username);
+      const successor = reassignTo === undefined ? null : await successorFor(target, reassignTo);
       return db.transaction(async (tx) => {
         const leavesCeo =
           target.role === "ceo" &&
@@ -247,6 +288,17 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
             );
           }
         }
+        const leavesStaffWork =
+          isStaff(target.role) &&
+          target.active &&
+          (input.active === false || (input.role !== undefined && !isStaff(input.role)));
+        let moved = null;
+        if (leavesStaffWork) {
+          const open = await openWorkOf(tx, target.id);
+          const total = Object.values(open).reduce((sum, n) => sum + n, 0);
+          if (total > 0 && successor === null) throw openWorkRefusal(target.name, total);
+          if (total > 0 && successor) moved = await moveOpenWork(tx, actor, target, successor);
+        }
         const [row] = await tx
           .update(users)
           .set({ ...input, updatedAt: actor.now })
@@ -255,6 +307,8 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
         if (!row) throw new HttpError(404, "not_found", `No user ${username}`);
         const endsSessions = row.role !== target.role || (target.active && !row.active);
         if (endsSessions) await deleteUserSessions(tx, row.id);
+        const endsLinks = row.role !== target.role || row.active !== target.active;
+        if (endsLinks) await closeOpenLinks(tx, row.id, actor.now);
         const action =
           input.active === false && target.active
             ? "user.disable"
@@ -270,6 +324,8 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
             before: { name: target.name, role: target.role, active: target.active },
             after: { name: row.name, role: row.role, active: row.active },
             sessionsEnded: endsSessions,
+            linksEnded: endsLinks,
+            ...(moved ? { openWorkMovedTo: successor?.username, moved } : {}),
           },
         });
         const linked = await linkedCustomers(tx, [row.id]);
@@ -289,12 +345,13 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
           .set({ passwordHash, mustChangePassword: true, updatedAt: actor.now })
           .where(eq(users.id, target.id));
         await deleteUserSessions(tx, target.id);
+        await closeOpenLinks(tx, target.id, actor.now);
         await recordAudit(tx, actor.now, {
           action: "user.reset_password",
           actor: actor.user.username,
           target: target.username,
           ip: actor.ip,
-          details: { sessionsEnded: true },
+          details: { sessionsEnded: true, linksEnded: true },
         });
       });
     },
@@ -334,12 +391,13 @@ export function createUserService(db: Database, hasher: PasswordHasher) {
           .set({ passwordHash, mustChangePassword: false, updatedAt: actor.now })
           .where(eq(users.id, self.id));
         await deleteUserSessions(tx, self.id, actor.tokenHash);
+        await closeOpenLinks(tx, self.id, actor.now);
         await recordAudit(tx, actor.now, {
           action: "user.change_password",
           actor: self.username,
           target: self.username,
           ip: actor.ip,
-          details: { otherSessionsEnded: true },
+          details: { otherSessionsEnded: true, linksEnded: true },
         });
       });
     },

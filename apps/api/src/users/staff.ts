@@ -121,40 +121,67 @@ export function createStaffService(db: Database) {
       if (!to.active) {
         throw new HttpError(400, "bad_request", "Invalid request: to: is disabled", { to: "is disabled" });
       }
-      return db.transaction(async (tx) => {
-        const moved = zero();
-        for (const kind of KINDS) {
-          const { table, state, open, recordType } = WORKED[kind];
-          const ids = (
-            await tx
-              .update(table)
-              .set({ assigneeId: to.id, updatedAt: actor.now } as never)
-              .where(and(eq(table.assigneeId, from.id), inArray(state, open)))
-              .returning({ id: table.id })
-          ).map((row) => String(row.id));
-          moved[kind] = ids.length;
-          if (ids.length === 0) continue;
-          await tx.insert(activities).values(
-            ids.map((id) => ({
-              recordType,
-              recordId: id,
-              at: actor.now,
-              actor: actor.user.username,
-              kind: "assignment" as const,
-              text: `Reassigned from ${from.username} to ${to.username}`,
-              details: { from: from.username, to: to.username, allOpenRecords: true },
-            })),
-          );
-        }
-        await recordAudit(tx, actor.now, {
-          action: "record.reassign_all",
-          actor: actor.user.username,
-          target: from.username,
-          ip: actor.ip,
-          details: { to: to.username, moved },
-        });
-        return { moved };
-      });
+      return db.transaction(async (tx) => ({ moved: await moveOpenWork(tx, actor, from, to) }));
     },
   };
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** The open records assigned to `userId`, per kind: the work that would be stranded if they left. */
+export async function openWorkOf(db: Database, userId: string): Promise<RecordCounts> {
+  const counts = zero();
+  for (const kind of KINDS) {
+    const { table, state, open } = WORKED[kind];
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(and(eq(table.assigneeId, userId), inArray(state, open)));
+    counts[kind] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+/**
+ * Moves every open record of `from` to `to` in the caller's transaction, with an assignment entry in each record's
+ * timeline and one audit event with the counts.
+ */
+export async function moveOpenWork(
+  tx: Database,
+  actor: Actor,
+  from: UserRow,
+  to: UserRow,
+): Promise<RecordCounts> {
+  const moved = zero();
+  for (const kind of KINDS) {
+    const { table, state, open, recordType } = WORKED[kind];
+    const ids = (
+      await tx
+        .update(table)
+        .set({ assigneeId: to.id, updatedAt: actor.now } as never)
+        .where(and(eq(table.assigneeId, from.id), inArray(state, open)))
+        .returning({ id: table.id })
+    ).map((row) => String(row.id));
+    moved[kind] = ids.length;
+    if (ids.length === 0) continue;
+    await tx.insert(activities).values(
+      ids.map((id) => ({
+        recordType,
+        recordId: id,
+        at: actor.now,
+        actor: actor.user.username,
+        kind: "assignment" as const,
+        text: `Reassigned from ${from.username} to ${to.username}`,
+        details: { from: from.username, to: to.username, allOpenRecords: true },
+      })),
+    );
+  }
+  await recordAudit(tx, actor.now, {
+    action: "record.reassign_all",
+    actor: actor.user.username,
+    target: from.username,
+    ip: actor.ip,
+    details: { to: to.username, moved },
+  });
+  return moved;
 }

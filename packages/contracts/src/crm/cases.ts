@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   ZActivity,
   ZAssignee,
+  ZConsultant,
   ZCountryCode,
   ZDate,
   ZInstant,
@@ -100,6 +101,14 @@ export type Case = z.infer<typeof ZCase>;
 
 export const ZCaseList = ZPage(ZCaseListItem);
 export type CaseList = z.infer<typeof ZCaseList>;
+
+/** `GET /api/me/cases/:id`: a case as its client sees it, the consultant named by display name only. */
+export const ZPortalCase = ZCase.extend({ assignee: ZConsultant });
+export type PortalCase = z.infer<typeof ZPortalCase>;
+
+/** `GET /api/me/cases`. */
+export const ZPortalCaseList = ZPage(ZCaseListItem.extend({ assignee: ZConsultant }));
+export type PortalCaseList = z.infer<typeof ZPortalCaseList>;
 
 export const ZCaseListQuery = ZListQueryBase.extend({
   status: ZCaseStatus.optional(),

@@ -74,6 +74,10 @@ export const ZPhoneDisplay = z.string().nullable().optional();
 export const ZAssignee = z.object({ username: z.string(), name: z.string() }).nullable();
 export type Assignee = z.infer<typeof ZAssignee>;
 
+/** The person in charge as a client sees them on the portal: their display name, never a staff username. */
+export const ZConsultant = z.object({ name: z.string() }).nullable();
+export type Consultant = z.infer<typeof ZConsultant>;
+
 export const ZActivityKind = z.enum(ACTIVITY_KINDS);
 
 /** One entry of a record's timeline; append-only. */

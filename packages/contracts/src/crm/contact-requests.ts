@@ -79,7 +79,10 @@ export const ZCreateCustomerRequest = z
   });
 export type CreateCustomerRequest = z.input<typeof ZCreateCustomerRequest>;
 
-/** `PATCH /api/customers/:id`; `portalUsername` links a customer account (role customer) to this record. */
+/**
+ * `PATCH /api/customers/:id`: the record's own fields. Its portal account is linked only through
+ * `POST /api/users/:username/customers`, which needs the right to manage users and is audited.
+ */
 export const ZUpdateCustomerRequest = z
   .object({
     name: ZPersonName,
@@ -88,7 +91,6 @@ export const ZUpdateCustomerRequest = z
     city: ZCity.nullable(),
     passportLast4: ZPassportLast4.nullable(),
     passportExpiresOn: ZDate.nullable(),
-    portalUsername: z.string().trim().min(1).max(64).nullable(),
   })
   .partial()
   .strict()

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { ZActivity, ZAssignee, ZInstant, ZListQueryBase, ZNoteForClient, ZPage } from "#crm/common.ts";
+import {
+  ZActivity,
+  ZAssignee,
+  ZConsultant,
+  ZInstant,
+  ZListQueryBase,
+  ZNoteForClient,
+  ZPage,
+} from "#crm/common.ts";
 import { drillDownFields } from "#crm/drill-down.ts";
 import { DELIVERY_METHODS } from "#values/deliveries.ts";
 import { DELIVERY_STATUSES } from "#workflow.ts";
@@ -47,6 +55,14 @@ export type Delivery = z.infer<typeof ZDelivery>;
 
 export const ZDeliveryList = ZPage(ZDeliveryListItem);
 export type DeliveryList = z.infer<typeof ZDeliveryList>;
+
+/** A delivery as its client sees it on the portal, the consultant named by display name only. */
+export const ZPortalDeliveryListItem = ZDeliveryListItem.extend({ assignee: ZConsultant });
+export type PortalDeliveryListItem = z.infer<typeof ZPortalDeliveryListItem>;
+export const ZPortalDelivery = ZDelivery.extend({ assignee: ZConsultant });
+export type PortalDelivery = z.infer<typeof ZPortalDelivery>;
+export const ZPortalDeliveryList = ZPage(ZPortalDeliveryListItem);
+export type PortalDeliveryList = z.infer<typeof ZPortalDeliveryList>;
 
 export const ZDeliveryListQuery = ZListQueryBase.extend({
   status: ZDeliveryStatus.optional(),

@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   "auth.login",
   "auth.login_failed",
   "auth.lockout",
+  "auth.login_refused",
   "auth.logout",
   "permission.denied",
   "user.create",

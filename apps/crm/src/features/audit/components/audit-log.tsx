@@ -16,6 +16,7 @@ const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   "auth.login": "Signed in",
   "auth.login_failed": "Failed sign-in",
   "auth.lockout": "Locked out after failed sign-ins",
+  "auth.login_refused": "Sign-ins refused while locked out",
   "auth.logout": "Signed out",
   "permission.denied": "Refused: no permission",
   "user.create": "Account created",

@@ -1,18 +1,14 @@
 import type { InvitationInfo } from "@visadesk/contracts/users";
-import { getJson, requestJson } from "#lib/api.ts";
+import { requestJson } from "#lib/api.ts";
 
-/** `GET /api/auth/invitations/:token`: whom a one-time link is for; an ApiError 404 once it is used or expired. */
+// The token read from the link's fragment travels in the body: request logs and proxies record URLs, never bodies.
+
+/** `POST /api/auth/invitations/lookup`: whom a one-time link is for; an ApiError 404 once it is used or expired. */
 export function getInvitation(token: string): Promise<InvitationInfo> {
-  return getJson<InvitationInfo>(`/api/auth/invitations/${encodeURIComponent(token)}`);
+  return requestJson<InvitationInfo>("POST", "/api/auth/invitations/lookup", { token });
 }
 
-/** `POST /api/auth/invitations/:token/accept`: sets the chosen password; the account then signs in with it. */
+/** `POST /api/auth/invitations/accept`: sets the chosen password; the account then signs in with it. */
 export function acceptInvitation(token: string, password: string): Promise<{ username: string }> {
-  return requestJson<{ username: string }>(
-    "POST",
-    `/api/auth/invitations/${encodeURIComponent(token)}/accept`,
-    {
-      password,
-    },
-  );
+  return requestJson<{ username: string }>("POST", "/api/auth/invitations/accept", { token, password });
 }

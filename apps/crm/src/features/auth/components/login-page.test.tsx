@@ -42,7 +42,7 @@ describe("the login page", () => {
     const token = "a".repeat(43);
     server.use(
       http.get("*/api/auth/login-options", () => HttpResponse.json({ usernames: ["ceo"] })),
-      http.get(`*/api/auth/invitations/${token}`, () =>
+      http.post("*/api/auth/invitations/lookup", () =>
         HttpResponse.json(
           { error: { code: "invitation_gone", message: "This link has expired or has already been used." } },
           { status: 404 },

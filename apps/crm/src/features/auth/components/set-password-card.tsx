@@ -24,7 +24,7 @@ export function SetPasswordCard({
   onCancel: () => void;
 }) {
   const invitation = useQuery({
-    queryKey: ["/api/auth/invitations", token],
+    queryKey: ["/api/auth/invitations/lookup", token],
     queryFn: () => getInvitation(token),
     retry: false,
   });
@@ -37,7 +37,7 @@ export function SetPasswordCard({
     if (!newPassword.confirmSame()) return;
     const { password } = newPassword;
     setPending(true);
-    await submit({ password }, async () => {
+    await submit({ token, password }, async () => {
       const { username } = await acceptInvitation(token, password);
       onDone(username);
     });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Case, CaseList } from "@visadesk/contracts/cases";
+import type { PortalCase as Case, PortalCaseList as CaseList } from "@visadesk/contracts/cases";
 import { getJson } from "#lib/api.ts";
 
 export const MY_CASES_PATH = "/api/me/cases";

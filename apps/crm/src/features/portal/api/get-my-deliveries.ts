@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DeliveryList } from "@visadesk/contracts/deliveries";
+import type { PortalDeliveryList as DeliveryList } from "@visadesk/contracts/deliveries";
 import { getJson } from "#lib/api.ts";
 
 export const MY_DELIVERIES_PATH = "/api/me/deliveries";

@@ -1,4 +1,4 @@
-import type { Case } from "@visadesk/contracts/cases";
+import type { PortalCase as Case } from "@visadesk/contracts/cases";
 import type { Document } from "@visadesk/contracts/documents";
 import { Badge } from "@visadesk/ui/badge";
 import { FileText } from "lucide-react";

@@ -1,4 +1,4 @@
-import type { Case } from "@visadesk/contracts/cases";
+import type { PortalCase as Case } from "@visadesk/contracts/cases";
 import { Check } from "lucide-react";
 import { CASE_STEPS, nextStepText, stepIndex } from "#features/portal/utils/case-steps.ts";
 import { formatDay } from "#lib/format.ts";

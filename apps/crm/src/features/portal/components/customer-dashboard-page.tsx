@@ -1,7 +1,7 @@
 import { OFFICE } from "@visadesk/content/office";
 import { WHATSAPP_NUMBER } from "@visadesk/content/whatsapp";
-import type { Case } from "@visadesk/contracts/cases";
-import type { DeliveryListItem } from "@visadesk/contracts/deliveries";
+import type { PortalCase as Case } from "@visadesk/contracts/cases";
+import type { PortalDeliveryListItem as DeliveryListItem } from "@visadesk/contracts/deliveries";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import { MessageCircle, Phone } from "lucide-react";

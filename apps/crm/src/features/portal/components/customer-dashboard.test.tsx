@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Case } from "@visadesk/contracts/cases";
+import type { PortalCase as Case } from "@visadesk/contracts/cases";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { violations } from "#test/axe.ts";
@@ -24,7 +24,7 @@ function myCase(overrides: Partial<Case> = {}): Case {
     visaType: "student",
     decision: "none",
     refusalReasonCode: null,
-    assignee: { username: "staff1", name: "Staff One" },
+    assignee: { name: "Staff One" },
     dates: {
       appointmentOn: "2025-02-03",
       biometricsOn: null,

@@ -1,4 +1,4 @@
-import type { Case } from "@visadesk/contracts/cases";
+import type { PortalCase as Case } from "@visadesk/contracts/cases";
 
 /** The steps of a case as a client follows them, in order, with what each means in plain words. */
 export const CASE_STEPS = [

@@ -1,4 +1,4 @@
-import type { DeliveryListItem } from "@visadesk/contracts/deliveries";
+import type { PortalDeliveryListItem as DeliveryListItem } from "@visadesk/contracts/deliveries";
 
 /**
  * Where the client's passport is, in their words rather than the workflow's ("awaiting return" means nothing to a

@@ -15,6 +15,7 @@ import { useAccounts } from "#features/users/api/get-users.ts";
 import { CreateAccountDialog, ROLE_LABELS } from "#features/users/components/create-account-dialog.tsx";
 import { InvitationLinkDialog } from "#features/users/components/invitation-link-dialog.tsx";
 import { LinkCustomerDialog } from "#features/users/components/link-customer-dialog.tsx";
+import { type PeopleChange, PeopleChangeDialog } from "#features/users/components/people-change-dialog.tsx";
 import { formatDateTime } from "#lib/format.ts";
 import { useCurrentUser } from "#lib/session.ts";
 
@@ -33,6 +34,8 @@ function AccountRow({
   const sendLink = useSendLink();
   const manageable = me !== null && me.username !== account.username && canManageRole(me, account.role);
   const roles = me ? (MANAGEABLE_ROLES[me.role] as readonly Role[]) : [];
+  // A role change and a disable ask first (sessions, links, open work); enabling an account does not.
+  const [change, setChange] = useState<PeopleChange | null>(null);
 
   async function run(work: () => Promise<unknown>, done: string) {
     try {
@@ -56,13 +59,7 @@ function AccountRow({
             className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
             value={account.role}
             disabled={update.isPending}
-            onChange={(e) =>
-              void run(
-                () =>
-                  update.mutateAsync({ username: account.username, body: { role: e.target.value as Role } }),
-                `${account.name} is now ${ROLE_LABELS[e.target.value as Role]}`,
-              )
-            }
+            onChange={(e) => setChange({ kind: "role", role: e.target.value as Role })}
           >
             {roles.map((r) => (
               <option key={r} value={r}>
@@ -128,12 +125,12 @@ function AccountRow({
               variant="secondary"
               disabled={update.isPending}
               onClick={() =>
-                void run(
-                  () => update.mutateAsync({ username: account.username, body: { active: !account.active } }),
-                  account.active
-                    ? `${account.name} is disabled and signed out`
-                    : `${account.name} is enabled`,
-                )
+                account.active
+                  ? setChange({ kind: "disable" })
+                  : void run(
+                      () => update.mutateAsync({ username: account.username, body: { active: true } }),
+                      `${account.name} is enabled`,
+                    )
               }
             >
               {account.active ? "Disable" : "Enable"}
@@ -141,6 +138,7 @@ function AccountRow({
             </Button>
           </div>
         )}
+        {change && <PeopleChangeDialog account={account} change={change} onClose={() => setChange(null)} />}
       </TableCell>
     </TableRow>
   );
