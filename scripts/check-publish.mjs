@@ -266,10 +266,12 @@ async function checkInBrowser(url) {
       (await page.getByTestId("internal").textContent()) === "/crm is internal: true",
       "detectors' isInternalPath works in the app",
     );
-    const button = page.getByRole("button", { name: "Click me" });
-    for (let i = 0; i < 5; i++) await button.click();
+    // The detector counts clicks that do nothing (a button is the visitor working): five on the heading trip it.
+    await page.getByRole("button", { name: "Click me" }).click();
+    const heading = page.getByRole("heading", { name: "Consumer app" });
+    for (let i = 0; i < 5; i++) await heading.click();
     await page.getByTestId("impatient").getByText("impatient").waitFor({ timeout: 5_000 });
-    report(true, "five quick clicks make the click-spam detector call onImpatient");
+    report(true, "five quick clicks on the page make the click-spam detector call onImpatient");
     report(errors.length === 0, "the app throws no error in the browser", errors.join("\n"));
   } catch (error) {
     report(false, "the Vite consumer works in Chromium", String(error));

@@ -30,6 +30,8 @@ export function startInstance({ port, databaseUrl, env = {} }) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       TRUST_PROXY: "1",
+      // Low enough for the multi-instance test to see one address's enquiries counted across the instances.
+      INTAKE_REVIEW_AFTER_PER_HOUR: "5",
       LOG_LEVEL: "warn",
       CEO_PASSWORD: OPS_PASSWORDS.ceo,
       ADMIN_PASSWORD: OPS_PASSWORDS.admin,

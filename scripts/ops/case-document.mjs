@@ -3,13 +3,21 @@
 import { request } from "./http.mjs";
 
 /**
- * A small valid PDF. Its second line is PDF's usual marker of binary content (bytes above 0x7f), so a copy that went
- * through a text encoding anywhere on the way would no longer compare equal.
+ * A small valid PDF of one blank page (the API parses an upload whole: a PDF must have a page). Its second line is
+ * PDF's usual marker of binary content (bytes above 0x7f), so a copy that went through a text encoding anywhere on the
+ * way would no longer compare equal.
  */
 export const SMALL_PDF = Buffer.concat([
   Buffer.from("%PDF-1.4\n"),
   Buffer.from([0x25, 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]),
-  Buffer.from("1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"),
+  Buffer.from(
+    [
+      "1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj",
+      "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj",
+      "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj",
+      "trailer\n<< /Root 1 0 R >>\n%%EOF\n",
+    ].join("\n"),
+  ),
 ]);
 
 async function postJson(base, cookie, url, body) {

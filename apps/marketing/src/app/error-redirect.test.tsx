@@ -61,7 +61,8 @@ describe("RouteErrorBoundary", () => {
     expect(screen.getByRole("heading", { name: "Home" })).toBeInTheDocument();
 
     vi.useRealTimers();
-    await vi.waitFor(() => expect(reports).toHaveLength(1));
+    // A condition, not a time limit: on a loaded machine the report can take longer than waitFor's default second.
+    await vi.waitFor(() => expect(reports).toHaveLength(1), { timeout: 15_000 });
     const report = ZClientErrorReport.parse(reports[0]);
     expect(report).toMatchObject({
       app: "marketing",
