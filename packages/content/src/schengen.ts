@@ -47,7 +47,10 @@ export function inSchengenArea(country: string): boolean {
  * True when a destination and a visa type can go together: a Schengen visa only for a Schengen destination (any
  * other visa type for any destination). An unknown destination or visa type is not this rule's business.
  */
-export function destinationFitsVisaType(country: string | null | undefined, visaType: string | null | undefined) {
+export function destinationFitsVisaType(
+  country: string | null | undefined,
+  visaType: string | null | undefined,
+) {
   if (!country || visaType !== "schengen") return true;
   return inSchengenArea(country);
 }

@@ -60,7 +60,10 @@ export function missingForComplete(items: readonly RuleItem[], today: string): M
   for (const item of items) {
     if (item.expiresOn && item.expiresOn < today) missing.push({ name: item.name, reason: "expired" });
     else if (item.required && item.status !== "verified")
-      missing.push({ name: item.name, reason: item.status === "requested" ? "not received yet" : `${item.status}, not verified` });
+      missing.push({
+        name: item.name,
+        reason: item.status === "requested" ? "not received yet" : `${item.status}, not verified`,
+      });
   }
   return missing;
 }
@@ -115,7 +118,10 @@ export function caseDateProblem(
     const day = dates[field];
     if (!day) continue;
     if (earlier && day < earlier.day) {
-      return { field, message: `The ${label} (${day}) cannot be before the ${earlier.label} (${earlier.day})` };
+      return {
+        field,
+        message: `The ${label} (${day}) cannot be before the ${earlier.label} (${earlier.day})`,
+      };
     }
     earlier = { label, day };
   }

@@ -49,7 +49,8 @@ describe("a case's rules", () => {
     return { caseId: won.json().caseId, customerId: won.json().customerId };
   }
 
-  const checklist = async (caseId: string) => (await send("GET", `/api/cases/${caseId}`)).json().checklist as Item[];
+  const checklist = async (caseId: string) =>
+    (await send("GET", `/api/cases/${caseId}`)).json().checklist as Item[];
   const passportOf = async (caseId: string) => {
     const item = (await checklist(caseId)).find((i) => i.name.startsWith("Passport"));
     if (!item) throw new Error("the case has no passport item");
@@ -96,7 +97,11 @@ describe("a case's rules", () => {
       const { caseId } = await newCase();
       await send("POST", `/api/cases/${caseId}/assign`, { assignee: "staff1" });
       const passport = await passportOf(caseId);
-      const body = { status: "received", expiresOn: "2025-01-01", overrideReason: "Renewal receipt attached" };
+      const body = {
+        status: "received",
+        expiresOn: "2025-01-01",
+        overrideReason: "Renewal receipt attached",
+      };
       const staff = await step(caseId, passport.id, body, "staff1");
       expect(staff.statusCode).toBe(403);
       const noReason = await step(caseId, passport.id, { ...body, overrideReason: "" });
@@ -141,7 +146,9 @@ describe("a case's rules", () => {
       expect(c.checklist.find((i: Item) => i.id === passport.id).status).toBe("received");
       // A required document reopened: the case is no longer documents complete, so it cannot be submitted.
       expect(c.status).toBe("documents_pending");
-      const texts = (c.timeline as { text: string; actor: string | null }[]).map((e) => `${e.actor}: ${e.text}`);
+      const texts = (c.timeline as { text: string; actor: string | null }[]).map(
+        (e) => `${e.actor}: ${e.text}`,
+      );
       expect(texts).toContain(`admin: ${passport.name}: reopened, verified → received`);
       const client = await login(app(), "meera-portal", "external-passphrase-88");
       const portal = (await call(app(), { url: `/api/me/cases/${caseId}`, cookie: client })).json();
@@ -166,7 +173,9 @@ describe("a case's rules", () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error.code).toBe("documents_incomplete");
       expect(refused.json().error.missing).toEqual([{ name: last.name, reason: "not received yet" }]);
-      expect(refused.json().error.message).toBe(`The documents are not complete: ${last.name} (not received yet)`);
+      expect(refused.json().error.message).toBe(
+        `The documents are not complete: ${last.name} (not received yet)`,
+      );
       expect((await send("GET", `/api/cases/${caseId}`)).json().status).toBe("documents_pending");
       // Submitting stays out of reach: the case never became documents complete.
       const submit = await send("POST", `/api/cases/${caseId}/status`, { status: "submitted" });
@@ -176,7 +185,10 @@ describe("a case's rules", () => {
     it("is refused with an expired document, even when verified", async () => {
       const { caseId } = await newCase();
       await verifyAll(caseId);
-      await send("POST", `/api/cases/${caseId}/checklist`, { name: "Travel insurance", expiresOn: "2024-12-31" });
+      await send("POST", `/api/cases/${caseId}/checklist`, {
+        name: "Travel insurance",
+        expiresOn: "2024-12-31",
+      });
       const added = (await checklist(caseId)).at(-1) as Item;
       await step(caseId, added.id, { status: "received" });
       await step(caseId, added.id, { status: "verified" });
@@ -212,14 +224,18 @@ describe("a case's rules", () => {
       );
       await verifyAll(caseId);
       await move(caseId, "documents_pending", "documents_complete", "submitted");
-      expect((await send("PATCH", `/api/cases/${caseId}`, { submittedOn: "2025-01-02" })).statusCode).toBe(200);
+      expect((await send("PATCH", `/api/cases/${caseId}`, { submittedOn: "2025-01-02" })).statusCode).toBe(
+        200,
+      );
       // Biometrics before the submission, or marked done on an appointment still to come: refused.
       const early = await send("PATCH", `/api/cases/${caseId}`, { biometricsOn: "2024-12-30" });
       expect(early.statusCode).toBe(400);
       expect(early.json().error.message).toBe(
         "The biometrics date (2024-12-30) cannot be before the submission date (2025-01-02)",
       );
-      expect((await send("PATCH", `/api/cases/${caseId}`, { biometricsOn: "2025-01-20" })).statusCode).toBe(200);
+      expect((await send("PATCH", `/api/cases/${caseId}`, { biometricsOn: "2025-01-20" })).statusCode).toBe(
+        200,
+      );
       const notYet = await send("POST", `/api/cases/${caseId}/status`, { status: "biometrics_done" });
       expect(notYet.statusCode).toBe(400);
       expect(notYet.json().error.fields).toHaveProperty("biometricsOn");
@@ -252,6 +268,63 @@ describe("a case's rules", () => {
       });
       expect(decided.statusCode).toBe(200);
       expect(decided.json().dates.appealDeadlineOn).toBe("2025-02-02");
+    });
+  });
+
+  describe("a Schengen visa only for the Schengen area", () => {
+    const message =
+      "a Schengen visa is only for a Schengen-area destination: choose another visa type or destination";
+
+    it("is refused with a 400 naming the visa type on the intake, enquiries, leads, deals and cases", async () => {
+      const intake = await call(app(), {
+        method: "POST",
+        url: "/api/public/enquiries",
+        body: {
+          name: "Arjun Rao",
+          phone: "+91 98765 43210",
+          destinationCountry: "CA",
+          visaType: "schengen",
+          priorRefusal: false,
+          consent: true,
+        },
+      });
+      expect(intake.statusCode).toBe(400);
+      expect(intake.json().error.fields.visaType).toBe(message);
+      for (const [url, body] of [
+        [
+          "/api/enquiries",
+          {
+            channel: "phone",
+            name: "Arjun Rao",
+            phone: "+91 98765 43211",
+            destinationCountry: "US",
+            visaType: "schengen",
+          },
+        ],
+        [
+          "/api/leads",
+          { name: "Arjun Rao", phone: "+91 98765 43212", destinationCountry: "AE", visaType: "schengen" },
+        ],
+      ] as const) {
+        const refused = await send("POST", url, body);
+        expect(refused.statusCode, url).toBe(400);
+        expect(refused.json().error.fields.visaType).toBe(message);
+      }
+      const { caseId, customerId } = await newCase();
+      const created = await send("POST", "/api/cases", {
+        customerId,
+        destinationCountry: "US",
+        visaType: "schengen",
+      });
+      expect(created.statusCode).toBe(400);
+      expect(created.json().error.fields.visaType).toBe(message);
+      // The case is FR / schengen: moving only the destination outside the area is refused too.
+      const moved = await send("PATCH", `/api/cases/${caseId}`, { destinationCountry: "CA" });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json().error.fields.visaType).toBe(message);
+      expect((await send("PATCH", `/api/cases/${caseId}`, { destinationCountry: "DE" })).statusCode).toBe(
+        200,
+      );
     });
   });
 });

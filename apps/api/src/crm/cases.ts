@@ -1,3 +1,4 @@
+import { describeMissing } from "@visadesk/contracts/case-rules";
 import {
   type Case,
   type CaseListItem,
@@ -11,7 +12,7 @@ import {
   type ZUpdateCaseRequest,
   type ZUpdateChecklistTemplateRequest,
 } from "@visadesk/contracts/cases";
-import { describeMissing } from "@visadesk/contracts/case-rules";
+import { SCHENGEN_PAIR_RULE } from "@visadesk/contracts/crm";
 import { CASE_WITHDRAWABLE, type CaseStatus } from "@visadesk/contracts/workflow";
 import { and, asc, between, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -243,6 +244,16 @@ export async function updateCase(
 ) {
   await db.transaction(async (tx) => {
     const row = await findVisible(tx, actor, "case", id, true);
+    // One side of the pair may change alone: the pair as it will stand must still fit.
+    const pair = {
+      destinationCountry: input.destinationCountry ?? row.destinationCountry,
+      visaType: input.visaType ?? row.visaType,
+    };
+    if (!SCHENGEN_PAIR_RULE.check(pair)) {
+      throw new HttpError(400, "bad_request", `visaType: ${SCHENGEN_PAIR_RULE.issue.message}`, {
+        visaType: SCHENGEN_PAIR_RULE.issue.message,
+      });
+    }
     checkCaseDates(actor, row.status, {
       submittedOn: input.submittedOn === undefined ? row.submittedOn : input.submittedOn,
       biometricsOn: input.biometricsOn === undefined ? row.biometricsOn : input.biometricsOn,

@@ -3,6 +3,7 @@ import {
   CASE_CHECKLIST_TEMPLATES,
   type ChecklistTemplate as ContentTemplate,
 } from "@visadesk/content/checklists";
+import { isPassportItem, passportExpiryProblem } from "@visadesk/contracts/case-rules";
 import type {
   ChecklistItem,
   ChecklistTemplate,
@@ -11,7 +12,6 @@ import type {
   ZCreateChecklistItemRequest,
   ZUpdateChecklistTemplateRequest,
 } from "@visadesk/contracts/cases";
-import { isPassportItem, passportExpiryProblem } from "@visadesk/contracts/case-rules";
 import type { VisaType } from "@visadesk/contracts/crm";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -193,13 +193,25 @@ export async function setChecklistStatus(
       text: reopened
         ? `${item.name}: reopened, verified → ${input.status}`
         : `${item.name}: ${item.status} → ${input.status}`,
-      details: { itemId, item: item.name, from: item.status, to: input.status, ...(reopened ? { reopened } : {}) },
+      details: {
+        itemId,
+        item: item.name,
+        from: item.status,
+        to: input.status,
+        ...(reopened ? { reopened } : {}),
+      },
     });
     if (overridden && input.overrideReason !== undefined) {
       await addActivity(tx, actor, "case", caseId, {
         kind: "update",
         text: `${item.name}: received although ${lowerFirst(overridden)}. Reason: ${input.overrideReason}`,
-        details: { itemId, item: item.name, override: "passport_expiry", problem: overridden, reason: input.overrideReason },
+        details: {
+          itemId,
+          item: item.name,
+          override: "passport_expiry",
+          problem: overridden,
+          reason: input.overrideReason,
+        },
       });
     }
     if (reopened && item.required && row.status === "documents_complete") {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  SCHENGEN_PAIR_RULE,
   ZActivity,
   ZAssignee,
   ZCountryCode,
@@ -127,7 +128,8 @@ export const ZCreateCaseRequest = z
     visaType: ZVisaType,
     assignee: z.string().trim().min(1).max(64).nullable().optional(),
   })
-  .strict();
+  .strict()
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue);
 export type CreateCaseRequest = z.input<typeof ZCreateCaseRequest>;
 
 /** `PATCH /api/cases/:id`: key dates, destination and visa type. */
@@ -142,7 +144,8 @@ export const ZUpdateCaseRequest = z
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+  .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue);
 export type UpdateCaseRequest = z.input<typeof ZUpdateCaseRequest>;
 
 /** Why a rule is set aside, in words (admins and the CEO only; case-rules.ts). */

@@ -1,3 +1,4 @@
+import { destinationFitsVisaType } from "@visadesk/content/schengen";
 import { z } from "zod";
 import { COUNTRY_CODES } from "#crm/country-codes.ts";
 import { ZDate, ZInstant, ZShownText } from "#primitives.ts";
@@ -172,3 +173,17 @@ export interface IllegalTransition {
   /** The states the record may move to from its current one. */
   allowed: string[];
 }
+
+/**
+ * A Schengen visa only for a Schengen destination (@visadesk/content/schengen): every request that writes a
+ * destination and a visa type together refuses any other pair, naming the visa type.
+ */
+export const SCHENGEN_PAIR_RULE = {
+  check: (body: { destinationCountry?: string | null; visaType?: string | null }) =>
+    destinationFitsVisaType(body.destinationCountry, body.visaType),
+  issue: {
+    message:
+      "a Schengen visa is only for a Schengen-area destination: choose another visa type or destination",
+    path: ["visaType"],
+  },
+} as const;
