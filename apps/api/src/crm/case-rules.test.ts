@@ -320,8 +320,8 @@ describe("a case's rules", () => {
       expect(created.json().error.fields.visaType).toBe(message);
       // The case is FR / schengen: moving only the destination outside the area is refused too.
       const moved = await send("PATCH", `/api/cases/${caseId}`, { destinationCountry: "CA" });
-      expect(moved.statusCode).toBe(400);
-      expect(moved.json().error.fields.visaType).toBe(message);
+      expect(moved.statusCode, moved.body).toBe(400);
+      expect(moved.json().error.fields.visaType, moved.body).toBe(message);
       expect((await send("PATCH", `/api/cases/${caseId}`, { destinationCountry: "DE" })).statusCode).toBe(
         200,
       );

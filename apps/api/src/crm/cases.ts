@@ -12,7 +12,7 @@ import {
   type ZUpdateCaseRequest,
   type ZUpdateChecklistTemplateRequest,
 } from "@visadesk/contracts/cases";
-import { SCHENGEN_PAIR_RULE } from "@visadesk/contracts/crm";
+import { SCHENGEN_PAIR_MESSAGE, SCHENGEN_PAIR_RULE } from "@visadesk/contracts/crm";
 import { CASE_WITHDRAWABLE, type CaseStatus } from "@visadesk/contracts/workflow";
 import { and, asc, between, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -250,8 +250,8 @@ export async function updateCase(
       visaType: input.visaType ?? row.visaType,
     };
     if (!SCHENGEN_PAIR_RULE.check(pair)) {
-      throw new HttpError(400, "bad_request", `visaType: ${SCHENGEN_PAIR_RULE.issue.message}`, {
-        visaType: SCHENGEN_PAIR_RULE.issue.message,
+      throw new HttpError(400, "bad_request", `visaType: ${SCHENGEN_PAIR_MESSAGE}`, {
+        visaType: SCHENGEN_PAIR_MESSAGE,
       });
     }
     checkCaseDates(actor, row.status, {

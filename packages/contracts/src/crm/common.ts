@@ -178,12 +178,14 @@ export interface IllegalTransition {
  * A Schengen visa only for a Schengen destination (@visadesk/content/schengen): every request that writes a
  * destination and a visa type together refuses any other pair, naming the visa type.
  */
+export const SCHENGEN_PAIR_MESSAGE =
+  "a Schengen visa is only for a Schengen-area destination: choose another visa type or destination";
+
 export const SCHENGEN_PAIR_RULE = {
   check: (body: { destinationCountry?: string | null; visaType?: string | null }) =>
     destinationFitsVisaType(body.destinationCountry, body.visaType),
   issue: {
-    message:
-      "a Schengen visa is only for a Schengen-area destination: choose another visa type or destination",
+    message: SCHENGEN_PAIR_MESSAGE,
     path: ["visaType"],
   },
 } as const;
