@@ -129,7 +129,7 @@ export const ZCreateCaseRequest = z
     assignee: z.string().trim().min(1).max(64).nullable().optional(),
   })
   .strict()
-  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue);
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type CreateCaseRequest = z.input<typeof ZCreateCaseRequest>;
 
 /** `PATCH /api/cases/:id`: key dates, destination and visa type. */
@@ -145,7 +145,7 @@ export const ZUpdateCaseRequest = z
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
-  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue);
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateCaseRequest = z.input<typeof ZUpdateCaseRequest>;
 
 /** Why a rule is set aside, in words (admins and the CEO only; case-rules.ts). */

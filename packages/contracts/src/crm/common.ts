@@ -184,8 +184,6 @@ export const SCHENGEN_PAIR_MESSAGE =
 export const SCHENGEN_PAIR_RULE = {
   check: (body: { destinationCountry?: string | null; visaType?: string | null }) =>
     destinationFitsVisaType(body.destinationCountry, body.visaType),
-  issue: {
-    message: SCHENGEN_PAIR_MESSAGE,
-    path: ["visaType"],
-  },
-} as const;
+  /** A fresh issue each time: zod keeps (and normalises) what it is given. */
+  issue: () => ({ message: SCHENGEN_PAIR_MESSAGE, path: ["visaType"] }),
+};

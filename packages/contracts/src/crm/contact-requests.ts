@@ -47,7 +47,7 @@ export const ZCreateLeadRequest = z
     message: "give a phone number or an email",
     path: ["phone"],
   })
-  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue);
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type CreateLeadRequest = z.input<typeof ZCreateLeadRequest>;
 
 /** `PATCH /api/leads/:id`. */
@@ -65,7 +65,7 @@ export const ZUpdateLeadRequest = z
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
-  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue);
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
 
 const ZPassportLast4 = z
@@ -126,7 +126,7 @@ export const ZCreateEnquiryRequest = z
     message: "give a phone number or an email",
     path: ["phone"],
   })
-  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue);
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type CreateEnquiryRequest = z.input<typeof ZCreateEnquiryRequest>;
 
 /** `PATCH /api/enquiries/:id`: the details staff may correct. */
@@ -145,5 +145,5 @@ export const ZUpdateEnquiryRequest = z
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
-  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue);
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateEnquiryRequest = z.input<typeof ZUpdateEnquiryRequest>;

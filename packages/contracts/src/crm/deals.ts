@@ -96,7 +96,7 @@ export const ZCreateDealRequest = z
     appealOfCaseId: z.uuid().optional(),
   })
   .strict()
-  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue);
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type CreateDealRequest = z.input<typeof ZCreateDealRequest>;
 
 /** `PATCH /api/deals/:id`: price and dates, while the deal is open. */
@@ -111,7 +111,7 @@ export const ZUpdateDealRequest = z
   .partial()
   .strict()
   .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
-  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue);
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateDealRequest = z.input<typeof ZUpdateDealRequest>;
 
 /**

@@ -40,7 +40,7 @@ export const ZPublicEnquiryRequest = z
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
   })
   .strict()
-  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue);
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 /** What the form sends (before normalisation). */
 export type PublicEnquiryRequest = z.input<typeof ZPublicEnquiryRequest>;
 export type PublicEnquiry = z.output<typeof ZPublicEnquiryRequest>;

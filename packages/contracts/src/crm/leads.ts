@@ -117,7 +117,7 @@ export const ZConvertLeadRequest = z
     expectedCloseOn: ZDate.optional(),
   })
   .strict()
-  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue);
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type ConvertLeadRequest = z.input<typeof ZConvertLeadRequest>;
 
 /** The answer of convert: the lead and the deal it opened. */
