@@ -218,7 +218,7 @@ describe("the dashboards' rollups stay equal to a recount of the records", () =>
     await expectEqualToRecount("an appeal opened");
     const appealId: string = appeal.id;
     for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"])
-      await post(`/api/cases/${appealId}/status`, { status });
+      await post(`/api/cases/${appealId}/status`, caseStatusBody(status));
     const { deliveryId } = await post(`/api/cases/${appealId}/decision`, { decision: "approved" });
     await expectEqualToRecount("an appeal won (a delivery opened)");
     await post(`/api/deliveries/${deliveryId}/status`, { status: "ready", holder: "VisaDesk Pune office" });
