@@ -113,6 +113,9 @@ describe("a case's rules", () => {
       expect(entry?.text).toContain("received although the passport expired on 2025-01-01");
       expect(entry?.text).toContain("Reason: Renewal receipt attached");
       expect(entry?.actor).toBe("admin");
+      // Verified by mistake, it can still be taken back: reopening is never refused.
+      await step(caseId, passport.id, { status: "verified" });
+      expect((await step(caseId, passport.id, { status: "received" })).statusCode).toBe(200);
     });
 
     it("copies the expiry typed on the checklist to the customer card", async () => {

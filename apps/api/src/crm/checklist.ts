@@ -168,8 +168,11 @@ export async function setChecklistStatus(
     const item = await lockChecklistItem(tx, actor, caseId, itemId);
     checkTransition("checklistItem", item.status, input.status);
     const expiresOn = input.expiresOn !== undefined ? input.expiresOn : item.expiresOn;
+    // Reopening a verified item is never refused: it is how a wrongly verified passport is taken back.
     const overridden =
-      input.status === "received" ? checkPassport(actor, item.name, expiresOn, input.overrideReason) : null;
+      input.status === "received" && item.status !== "verified"
+        ? checkPassport(actor, item.name, expiresOn, input.overrideReason)
+        : null;
     await tx
       .update(checklistItems)
       .set({
