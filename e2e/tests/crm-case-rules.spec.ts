@@ -95,7 +95,9 @@ test("the case screen refuses an expired passport, takes an admin's reason, reop
   const missing = actions.locator("#documents-missing");
   await expect(missing).toContainText("The documents are not complete yet");
   await expect(missing).toContainText(`${passportName}: expired`);
-  await expect(missing).toContainText("Recent passport photo in the size the country asks for: not received yet");
+  await expect(missing).toContainText(
+    "Recent passport photo in the size the country asks for: not received yet",
+  );
   await expect(actions.getByRole("button", { name: "Mark submitted" })).toHaveCount(0);
   await expectAxeCleanAtBothSizes(page, "the case with documents missing", "missing");
 });
