@@ -91,11 +91,14 @@ export const CASE_WITHDRAWABLE: readonly CaseStatus[] = [
   "decision_pending",
 ];
 
-/** A rejected document is asked for again and received anew. */
+/**
+ * A rejected document is asked for again and received anew; a verified one can be reopened (back to received to be
+ * checked again, or to requested to ask for it anew) when it turns out to be wrong.
+ */
 export const CHECKLIST_TRANSITIONS = {
   requested: ["received"],
   received: ["verified", "rejected"],
-  verified: [],
+  verified: ["received", "requested"],
   rejected: ["received"],
 } as const satisfies Machine<ChecklistStatus>;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { caseStatusBody } from "#test/case-steps.ts";
 import { call, login, useTestServer } from "#test/test-server.ts";
 
 const DAY_MS = 86_400_000;
@@ -38,7 +39,9 @@ describe("the case and delivery screens' API", () => {
 
   async function toDecisionPending(caseId: string) {
     for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"]) {
-      expect((await send("POST", `/api/cases/${caseId}/status`, { status })).statusCode).toBe(200);
+      expect((await send("POST", `/api/cases/${caseId}/status`, caseStatusBody(status))).statusCode).toBe(
+        200,
+      );
     }
   }
 

@@ -1,3 +1,4 @@
+import { describeMissing } from "@visadesk/contracts/case-rules";
 import {
   type Case,
   type CaseListItem,
@@ -11,11 +12,13 @@ import {
   type ZUpdateCaseRequest,
   type ZUpdateChecklistTemplateRequest,
 } from "@visadesk/contracts/cases";
+import { SCHENGEN_PAIR_MESSAGE, SCHENGEN_PAIR_RULE } from "@visadesk/contracts/crm";
 import { CASE_WITHDRAWABLE, type CaseStatus } from "@visadesk/contracts/workflow";
 import { and, asc, between, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AnyActor, CrmActor, Reader } from "#crm/actors.ts";
 import { addDays, localDay } from "#crm/calendar.ts";
+import { checkCaseDates, checkDocumentsComplete, checkOverrider } from "#crm/case-rules.ts";
 import {
   addChecklistItem,
   applyChecklistTemplate,
@@ -241,6 +244,21 @@ export async function updateCase(
 ) {
   await db.transaction(async (tx) => {
     const row = await findVisible(tx, actor, "case", id, true);
+    // One side of the pair may change alone: the pair as it will stand must still fit.
+    const pair = {
+      destinationCountry: input.destinationCountry ?? row.destinationCountry,
+      visaType: input.visaType ?? row.visaType,
+    };
+    if (!SCHENGEN_PAIR_RULE.check(pair)) {
+      throw new HttpError(400, "bad_request", `visaType: ${SCHENGEN_PAIR_MESSAGE}`, {
+        visaType: SCHENGEN_PAIR_MESSAGE,
+      });
+    }
+    checkCaseDates(actor, row.status, {
+      submittedOn: input.submittedOn === undefined ? row.submittedOn : input.submittedOn,
+      biometricsOn: input.biometricsOn === undefined ? row.biometricsOn : input.biometricsOn,
+      decisionOn: row.decisionOn,
+    });
     await updateRecord(tx, actor, "case", row, input);
   });
 }
@@ -250,8 +268,9 @@ export async function setCaseStatus(
   actor: AnyActor,
   id: string,
   status: CaseStatus,
-  comment: StatusComment = {},
+  comment: StatusComment & { overrideReason?: string } = {},
 ) {
+  checkOverrider(actor, comment.overrideReason);
   await db.transaction(async (tx) => {
     const row = await findVisible(tx, actor, "case", id, true);
     if (status === "decided") {
@@ -266,11 +285,24 @@ export async function setCaseStatus(
     const dates: Partial<CaseRow> = {};
     if (status === "submitted" && !row.submittedOn) dates.submittedOn = localDay(actor.now);
     if (status === "biometrics_done" && !row.biometricsOn) dates.biometricsOn = localDay(actor.now);
+    checkTransition("case", row.status, status);
+    checkCaseDates(actor, status, { ...row, ...dates });
+    const missing =
+      status === "documents_complete"
+        ? await checkDocumentsComplete(tx, actor, id, comment.overrideReason)
+        : [];
     await changeStatus(tx, actor, "case", row, status, {
       text: `Status ${row.status} → ${status}`,
       set: dates,
       comment,
     });
+    if (missing.length > 0 && comment.overrideReason !== undefined) {
+      await addActivity(tx, actor, "case", id, {
+        kind: "update",
+        text: `Documents marked complete although ${missing.length} ${missing.length === 1 ? "is" : "are"} missing (${describeMissing(missing)}). Reason: ${comment.overrideReason}`,
+        details: { override: "documents_complete", missing, reason: comment.overrideReason },
+      });
+    }
   });
 }
 
@@ -289,6 +321,8 @@ export async function recordDecision(
         : row.status === "decision_pending";
     if (!allowed) checkTransition("case", row.status, "decided");
     const decisionOn = input.decisionOn ?? localDay(actor.now);
+    // The appeal deadline is counted from this date, so it must be a possible one.
+    checkCaseDates(actor, "decided", { ...row, decisionOn });
     const refused = input.decision === "refused";
     const appealDeadlineOn = refused
       ? (input.appealDeadlineOn ?? addDays(decisionOn, DEFAULT_APPEAL_WINDOW_DAYS))

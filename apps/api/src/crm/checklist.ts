@@ -3,6 +3,7 @@ import {
   CASE_CHECKLIST_TEMPLATES,
   type ChecklistTemplate as ContentTemplate,
 } from "@visadesk/content/checklists";
+import { isPassportItem, passportExpiryProblem } from "@visadesk/contracts/case-rules";
 import type {
   ChecklistItem,
   ChecklistTemplate,
@@ -14,10 +15,12 @@ import type {
 import type { VisaType } from "@visadesk/contracts/crm";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { CrmActor, Reader } from "#crm/actors.ts";
-import { addActivity, checkTransition, findVisible, notFound } from "#crm/records.ts";
+import type { AnyActor, CrmActor, Reader } from "#crm/actors.ts";
+import { localDay } from "#crm/calendar.ts";
+import { checkOverrider } from "#crm/case-rules.ts";
+import { addActivity, changeStatus, checkTransition, findVisible, notFound } from "#crm/records.ts";
 import type { Database } from "#db/client.ts";
-import { checklistItems, checklistTemplates } from "#db/schema.ts";
+import { cases, checklistItems, checklistTemplates, customers } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 const APPEAL_CHECKLIST = [
@@ -74,7 +77,10 @@ export async function addChecklistItem(
   input: z.output<typeof ZCreateChecklistItemRequest>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await findVisible(tx, actor, "case", caseId, true);
+    const row = await findVisible(tx, actor, "case", caseId, true);
+    if (input.expiresOn && isPassportItem(input.name)) {
+      await recordPassportExpiry(tx, actor, row.customerId, input.expiresOn);
+    }
     await tx.insert(checklistItems).values({
       caseId,
       position: await nextPosition(tx, caseId),
@@ -111,17 +117,62 @@ export async function lockChecklistItem(tx: Database, reader: Reader, caseId: st
   return item;
 }
 
-/** Moves one checklist item of a visible case (requested -> received -> verified / rejected). */
+/**
+ * The passport's expiry as the checklist learns it, copied to the customer record (the card shows it; the customer
+ * keeps the last expiry staff typed, whichever case it came from).
+ */
+async function recordPassportExpiry(tx: Database, actor: AnyActor, customerId: string, expiresOn: string) {
+  const [customer] = await tx
+    .select({ passportExpiresOn: customers.passportExpiresOn })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  if (!customer || customer.passportExpiresOn === expiresOn) return;
+  await tx
+    .update(customers)
+    .set({ passportExpiresOn: expiresOn, updatedAt: actor.now })
+    .where(eq(customers.id, customerId));
+  await addActivity(tx, actor, "customer", customerId, {
+    kind: "update",
+    text: `Passport expiry ${customer.passportExpiresOn ?? "not recorded"} → ${expiresOn} (from a case's checklist)`,
+    details: { changes: [{ field: "passportExpiresOn", from: customer.passportExpiresOn, to: expiresOn }] },
+  });
+}
+
+/** A passport that expires too soon is refused at "received" unless an admin or the CEO sets the rule aside. */
+function checkPassport(actor: AnyActor, name: string, expiresOn: string | null, overrideReason?: string) {
+  if (!isPassportItem(name)) return null;
+  const problem = passportExpiryProblem(expiresOn, localDay(actor.now));
+  if (!problem || overrideReason !== undefined) return problem;
+  throw new HttpError(
+    409,
+    "passport_expires_too_soon",
+    `${problem}. Ask the client for a renewed passport, or an admin can accept it with a reason.`,
+    { expiresOn: problem },
+  );
+}
+
+/**
+ * Moves one checklist item of a visible case (requested -> received -> verified / rejected; a verified one reopened).
+ * Reopening a required document of a case marked documents complete sends the case back to documents pending in the
+ * same step, so that it cannot be submitted on a checklist that no longer holds.
+ */
 export async function setChecklistStatus(
   db: Database,
-  actor: CrmActor,
+  actor: AnyActor,
   caseId: string,
   itemId: string,
   input: z.output<typeof ZChecklistStatusRequest>,
 ): Promise<void> {
+  checkOverrider(actor, input.overrideReason);
   await db.transaction(async (tx) => {
     const item = await lockChecklistItem(tx, actor, caseId, itemId);
     checkTransition("checklistItem", item.status, input.status);
+    const expiresOn = input.expiresOn !== undefined ? input.expiresOn : item.expiresOn;
+    // Reopening a verified item is never refused: it is how a wrongly verified passport is taken back.
+    const overridden =
+      input.status === "received" && item.status !== "verified"
+        ? checkPassport(actor, item.name, expiresOn, input.overrideReason)
+        : null;
     await tx
       .update(checklistItems)
       .set({
@@ -133,13 +184,49 @@ export async function setChecklistStatus(
         updatedAt: actor.now,
       })
       .where(eq(checklistItems.id, itemId));
+    const [row] = await tx.select().from(cases).where(eq(cases.id, caseId));
+    if (!row) throw notFound("case");
+    if (input.expiresOn && isPassportItem(item.name)) {
+      await recordPassportExpiry(tx, actor, row.customerId, input.expiresOn);
+    }
+    const reopened = item.status === "verified";
     // The note lives on the item (shown to the customer only when marked), so it is not repeated here.
     await addActivity(tx, actor, "case", caseId, {
       kind: "update",
-      text: `${item.name}: ${item.status} → ${input.status}`,
-      details: { itemId, item: item.name, from: item.status, to: input.status },
+      text: reopened
+        ? `${item.name}: reopened, verified → ${input.status}`
+        : `${item.name}: ${item.status} → ${input.status}`,
+      details: {
+        itemId,
+        item: item.name,
+        from: item.status,
+        to: input.status,
+        ...(reopened ? { reopened } : {}),
+      },
     });
+    if (overridden && input.overrideReason !== undefined) {
+      await addActivity(tx, actor, "case", caseId, {
+        kind: "update",
+        text: `${item.name}: received although ${lowerFirst(overridden)}. Reason: ${input.overrideReason}`,
+        details: {
+          itemId,
+          item: item.name,
+          override: "passport_expiry",
+          problem: overridden,
+          reason: input.overrideReason,
+        },
+      });
+    }
+    if (reopened && item.required && row.status === "documents_complete") {
+      await changeStatus(tx, actor, "case", row, "documents_pending", {
+        text: `Status documents_complete → documents_pending (${item.name} reopened)`,
+      });
+    }
   });
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /**

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cases, customers, deals, deliveries, enquiries, leads } from "#db/schema.ts";
+import { caseStatusBody } from "#test/case-steps.ts";
 import { call, createAccountByInvitation, login, useTestServer } from "#test/test-server.ts";
 
 const intakeBody = (phone: string, extra: object = {}) => ({
@@ -292,7 +293,7 @@ describe("the CRM journey", () => {
     ).json();
     const { caseId } = (await post(app(), `/api/deals/${dealId}/win`, cookies.admin as string, {})).json();
     const step = (status: string) =>
-      post(app(), `/api/cases/${caseId}/status`, cookies.admin as string, { status });
+      post(app(), `/api/cases/${caseId}/status`, cookies.admin as string, caseStatusBody(status));
     // Illegal: skipping ahead, and deciding early.
     const skip = await step("submitted");
     expect(skip.statusCode).toBe(409);
@@ -341,7 +342,8 @@ describe("the CRM journey", () => {
     const appealId = appeal.json().id;
     for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"]) {
       expect(
-        (await post(app(), `/api/cases/${appealId}/status`, cookies.admin as string, { status })).statusCode,
+        (await post(app(), `/api/cases/${appealId}/status`, cookies.admin as string, caseStatusBody(status)))
+          .statusCode,
       ).toBe(200);
     }
     const approved = await post(app(), `/api/cases/${appealId}/decision`, cookies.admin as string, {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { caseStatusBody } from "#test/case-steps.ts";
 import { call, createAccountByInvitation, login, useTestServer } from "#test/test-server.ts";
 
 // One test per fault the CRM API had before its records shared one set of operations and one visibility rule.
@@ -40,7 +41,7 @@ describe("the CRM's record rules", () => {
     ).json();
     const won = (await post(app(), `/api/deals/${dealId}/win`, admin())).json();
     for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"])
-      await post(app(), `/api/cases/${won.caseId}/status`, admin(), { status });
+      await post(app(), `/api/cases/${won.caseId}/status`, admin(), caseStatusBody(status));
     return {
       leadId: lead.json().id as string,
       caseId: won.caseId as string,

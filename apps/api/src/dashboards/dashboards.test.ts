@@ -1,5 +1,6 @@
 import type { AnalyticsDashboard, KeyedFigures } from "@visadesk/contracts/dashboards";
 import { beforeAll, describe, expect, it } from "vitest";
+import { caseStatusBody } from "#test/case-steps.ts";
 import {
   type CallOptions,
   call,
@@ -136,7 +137,7 @@ describe("the dashboards' figures agree with the records", () => {
   ) {
     setClock(submitAt);
     for (const status of ["documents_pending", "documents_complete", "submitted"])
-      await post(`/api/cases/${caseId}/status`, { status });
+      await post(`/api/cases/${caseId}/status`, caseStatusBody(status));
     submitted.push({ caseId, on: kolkata(submitAt) });
     setClock(decideAt);
     await post(`/api/cases/${caseId}/status`, { status: "decision_pending" });

@@ -7,6 +7,7 @@ import { DEFAULT_MIGRATIONS_DIR } from "#config.ts";
 import { readRollups, recountRollups } from "#dashboards/rollup-recount.ts";
 import type { DatabaseConfig } from "#db/client.ts";
 import { createServer } from "#server.ts";
+import { caseStatusBody } from "#test/case-steps.ts";
 import { createTestDatabase } from "#test/test-database.ts";
 import { type CallOptions, call, createTestClock, login, testConfig } from "#test/test-server.ts";
 
@@ -117,7 +118,7 @@ describe("the dashboards' rollups stay equal to a recount of the records", () =>
     clock.advance(86_400_000);
     const won = await post(`/api/deals/${dealId}/win`, {});
     for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"])
-      await post(`/api/cases/${won.caseId}/status`, { status });
+      await post(`/api/cases/${won.caseId}/status`, caseStatusBody(status));
     await post(`/api/cases/${won.caseId}/decision`, { decision: "approved" });
     await server().close();
     app = undefined;
@@ -208,7 +209,7 @@ describe("the dashboards' rollups stay equal to a recount of the records", () =>
 
     await post(`/api/cases/${won.caseId}/assign`, { assignee: "staff1" });
     for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"])
-      await post(`/api/cases/${won.caseId}/status`, { status });
+      await post(`/api/cases/${won.caseId}/status`, caseStatusBody(status));
     await expectEqualToRecount("a case filed (submitted)");
     clock.advance(86_400_000);
     await post(`/api/cases/${won.caseId}/decision`, { decision: "refused", reasonCode: "weak_home_ties" });
@@ -217,7 +218,7 @@ describe("the dashboards' rollups stay equal to a recount of the records", () =>
     await expectEqualToRecount("an appeal opened");
     const appealId: string = appeal.id;
     for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"])
-      await post(`/api/cases/${appealId}/status`, { status });
+      await post(`/api/cases/${appealId}/status`, caseStatusBody(status));
     const { deliveryId } = await post(`/api/cases/${appealId}/decision`, { decision: "approved" });
     await expectEqualToRecount("an appeal won (a delivery opened)");
     await post(`/api/deliveries/${deliveryId}/status`, { status: "ready", holder: "VisaDesk Pune office" });

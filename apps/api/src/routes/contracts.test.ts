@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { onePagePdf } from "#documents/test-files.ts";
 import { contractOf, enableContractCheck } from "#routes/openapi.ts";
+import { caseStatusBody } from "#test/case-steps.ts";
 import { type CallOptions, call, login, useTestServer } from "#test/test-server.ts";
 
 // Walks every API route of the server with real requests and checks each answer against its contract (the zod
@@ -148,8 +149,8 @@ describe("every route answers as its contract says", () => {
     await post(`/api/cases/${won.caseId}/assign`, { assignee: "staff1" });
     await post(`/api/cases/${won.caseId}/notes`, { text: "Documents are in", visibleToClient: true });
     for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"]) {
-      await post(`/api/cases/${won.caseId}/status`, { status });
-      await post(`/api/cases/${filing.id}/status`, { status });
+      await post(`/api/cases/${won.caseId}/status`, caseStatusBody(status));
+      await post(`/api/cases/${filing.id}/status`, caseStatusBody(status));
     }
     const { deliveryId } = (await post(`/api/cases/${won.caseId}/decision`, { decision: "approved" })).json();
     await post(`/api/cases/${filing.id}/decision`, { decision: "refused", reasonCode: "weak_home_ties" });

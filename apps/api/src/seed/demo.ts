@@ -1,3 +1,4 @@
+import { inSchengenArea } from "@visadesk/content/schengen";
 import { REFUSAL_REASON_CODES } from "@visadesk/contracts/cases";
 import type { PublicEnquiry } from "@visadesk/contracts/intake";
 import { CASE_TRANSITIONS, type CaseStatus } from "@visadesk/contracts/workflow";
@@ -29,6 +30,8 @@ function rng(seed: number) {
 }
 
 const DESTINATIONS = ["GB", "CA", "US", "AU", "DE", "FR", "NZ", "IE", "SG", "AE", "IT", "NL"];
+/** The destinations above that a Schengen visa is for. */
+const SCHENGEN_CHOICES = DESTINATIONS.filter(inSchengenArea);
 const CAMPAIGNS = [
   UK_VISITOR_CAMPAIGN,
   CANADA_STUDY_CAMPAIGN,
@@ -160,10 +163,13 @@ export async function seedDemo(
         email: random.chance(0.6)
           ? `${first}.${last}${random.int(1, 99)}@example.in`.toLowerCase()
           : undefined,
+        // A Schengen visa only for a Schengen-area destination (the API refuses any other pair).
         destinationCountry:
           visaType === "student"
             ? random.pick(["GB", "CA", "AU", "US", "IE", "NZ"])
-            : random.pick(DESTINATIONS),
+            : visaType === "schengen"
+              ? random.pick(SCHENGEN_CHOICES)
+              : random.pick(DESTINATIONS),
         visaType: visaType === "schengen" ? "schengen" : visaType,
         message: random.pick(MESSAGES),
         priorRefusal,

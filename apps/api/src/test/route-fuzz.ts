@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "#auth/sessions.ts";
 import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { users } from "#db/schema.ts";
+import { caseStatusBody } from "#test/case-steps.ts";
 import { encodeRaw, hostileBody, hostileQuery, hostileText } from "#test/hostile-requests.ts";
 import { call, login, TEST_ORIGIN, useTestServer } from "#test/test-server.ts";
 
@@ -115,7 +116,7 @@ export function describeRouteFuzz(part: number, parts: number): void {
       const { caseId, customerId } = await post(`/api/deals/${dealId}/win`, {});
       const detail = (await call(app(), { url: `/api/cases/${caseId}`, cookie })).json();
       for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"]) {
-        await post(`/api/cases/${caseId}/status`, { status });
+        await post(`/api/cases/${caseId}/status`, caseStatusBody(status));
       }
       const { deliveryId } = await post(`/api/cases/${caseId}/decision`, { decision: "approved" });
       const enquiry = await post("/api/enquiries", {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  SCHENGEN_PAIR_RULE,
   ZActivity,
   ZAssignee,
   ZConsultant,
@@ -136,7 +137,8 @@ export const ZCreateCaseRequest = z
     visaType: ZVisaType,
     assignee: z.string().trim().min(1).max(64).nullable().optional(),
   })
-  .strict();
+  .strict()
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type CreateCaseRequest = z.input<typeof ZCreateCaseRequest>;
 
 /** `PATCH /api/cases/:id`: key dates, destination and visa type. */
@@ -151,8 +153,12 @@ export const ZUpdateCaseRequest = z
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+  .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateCaseRequest = z.input<typeof ZUpdateCaseRequest>;
+
+/** Why a rule is set aside, in words (admins and the CEO only; case-rules.ts). */
+const ZOverrideReason = z.string().trim().min(3, "say why the rule is set aside").max(500).optional();
 
 /** `POST /api/cases/:id/status`: one step of CASE_TRANSITIONS (`decided` only through the decision route). */
 export const ZCaseStatusRequest = z.object({
@@ -160,6 +166,8 @@ export const ZCaseStatusRequest = z.object({
   note: z.string().trim().max(2_000).optional(),
   /** Show the note to the customer on their portal; internal unless set. */
   noteForClient: ZNoteForClient,
+  /** An admin's or the CEO's reason to accept what a case rule refuses (documents not all verified); kept on the timeline. */
+  overrideReason: ZOverrideReason,
 });
 export type CaseStatusRequest = z.infer<typeof ZCaseStatusRequest>;
 
@@ -219,6 +227,8 @@ export const ZChecklistStatusRequest = z
     note: z.string().trim().max(1_000).optional(),
     /** Show the note to the customer on their portal; internal unless set. */
     noteForClient: ZNoteForClient,
+    /** An admin's or the CEO's reason to receive a passport that expires too soon; kept on the timeline. */
+    overrideReason: ZOverrideReason,
   })
   .strict();
 export type ChecklistStatusRequest = z.infer<typeof ZChecklistStatusRequest>;

@@ -1,3 +1,4 @@
+import { destinationFitsVisaType } from "@visadesk/content/schengen";
 import { z } from "zod";
 import { COUNTRY_CODES } from "#crm/country-codes.ts";
 import { ZDate, ZInstant, ZShownText } from "#primitives.ts";
@@ -178,3 +179,17 @@ export interface IllegalTransition {
   /** The states the record may move to from its current one. */
   allowed: string[];
 }
+
+/**
+ * A Schengen visa only for a Schengen destination (@visadesk/content/schengen): every request that writes a
+ * destination and a visa type together refuses any other pair, naming the visa type.
+ */
+export const SCHENGEN_PAIR_MESSAGE =
+  "a Schengen visa is only for a Schengen-area destination: choose another visa type or destination";
+
+export const SCHENGEN_PAIR_RULE = {
+  check: (body: { destinationCountry?: string | null; visaType?: string | null }) =>
+    destinationFitsVisaType(body.destinationCountry, body.visaType),
+  /** A fresh issue each time: zod keeps (and normalises) what it is given. */
+  issue: () => ({ message: SCHENGEN_PAIR_MESSAGE, path: ["visaType"] }),
+};

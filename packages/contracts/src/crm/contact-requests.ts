@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { ZCity, ZCountryCode, ZDate, ZEmail, ZEnquiryChannel, ZPersonName, ZVisaType } from "#crm/common.ts";
+import {
+  SCHENGEN_PAIR_RULE,
+  ZCity,
+  ZCountryCode,
+  ZDate,
+  ZEmail,
+  ZEnquiryChannel,
+  ZPersonName,
+  ZVisaType,
+} from "#crm/common.ts";
 import { ZPhone } from "#crm/phone.ts";
 
 // The bodies in which staff type a person's phone number (a lead, a customer, an enquiry), apart from the records the
@@ -37,7 +46,8 @@ export const ZCreateLeadRequest = z
   .refine((body) => body.phone !== undefined || body.email !== undefined, {
     message: "give a phone number or an email",
     path: ["phone"],
-  });
+  })
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type CreateLeadRequest = z.input<typeof ZCreateLeadRequest>;
 
 /** `PATCH /api/leads/:id`. */
@@ -54,7 +64,8 @@ export const ZUpdateLeadRequest = z
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+  .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
 
 const ZPassportLast4 = z
@@ -116,7 +127,8 @@ export const ZCreateEnquiryRequest = z
   .refine((body) => body.phone !== undefined || body.email !== undefined, {
     message: "give a phone number or an email",
     path: ["phone"],
-  });
+  })
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type CreateEnquiryRequest = z.input<typeof ZCreateEnquiryRequest>;
 
 /** `PATCH /api/enquiries/:id`: the details staff may correct. */
@@ -134,5 +146,6 @@ export const ZUpdateEnquiryRequest = z
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+  .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateEnquiryRequest = z.input<typeof ZUpdateEnquiryRequest>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  SCHENGEN_PAIR_RULE,
   ZActivity,
   ZAssignee,
   ZCountryCode,
@@ -94,7 +95,8 @@ export const ZCreateDealRequest = z
     expectedCloseOn: ZDate.optional(),
     appealOfCaseId: z.uuid().optional(),
   })
-  .strict();
+  .strict()
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type CreateDealRequest = z.input<typeof ZCreateDealRequest>;
 
 /** `PATCH /api/deals/:id`: price and dates, while the deal is open. */
@@ -108,7 +110,8 @@ export const ZUpdateDealRequest = z
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+  .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateDealRequest = z.input<typeof ZUpdateDealRequest>;
 
 /**

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { ZAttribution } from "#crm/attribution.ts";
-import { ZCity, ZCountryCode, ZEmail, ZLanguage, ZPersonName, ZPhone, ZVisaType } from "#crm/common.ts";
+import {
+  SCHENGEN_PAIR_RULE,
+  ZCity,
+  ZCountryCode,
+  ZEmail,
+  ZLanguage,
+  ZPersonName,
+  ZPhone,
+  ZVisaType,
+} from "#crm/common.ts";
 import { HONEYPOT_FIELD } from "#crm/honeypot.ts";
 
 // Apart from this file so that the enquiry records the CRM reads do not import the public body and its phone check.
@@ -30,7 +39,8 @@ export const ZPublicEnquiryRequest = z
     attribution: ZAttribution.optional(),
     [HONEYPOT_FIELD]: z.string().max(500).optional(),
   })
-  .strict();
+  .strict()
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 /** What the form sends (before normalisation). */
 export type PublicEnquiryRequest = z.input<typeof ZPublicEnquiryRequest>;
 export type PublicEnquiry = z.output<typeof ZPublicEnquiryRequest>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  SCHENGEN_PAIR_RULE,
   ZActivity,
   ZAssignee,
   ZCountryCode,
@@ -115,7 +116,8 @@ export const ZConvertLeadRequest = z
     governmentFeeInr: ZRupees.default(0),
     expectedCloseOn: ZDate.optional(),
   })
-  .strict();
+  .strict()
+  .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type ConvertLeadRequest = z.input<typeof ZConvertLeadRequest>;
 
 /** The answer of convert: the lead and the deal it opened. */

@@ -1,3 +1,4 @@
+import { appealDeadlineCounts } from "@visadesk/contracts/case-rules";
 import type { CaseListItem } from "@visadesk/contracts/cases";
 import { CASE_STATUSES, CASE_TRANSITIONS, type CaseStatus } from "@visadesk/contracts/workflow";
 import { Link, useSearchParams } from "react-router-dom";
@@ -50,11 +51,13 @@ function CaseCard({ item, onMove }: { item: CaseListItem; onMove: (to: CaseStatu
         {countryName(item.destinationCountry)} · {humanise(item.visaType)}
       </span>
       <span className="block text-xs text-slate-600">{item.assignee?.name ?? "Unassigned"}</span>
-      {item.dates.appealDeadlineOn && item.status !== "closed" && (
-        <span className="mt-1 block text-xs text-slate-700">
-          Appeal by <DeadlineCountdown deadline={item.dates.appealDeadlineOn} />
-        </span>
-      )}
+      {item.dates.appealDeadlineOn &&
+        item.status !== "closed" &&
+        appealDeadlineCounts({ ...item, appealDeadlineOn: item.dates.appealDeadlineOn }) && (
+          <span className="mt-1 block text-xs text-slate-700">
+            Appeal by <DeadlineCountdown deadline={item.dates.appealDeadlineOn} />
+          </span>
+        )}
       {item.status === "decision_pending" && (
         <span className="mt-1 block text-xs text-slate-700">Open the case to record the decision.</span>
       )}

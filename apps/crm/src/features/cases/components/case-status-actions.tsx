@@ -1,3 +1,4 @@
+import { missingForComplete } from "@visadesk/contracts/case-rules";
 import type { Case } from "@visadesk/contracts/cases";
 import { Button } from "@visadesk/ui/button";
 import { toast } from "@visadesk/ui/toast-store";
@@ -5,6 +6,7 @@ import { describeError } from "#components/error-state.tsx";
 import { useChangeCaseStatus } from "#features/cases/api/change-case-status.ts";
 import { type CaseAction, caseActions } from "#features/cases/utils/case-actions.ts";
 import { caseStatusLabel } from "#features/cases/utils/case-words.ts";
+import { todayInKolkata } from "#lib/format.ts";
 
 export interface CaseStatusActionsProps {
   c: Case;
@@ -18,6 +20,10 @@ export interface CaseStatusActionsProps {
 export function CaseStatusActions({ c, onDecide, onWithdraw, onAppeal }: CaseStatusActionsProps) {
   const change = useChangeCaseStatus();
   const actions = caseActions(c);
+  // Documents complete only when every required one is verified and none has expired (the API says the same).
+  const missing = missingForComplete(c.checklist, todayInKolkata());
+  const blocked = (action: CaseAction) =>
+    action.kind === "move" && action.to === "documents_complete" && missing.length > 0;
   if (actions.length === 0) return null;
 
   function run(action: CaseAction) {
@@ -39,18 +45,33 @@ export function CaseStatusActions({ c, onDecide, onWithdraw, onAppeal }: CaseSta
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
-      {actions.map((action, index) => (
-        <Button
-          key={action.label}
-          size="sm"
-          variant={index === 0 && action.kind !== "withdraw" ? "primary" : "secondary"}
-          disabled={change.isPending}
-          onClick={() => run(action)}
-        >
-          {action.label}
-        </Button>
-      ))}
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        {actions.map((action, index) => (
+          <Button
+            key={action.label}
+            size="sm"
+            variant={index === 0 && action.kind !== "withdraw" ? "primary" : "secondary"}
+            disabled={change.isPending || blocked(action)}
+            aria-describedby={blocked(action) ? "documents-missing" : undefined}
+            onClick={() => run(action)}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </div>
+      {actions.some(blocked) && (
+        <div id="documents-missing" className="text-sm text-slate-700">
+          <p>The documents are not complete yet. Still to do:</p>
+          <ul className="ml-5 list-disc">
+            {missing.map((m) => (
+              <li key={m.name} className="[overflow-wrap:anywhere]">
+                {m.name}: {m.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { appealDeadlineCounts } from "@visadesk/contracts/case-rules";
 import type { CaseListItem } from "@visadesk/contracts/cases";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import type { ColumnDef } from "#components/data-table.tsx";
@@ -38,7 +39,9 @@ const columns: ColumnDef<CaseListItem>[] = [
     header: "Appeal deadline",
     enableSorting: false,
     cell: ({ row }) =>
-      row.original.dates.appealDeadlineOn && row.original.status !== "closed" ? (
+      row.original.dates.appealDeadlineOn &&
+      row.original.status !== "closed" &&
+      appealDeadlineCounts({ ...row.original, appealDeadlineOn: row.original.dates.appealDeadlineOn }) ? (
         <DeadlineCountdown deadline={row.original.dates.appealDeadlineOn} />
       ) : (
         ""

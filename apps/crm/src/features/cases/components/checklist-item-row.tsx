@@ -6,7 +6,7 @@ import { expiryWarning } from "#features/cases/utils/checklist-progress.ts";
 import { formatDay, todayInKolkata } from "#lib/format.ts";
 
 /** What staff can do to one document from where it stands (CHECKLIST_TRANSITIONS). */
-export type ChecklistStep = "receive" | "verify" | "reject";
+export type ChecklistStep = "receive" | "verify" | "reject" | "reopen";
 
 const STEPS: Record<ChecklistItem["status"], { step: ChecklistStep; label: string }[]> = {
   requested: [{ step: "receive", label: "Mark received" }],
@@ -15,7 +15,8 @@ const STEPS: Record<ChecklistItem["status"], { step: ChecklistStep; label: strin
     { step: "reject", label: "Reject" },
   ],
   rejected: [{ step: "receive", label: "Received again" }],
-  verified: [],
+  // A document verified by mistake goes back to received, to be checked again.
+  verified: [{ step: "reopen", label: "Reopen" }],
 };
 
 export interface ChecklistItemRowProps {

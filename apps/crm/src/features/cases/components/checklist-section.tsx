@@ -22,11 +22,13 @@ export function ChecklistSection({ c }: { c: Case }) {
   const extra = useChecklistItemExtra();
 
   function step(item: ChecklistItem, next: ChecklistStep) {
-    if (next === "verify") {
+    if (next === "verify" || next === "reopen") {
+      const reopening = next === "reopen";
       set.mutate(
-        { itemId: item.id, status: "verified" },
+        { itemId: item.id, status: reopening ? "received" : "verified" },
         {
-          onSuccess: () => toast({ title: `${item.name} verified` }),
+          onSuccess: () =>
+            toast({ title: `${item.name} ${reopening ? "reopened: to check again" : "verified"}` }),
           onError: (error) =>
             toast({ title: "Nothing changed", description: describeError(error), variant: "destructive" }),
         },

@@ -1,3 +1,8 @@
+import {
+  CASE_RULE_OVERRIDE_ROLES,
+  isPassportItem,
+  PASSPORT_MIN_VALIDITY_MONTHS,
+} from "@visadesk/contracts/case-rules";
 import { type ChecklistItem, ZChecklistStatusRequest } from "@visadesk/contracts/cases";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { toast } from "@visadesk/ui/toast-store";
@@ -7,6 +12,7 @@ import { FormDialog } from "#components/form-dialog.tsx";
 import { useSetChecklistStatus } from "#features/cases/api/set-checklist-status.ts";
 import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts";
 import { dayText, readDay } from "#lib/day-text.ts";
+import { useCurrentUser } from "#lib/session.ts";
 
 export interface ChecklistStepDialogProps {
   caseId: string;
@@ -27,6 +33,11 @@ export function ChecklistStepDialog({ caseId, step, onClose }: ChecklistStepDial
   const set = useSetChecklistStatus(caseId);
   const { errors, formError, submit } = useContractCheckedSubmit(ZChecklistStatusRequest);
   const rejecting = step?.to === "rejected";
+  const [overrideReason, setOverrideReason] = useState("");
+  const role = useCurrentUser()?.role ?? "";
+  // Only an admin or the CEO may receive a passport that expires too soon, with a reason the timeline keeps.
+  const canOverride =
+    !rejecting && step !== null && isPassportItem(step.item.name) && CASE_RULE_OVERRIDE_ROLES.includes(role);
 
   function close() {
     setNote("");
@@ -47,6 +58,7 @@ export function ChecklistStepDialog({ caseId, step, onClose }: ChecklistStepDial
       status: step.to,
       ...(!rejecting && expiry.kind === "day" ? { expiresOn: expiry.value } : {}),
       ...(note.trim() ? { note: note.trim(), noteForClient: forClient } : {}),
+      ...(canOverride && overrideReason.trim() ? { overrideReason: overrideReason.trim() } : {}),
     };
     return submit(body, async (checked) => {
       await set.mutateAsync({ itemId: step.item.id, ...checked });
@@ -90,6 +102,19 @@ export function ChecklistStepDialog({ caseId, step, onClose }: ChecklistStepDial
           onChange={(e) => setNote(e.target.value)}
         />
       </Field>
+      {canOverride && (
+        <Field
+          label={`Reason to accept a passport expiring within ${PASSPORT_MIN_VALIDITY_MONTHS} months (admins, optional)`}
+          error={errors.overrideReason}
+        >
+          <textarea
+            rows={2}
+            className={inputClassName}
+            value={overrideReason}
+            onChange={(e) => setOverrideReason(e.target.value)}
+          />
+        </Field>
+      )}
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input type="checkbox" checked={forClient} onChange={(e) => setForClient(e.target.checked)} />
         Show the {rejecting ? "reason" : "note"} to the client on their portal

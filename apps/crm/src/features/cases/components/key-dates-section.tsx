@@ -1,3 +1,4 @@
+import { appealDeadlineCounts } from "@visadesk/contracts/case-rules";
 import { type Case, ZUpdateCaseRequest } from "@visadesk/contracts/cases";
 import { Button } from "@visadesk/ui/button";
 import { toast } from "@visadesk/ui/toast-store";
@@ -93,8 +94,11 @@ export function KeyDatesSection({ c }: { c: Case }) {
           ["Decision", day(c.dates.decisionOn)],
           [
             "Appeal deadline",
-            // Counted down while it matters: not once the case is closed or its appeal is under way.
-            deadline && c.status !== "closed" && c.appeals.length === 0 ? (
+            // Counted down while it matters: not once the case is closed, its appeal under way or decided.
+            deadline &&
+            c.status !== "closed" &&
+            c.appeals.length === 0 &&
+            appealDeadlineCounts({ ...c, appealDeadlineOn: deadline }) ? (
               <DeadlineCountdown deadline={deadline} />
             ) : (
               day(deadline)

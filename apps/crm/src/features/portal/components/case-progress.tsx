@@ -1,3 +1,4 @@
+import { appealDeadlineCounts } from "@visadesk/contracts/case-rules";
 import type { PortalCase as Case } from "@visadesk/contracts/cases";
 import { Check } from "lucide-react";
 import { CASE_STEPS, nextStepText, stepIndex } from "#features/portal/utils/case-steps.ts";
@@ -14,7 +15,11 @@ const DATE_LABELS: [keyof Case["dates"], string][] = [
 /** A case as a list of steps (done, now, to come), what happens next, and its key dates. */
 export function CaseProgress({ item }: { item: Case }) {
   const current = stepIndex(item.status);
-  const dates = DATE_LABELS.filter(([key]) => item.dates[key]);
+  // A decided appeal has no last day left to meet (case-rules.ts), so it is not shown as one.
+  const deadlineCounts = appealDeadlineCounts({ ...item, appealDeadlineOn: item.dates.appealDeadlineOn });
+  const dates = DATE_LABELS.filter(
+    ([key]) => item.dates[key] && (key !== "appealDeadlineOn" || deadlineCounts),
+  );
   return (
     <div>
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
