@@ -8,7 +8,7 @@ await build({
   outfile: "dist/main.js",
   bundle: true,
   platform: "node",
-  target: "node20.19",
+  target: "node26",
   format: "esm",
   sourcemap: true,
   logLevel: "warning",
