@@ -170,9 +170,21 @@ async function main() {
     if (!report(configured === registry, `${client} publishes to the local registry (${configured})`)) return;
   }
 
-  // The release command itself (its build is a cache hit now), into the local registry; no git tags in a check.
+  // The release command refuses to guess a registry: with none named it builds and publishes nothing.
+  const unnamed = spawnSync("pnpm", ["release", "--no-git-tag"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, ...registryEnv, VISADESK_REGISTRY: "" },
+  });
+  report(
+    unnamed.status === 2 && /VISADESK_REGISTRY/.test(unnamed.stderr),
+    "pnpm release without VISADESK_REGISTRY publishes nothing and says what to set",
+    `${unnamed.stdout}${unnamed.stderr}`,
+  );
+  // The release command itself (its build is a cache hit now), into the local registry, as a release would run it;
+  // no git tags in a check.
   run("pnpm release publishes every package to the registry", "pnpm", ["release", "--no-git-tag"], {
-    env: registryEnv,
+    env: { ...registryEnv, VISADESK_REGISTRY: registry },
   });
   for (const manifest of packages) {
     const answer = await request(`${registry}${manifest.name.replace("/", "%2f")}`);
