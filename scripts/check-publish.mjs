@@ -11,7 +11,7 @@
 // Prints one line per check and ends with "N passed, N failed"; exit code 1 when any failed. Nothing outside a
 // temporary folder is written: the registry, its storage, the npm config and the consumers all live there.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
@@ -102,7 +102,10 @@ function start(command, args, options) {
 /** The workspace's publishable packages (not private), by folder. */
 function publishablePackages() {
   return readdirSync(path.join(root, "packages"))
-    .map((dir) => JSON.parse(readFileSync(path.join(root, "packages", dir, "package.json"), "utf8")))
+    .map((dir) => ({
+      ...JSON.parse(readFileSync(path.join(root, "packages", dir, "package.json"), "utf8")),
+      dir: path.join(root, "packages", dir),
+    }))
     .filter((manifest) => !manifest.private);
 }
 
@@ -194,6 +197,8 @@ async function main() {
       `${manifest.name}@${manifest.version} is in the registry`,
     );
   }
+
+  await checkTarballs(packages, registryEnv);
 
   const versions = Object.fromEntries(packages.map((manifest) => [manifest.name, manifest.version]));
   const catalog = readCatalog();
@@ -309,6 +314,84 @@ async function main() {
   )
     return;
   await checkInBrowser(appUrl);
+}
+
+/**
+ * The tarballs as pnpm packs them (what `pnpm release` publishes): are-the-types-wrong finds every subpath's types
+ * for Node's ESM resolution and bundlers, and they install and import into an empty project. `npm pack` must refuse:
+ * it would pack the workspace's manifest, which does not install.
+ *
+ * attw runs with its node16 profile (no node10: these packages have `exports` only, as every current resolver reads)
+ * and without its CJSResolvesToESM rule: Node.js 20.19 and newer require() an ES module, and TypeScript's NodeNext
+ * types it, which the CommonJS consumer below proves by running.
+ */
+async function checkTarballs(packages, registryEnv) {
+  const packs = path.join(work, "packs");
+  mkdirSync(packs);
+  const tarballs = [];
+  for (const manifest of packages) {
+    const packed = readdirSync(packs).length;
+    const npmPack = spawnSync("npm", ["pack", "--pack-destination", packs, "--loglevel=error"], {
+      cwd: manifest.dir,
+      encoding: "utf8",
+    });
+    report(
+      npmPack.status !== 0 && readdirSync(packs).length === packed,
+      `npm pack of ${manifest.name} refuses (its tarball would not install)`,
+      `${npmPack.stdout}${npmPack.stderr}`,
+    );
+    const before = new Set(readdirSync(packs));
+    if (
+      !run(`pnpm pack of ${manifest.name}`, "pnpm", ["pack", "--pack-destination", packs], {
+        cwd: manifest.dir,
+      })
+    ) {
+      continue;
+    }
+    const tarball = readdirSync(packs).find((name) => !before.has(name));
+    tarballs.push(path.join(packs, tarball));
+    run(
+      `are-the-types-wrong: ${manifest.name} is clean`,
+      bin("attw"),
+      [
+        path.join(packs, tarball),
+        "--profile",
+        "node16",
+        "--ignore-rules",
+        "cjs-resolves-to-esm",
+        "--format",
+        "ascii",
+        // Stylesheets have no types to find.
+        ...Object.keys(manifest.publishConfig.exports)
+          .filter((subpath) => subpath.endsWith(".css"))
+          .flatMap((subpath) => ["--exclude-entrypoints", subpath]),
+      ],
+      { cwd: packs },
+    );
+  }
+
+  // Installed from the tarballs themselves (their dependencies on each other from the local registry), every
+  // JavaScript subpath imports in plain Node.
+  const dir = path.join(work, "tarball-consumer");
+  mkdirSync(dir);
+  writeManifest(dir, {
+    dependencies: Object.fromEntries(packages.map((manifest, i) => [manifest.name, `file:${tarballs[i]}`])),
+    peerless: { react: readCatalog().react, "react-dom": readCatalog()["react-dom"] },
+  });
+  writeFileSync(path.join(dir, ".npmrc"), `@visadesk:registry=${registryEnv.npm_config_registry}\n`);
+  if (!run("the packed tarballs install into an empty project", "npm", installArgs(), { cwd: dir })) return;
+  const specifiers = packages.flatMap((manifest) =>
+    Object.keys(manifest.publishConfig.exports)
+      .filter((subpath) => !subpath.endsWith(".css"))
+      .map((subpath) => `${manifest.name}${subpath.slice(1)}`),
+  );
+  const script = `for (const s of ${JSON.stringify(specifiers)}) await import(s);`;
+  run(
+    `every JavaScript subpath of the tarballs imports in Node.js (${specifiers.length})`,
+    process.execPath,
+    ["--input-type=module", "-e", script],
+    { cwd: dir },
+  );
 }
 
 /** Opens the built consumer app in Chromium: tracking reads the attribution, five quick clicks trip the detector. */
