@@ -4,7 +4,7 @@
 // Inside the workspace the apps keep importing the TypeScript source (`exports`); a published package is read through
 // `publishConfig.exports`, which must name exactly the files built here: this script checks that it does, so a
 // mismatch fails the build instead of a user's install. Run with tsx: the blog's build plugin is TypeScript.
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { importGlobPlugin } from "rolldown/experimental";
 import { build } from "tsdown";
@@ -41,7 +41,13 @@ for (const [subpath, source] of Object.entries(manifest.exports)) {
     expected[subpath] = `./dist/${name}`;
   } else {
     entries[name] = source;
-    expected[subpath] = { types: `./dist/${name}.d.ts`, import: `./dist/${name}.js` };
+    // `default` beside `import`: a CommonJS program (require of an ES module, Node.js 20.19+) and bundlers that ask
+    // neither condition resolve the same file; `types` first, for TypeScript.
+    expected[subpath] = {
+      types: `./dist/${name}.d.ts`,
+      import: `./dist/${name}.js`,
+      default: `./dist/${name}.js`,
+    };
   }
 }
 
@@ -54,10 +60,29 @@ if (JSON.stringify(published) !== JSON.stringify(expected)) {
   process.exit(1);
 }
 
+/**
+ * The package's tsconfig without its tests: the declarations' compiler emits a `.d.ts` for every file of its program,
+ * and a file the tests import from outside the package (test-support/) got one beside its source, an untracked file in
+ * the inputs Turborepo hashes for the tests and type checks. It sits in the package (the compiler's root is the
+ * config's folder), is ignored by git (so by Turborepo's hashes) and is removed after the build.
+ */
+function buildTsconfig() {
+  const file = path.join(cwd, "tsconfig.build-package.json");
+  const config = {
+    extends: "./tsconfig.json",
+    include: ["src"],
+    exclude: ["src/**/*.test.ts", "src/**/*.test.tsx", "src/test/**"],
+  };
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return { file, remove: () => rmSync(file, { force: true }) };
+}
+
 rmSync(path.join(cwd, "dist"), { recursive: true, force: true });
+const tsconfig = buildTsconfig();
 await build({
   cwd,
   config: false,
+  tsconfig: tsconfig.file,
   entry: entries,
   format: "esm",
   platform: "neutral",
@@ -70,7 +95,7 @@ await build({
   deps: { alwaysBundle: (id) => id.endsWith(".json") },
   plugins: await extraPlugins(),
   logLevel: "warn",
-});
+}).finally(tsconfig.remove);
 for (const asset of assets) {
   mkdirSync(path.dirname(path.join(cwd, asset.target)), { recursive: true });
   copyFileSync(path.join(cwd, asset.source), path.join(cwd, asset.target));

@@ -1,14 +1,18 @@
 // The release flow, end to end, on this machine: builds every package, starts a local registry (Verdaccio) on a free
-// port, publishes every package to it with `changeset publish` (what `pnpm release` runs), then installs them into two
-// consumer projects outside the workspace and runs them:
+// port, publishes every package to it with `changeset publish` (what `pnpm release` runs), then installs them into
+// consumer projects outside the workspace and runs them, so that both ends of every peer range are used:
 //   - scripts/publish-check/node-consumer: a plain Node ESM program using personalisation, http and auth, plus a
-//     `tsc --noEmit` of a TypeScript file under NodeNext resolution (the published .d.ts files);
+//     `tsc --noEmit` of a TypeScript file under NodeNext resolution (the published .d.ts files), at the newest peers
+//     (the workspace's catalog); the README example of each package that runs in Node.js runs here too, as written;
+//   - scripts/publish-check/cjs-consumer: a CommonJS program (require) and a `.cts` file type-checked under NodeNext,
+//     at the lowest version of each peer range;
 //   - scripts/publish-check/vite-consumer: a Vite + React app using detectors and tracking, built, served and
-//     clicked through in Chromium.
+//     clicked through in Chromium, at the lowest React the peer ranges allow.
 // Prints one line per check and ends with "N passed, N failed"; exit code 1 when any failed. Nothing outside a
 // temporary folder is written: the registry, its storage, the npm config and the consumers all live there.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -98,7 +102,10 @@ function start(command, args, options) {
 /** The workspace's publishable packages (not private), by folder. */
 function publishablePackages() {
   return readdirSync(path.join(root, "packages"))
-    .map((dir) => JSON.parse(readFileSync(path.join(root, "packages", dir, "package.json"), "utf8")))
+    .map((dir) => ({
+      ...JSON.parse(readFileSync(path.join(root, "packages", dir, "package.json"), "utf8")),
+      dir: path.join(root, "packages", dir),
+    }))
     .filter((manifest) => !manifest.private);
 }
 
@@ -166,9 +173,21 @@ async function main() {
     if (!report(configured === registry, `${client} publishes to the local registry (${configured})`)) return;
   }
 
-  // The release command itself (its build is a cache hit now), into the local registry; no git tags in a check.
+  // The release command refuses to guess a registry: with none named it builds and publishes nothing.
+  const unnamed = spawnSync("pnpm", ["release", "--no-git-tag"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, ...registryEnv, VISADESK_REGISTRY: "" },
+  });
+  report(
+    unnamed.status === 2 && /VISADESK_REGISTRY/.test(unnamed.stderr),
+    "pnpm release without VISADESK_REGISTRY publishes nothing and says what to set",
+    `${unnamed.stdout}${unnamed.stderr}`,
+  );
+  // The release command itself (its build is a cache hit now), into the local registry, as a release would run it;
+  // no git tags in a check.
   run("pnpm release publishes every package to the registry", "pnpm", ["release", "--no-git-tag"], {
-    env: registryEnv,
+    env: { ...registryEnv, VISADESK_REGISTRY: registry },
   });
   for (const manifest of packages) {
     const answer = await request(`${registry}${manifest.name.replace("/", "%2f")}`);
@@ -179,15 +198,24 @@ async function main() {
     );
   }
 
+  await checkTarballs(packages, registryEnv);
+
   const versions = Object.fromEntries(packages.map((manifest) => [manifest.name, manifest.version]));
   const catalog = readCatalog();
+  const lowest = lowestPeers(packages);
   const scopeRc = `@visadesk:registry=${registry}\n`;
 
-  // The Node consumer.
+  // The Node consumer, at the newest peers.
   const nodeDir = path.join(work, "node-consumer");
   cpSync(path.join(import.meta.dirname, "publish-check", "node-consumer"), nodeDir, { recursive: true });
   writeManifest(nodeDir, {
-    dependencies: pick(versions, ["@visadesk/auth", "@visadesk/http", "@visadesk/personalisation"]),
+    dependencies: pick(versions, [
+      "@visadesk/auth",
+      "@visadesk/content",
+      "@visadesk/contracts",
+      "@visadesk/http",
+      "@visadesk/personalisation",
+    ]),
     // http's peer dependency, for its query client.
     peerless: {
       "@tanstack/react-query": catalog["@tanstack/react-query"],
@@ -209,6 +237,39 @@ async function main() {
     run("the published .d.ts type-check under NodeNext resolution", bin("tsc"), ["-p", "tsconfig.json"], {
       cwd: nodeDir,
     });
+    await runReadmeExamples(nodeDir);
+  }
+
+  // The CommonJS consumer, at the lowest version of each peer range.
+  const cjsDir = path.join(work, "cjs-consumer");
+  cpSync(path.join(import.meta.dirname, "publish-check", "cjs-consumer"), cjsDir, { recursive: true });
+  writeManifest(cjsDir, {
+    type: "commonjs",
+    dependencies: pick(versions, [
+      "@visadesk/auth",
+      "@visadesk/contracts",
+      "@visadesk/http",
+      "@visadesk/personalisation",
+    ]),
+    peerless: {
+      "@tanstack/react-query": lowest["@tanstack/react-query"],
+      react: lowest.react,
+      "@types/react": lowest.react,
+    },
+  });
+  writeFileSync(path.join(cjsDir, ".npmrc"), scopeRc);
+  const lowestNames = Object.entries(lowest)
+    .map(([name, version]) => `${name}@${version}`)
+    .join(", ");
+  if (
+    run(`the CommonJS consumer installs at the lowest peers (${lowestNames})`, "npm", installArgs(), {
+      cwd: cjsDir,
+    })
+  ) {
+    run("the CommonJS consumer require()s the packages", process.execPath, ["main.cjs"], { cwd: cjsDir });
+    run("the published .d.ts type-check from CommonJS under NodeNext", bin("tsc"), ["-p", "tsconfig.json"], {
+      cwd: cjsDir,
+    });
   }
 
   // The Vite + React consumer.
@@ -216,15 +277,22 @@ async function main() {
   cpSync(path.join(import.meta.dirname, "publish-check", "vite-consumer"), viteDir, { recursive: true });
   writeManifest(viteDir, {
     dependencies: pick(versions, ["@visadesk/detectors", "@visadesk/tracking"]),
+    // The lowest React the packages' peer ranges allow.
     peerless: {
-      react: catalog.react,
-      "react-dom": catalog["react-dom"],
+      react: lowest.react,
+      "react-dom": lowest["react-dom"],
       vite: catalog.vite,
       "@vitejs/plugin-react": catalog["@vitejs/plugin-react"],
     },
   });
   writeFileSync(path.join(viteDir, ".npmrc"), scopeRc);
-  if (!run("the Vite consumer installs from the registry", "npm", installArgs(), { cwd: viteDir })) return;
+  if (
+    !run(`the Vite consumer installs from the registry at react@${lowest.react}`, "npm", installArgs(), {
+      cwd: viteDir,
+    })
+  ) {
+    return;
+  }
   if (
     !run("the Vite consumer builds", path.join(viteDir, "node_modules", ".bin", "vite"), ["build"], {
       cwd: viteDir,
@@ -246,6 +314,84 @@ async function main() {
   )
     return;
   await checkInBrowser(appUrl);
+}
+
+/**
+ * The tarballs as pnpm packs them (what `pnpm release` publishes): are-the-types-wrong finds every subpath's types
+ * for Node's ESM resolution and bundlers, and they install and import into an empty project. `npm pack` must refuse:
+ * it would pack the workspace's manifest, which does not install.
+ *
+ * attw runs with its node16 profile (no node10: these packages have `exports` only, as every current resolver reads)
+ * and without its CJSResolvesToESM rule: Node.js 20.19 and newer require() an ES module, and TypeScript's NodeNext
+ * types it, which the CommonJS consumer below proves by running.
+ */
+async function checkTarballs(packages, registryEnv) {
+  const packs = path.join(work, "packs");
+  mkdirSync(packs);
+  const tarballs = [];
+  for (const manifest of packages) {
+    const packed = readdirSync(packs).length;
+    const npmPack = spawnSync("npm", ["pack", "--pack-destination", packs, "--loglevel=error"], {
+      cwd: manifest.dir,
+      encoding: "utf8",
+    });
+    report(
+      npmPack.status !== 0 && readdirSync(packs).length === packed,
+      `npm pack of ${manifest.name} refuses (its tarball would not install)`,
+      `${npmPack.stdout}${npmPack.stderr}`,
+    );
+    const before = new Set(readdirSync(packs));
+    if (
+      !run(`pnpm pack of ${manifest.name}`, "pnpm", ["pack", "--pack-destination", packs], {
+        cwd: manifest.dir,
+      })
+    ) {
+      continue;
+    }
+    const tarball = readdirSync(packs).find((name) => !before.has(name));
+    tarballs.push(path.join(packs, tarball));
+    run(
+      `are-the-types-wrong: ${manifest.name} is clean`,
+      bin("attw"),
+      [
+        path.join(packs, tarball),
+        "--profile",
+        "node16",
+        "--ignore-rules",
+        "cjs-resolves-to-esm",
+        "--format",
+        "ascii",
+        // Stylesheets have no types to find.
+        ...Object.keys(manifest.publishConfig.exports)
+          .filter((subpath) => subpath.endsWith(".css"))
+          .flatMap((subpath) => ["--exclude-entrypoints", subpath]),
+      ],
+      { cwd: packs },
+    );
+  }
+
+  // Installed from the tarballs themselves (their dependencies on each other from the local registry), every
+  // JavaScript subpath imports in plain Node.
+  const dir = path.join(work, "tarball-consumer");
+  mkdirSync(dir);
+  writeManifest(dir, {
+    dependencies: Object.fromEntries(packages.map((manifest, i) => [manifest.name, `file:${tarballs[i]}`])),
+    peerless: { react: readCatalog().react, "react-dom": readCatalog()["react-dom"] },
+  });
+  writeFileSync(path.join(dir, ".npmrc"), `@visadesk:registry=${registryEnv.npm_config_registry}\n`);
+  if (!run("the packed tarballs install into an empty project", "npm", installArgs(), { cwd: dir })) return;
+  const specifiers = packages.flatMap((manifest) =>
+    Object.keys(manifest.publishConfig.exports)
+      .filter((subpath) => !subpath.endsWith(".css"))
+      .map((subpath) => `${manifest.name}${subpath.slice(1)}`),
+  );
+  const script = `for (const s of ${JSON.stringify(specifiers)}) await import(s);`;
+  run(
+    `every JavaScript subpath of the tarballs imports in Node.js (${specifiers.length})`,
+    process.execPath,
+    ["--input-type=module", "-e", script],
+    { cwd: dir },
+  );
 }
 
 /** Opens the built consumer app in Chromium: tracking reads the attribution, five quick clicks trip the detector. */
@@ -288,14 +434,86 @@ function pick(object, keys) {
   return Object.fromEntries(keys.map((key) => [key, object[key]]));
 }
 
-function writeManifest(dir, { dependencies, peerless }) {
+function writeManifest(dir, { dependencies, peerless, type = "module" }) {
   const manifest = {
     name: path.basename(dir),
     private: true,
-    type: "module",
+    type,
     dependencies: { ...dependencies, ...peerless },
   };
   writeFileSync(path.join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** The lowest version of each peer range of the packages (`^19.0.0` -> `19.0.0`); the ranges must all agree. */
+function lowestPeers(packages) {
+  const lowest = {};
+  for (const manifest of packages) {
+    for (const [name, range] of Object.entries(manifest.peerDependencies ?? {})) {
+      const version = /^\^(\d+\.\d+\.\d+)$/.exec(range)?.[1];
+      if (!version) throw new Error(`${manifest.name}: peer ${name} ${range} is not a caret range`);
+      if (lowest[name] && lowest[name] !== version) {
+        throw new Error(
+          `${manifest.name}: peer ${name} ${range} disagrees with another package's (${lowest[name]})`,
+        );
+      }
+      lowest[name] = version;
+    }
+  }
+  return lowest;
+}
+
+/**
+ * Each package README's example that runs in Node.js, exactly as written there (TypeScript, which Node.js runs by
+ * stripping the types), against a stand-in of the product at the address the examples use. The examples of
+ * detectors, tracking and ui are React components for a browser: the Vite consumer uses the same APIs.
+ */
+const NODE_EXAMPLES = ["auth", "content", "contracts", "http", "personalisation"];
+const EXAMPLE_ORIGIN = "http://localhost:3000";
+
+async function runReadmeExamples(dir) {
+  const server = createHttpServer((request, response) => {
+    response.setHeader("content-type", "application/json");
+    if (request.url === "/api/auth/me") {
+      response.statusCode = 401;
+      response.end(JSON.stringify({ error: { code: "unauthorized", message: "Sign in first" } }));
+    } else {
+      response.statusCode = 400;
+      response.end(JSON.stringify({ error: { code: "invalid", message: "Phone is required" } }));
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  try {
+    for (const name of NODE_EXAMPLES) {
+      const readme = readFileSync(path.join(root, "packages", name, "README.md"), "utf8");
+      const example = /## Example\s+```ts\n([\s\S]*?)\n```/.exec(readme)?.[1];
+      if (!report(example !== undefined, `packages/${name}/README.md has a TypeScript example`)) continue;
+      const file = path.join(dir, `readme-${name}.mts`);
+      writeFileSync(file, example.replaceAll(EXAMPLE_ORIGIN, origin));
+      await runAsync(`the README example of @visadesk/${name} runs in Node.js`, process.execPath, [file], {
+        cwd: dir,
+      });
+    }
+  } finally {
+    server.close();
+  }
+}
+
+/** As run(), without blocking this process (the examples talk to a server it serves). */
+function runAsync(title, command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], ...options });
+    let output = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("close", (code) =>
+      resolve(report(code === 0, title, output.trim().split("\n").slice(-40).join("\n"))),
+    );
+  });
 }
 
 /** The versions pnpm-workspace.yaml's catalog pins, so that the consumers use what the workspace tests against. */

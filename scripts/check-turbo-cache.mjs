@@ -1,9 +1,19 @@
 // Proves that Turborepo cannot replay a stale result: in a scratch copy of the repository, each file that changes a
 // task's result is edited in turn, and the hashes of the tasks it feeds must change (`turbo run --dry=json`). It also
-// checks that `test` runs no build: tests read the packages' source, so building the apps first only costs time.
+// checks that `test` runs no build: tests read the packages' source, so building the apps first only costs time; and
+// that building the packages (`pnpm build:packages`) leaves no untracked file in the inputs of any task, so the hashes
+// of the tests and type checks are the same after it as before (the cache keeps serving them).
 // Prints one line per check and ends with "N passed, N failed"; exit code 1 when any failed.
 import { execFileSync } from "node:child_process";
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -94,7 +104,24 @@ try {
     maxBuffer: 512 * 1024 * 1024,
   });
   execFileSync("tar", ["-xf", "-"], { cwd: scratch, input: archive });
+  // The installed dependencies, shared with this checkout: the root's folder by a link, each package's links copied
+  // (they point into the root's folder by relative paths). Git ignores the link as it ignores the folder.
+  symlinkSync(path.join(root, "node_modules"), path.join(scratch, "node_modules"));
+  const links = ["apps", "packages"].flatMap((group) =>
+    readdirSync(path.join(root, group)).map((dir) => `${group}/${dir}/node_modules`),
+  );
+  const linkArchive = execFileSync(
+    "tar",
+    ["-cf", "-", "--ignore-failed-read", ...links, "e2e/node_modules"],
+    {
+      cwd: root,
+      maxBuffer: 512 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
+    },
+  );
+  execFileSync("tar", ["-xf", "-"], { cwd: scratch, input: linkArchive });
   git(scratch, "init", "-q");
+  writeFileSync(path.join(scratch, ".git", "info", "exclude"), "node_modules\n");
   git(scratch, "add", "-A");
   git(scratch, "-c", "user.name=check", "-c", "user.email=check@localhost", "commit", "-qm", "scratch");
 
@@ -116,6 +143,39 @@ try {
   if (biomeTasks.length === 0)
     report(true, "biome.json feeds no cached task (`pnpm lint` runs Biome outside Turborepo)");
   else EDITS.push({ file: "biome.json", append: "\n", mustChange: biomeTasks });
+
+  // Building the packages as `pnpm build:packages` does: each package's `build:package` script, run by the shell with
+  // the packages' and the root's .bin on PATH as pnpm runs it. Not through pnpm or Turborepo: pnpm may reinstall before
+  // a script, and would relink the shared node_modules to the scratch copy.
+  for (const dir of readdirSync(path.join(scratch, "packages"))) {
+    const cwd = path.join(scratch, "packages", dir);
+    const script = JSON.parse(readFileSync(path.join(cwd, "package.json"), "utf8")).scripts?.[
+      "build:package"
+    ];
+    if (!script) continue;
+    const bins = [path.join(cwd, "node_modules", ".bin"), path.join(root, "node_modules", ".bin")];
+    execFileSync("sh", ["-c", script], {
+      cwd,
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, PATH: [...bins, process.env.PATH].join(path.delimiter) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  }
+  const leftBehind = git(scratch, "status", "--porcelain", "--untracked-files=all").trim();
+  report(
+    leftBehind === "",
+    `building the packages leaves no file git does not ignore${leftBehind ? `:\n${leftBehind}` : ""}`,
+  );
+  const afterBuild = dryRun(scratch);
+  const rehashed = [...before.values()]
+    .filter((task) => task.task !== "build:package")
+    .filter((task) => afterBuild.get(task.taskId)?.hash !== task.hash)
+    .map((task) => task.taskId);
+  report(
+    rehashed.length === 0,
+    `building the packages changes the hash of no other task${rehashed.length ? ` (changed: ${rehashed.join(", ")})` : ""}`,
+  );
 
   for (const edit of EDITS) {
     const file = path.join(scratch, edit.file);

@@ -10,7 +10,7 @@ await build({
   outdir: "dist",
   bundle: true,
   platform: "node",
-  target: "node20.19",
+  target: "node26",
   format: "esm",
   sourcemap: true,
   logLevel: "warning",

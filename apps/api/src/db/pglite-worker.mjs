@@ -2,7 +2,7 @@
 // long as a statement runs) never holds the API's thread, which goes on parsing, validating and answering other
 // requests meanwhile. db/pglite-thread.ts starts it and speaks the protocol below; see docs/decisions/015.
 //
-// Plain JavaScript on purpose: Node 20 starts a worker from a file it can run as is, in `pnpm dev` (tsx), in the
+// Plain JavaScript on purpose: Node.js starts a worker from a file it can run as is, in `pnpm dev` (tsx), in the
 // tests (vitest) and in the built server (copied beside dist/main.js by build.mjs) alike.
 //
 // Requests (from the API's thread), each with a numeric `id`; every request gets exactly one answer with that `id`:

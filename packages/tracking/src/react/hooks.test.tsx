@@ -116,6 +116,7 @@ describe("useTrack (no provider)", () => {
 
   it("returns the same function on every render", () => {
     const seen: unknown[] = [];
+    // biome-ignore lint/correctness/noComponentHookFactories: the probe records into this test's own array
     function Probe() {
       seen.push(useTrack());
       return null;

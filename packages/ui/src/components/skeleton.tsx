@@ -25,8 +25,10 @@ export function SkeletonRows({ label = "Loading", rows = 6, columns = 4, classNa
     <div role="status" aria-live="polite" className={cx("flex flex-col gap-3 p-4", className)}>
       <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder: the place is the identity
         <div key={row} className="flex gap-4">
           {Array.from({ length: columns }, (_, column) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder: the place is the identity
             <Skeleton key={column} className="h-5 flex-1" />
           ))}
         </div>
