@@ -182,7 +182,12 @@ export async function timelineOf(
       ),
     )
     .orderBy(asc(activities.id));
-  return rows.map((row) => ({
+  return rows.map((row) => toActivity(row, forClient));
+}
+
+/** A timeline row as the API answers it (without who did it for the customer's portal). */
+export function toActivity(row: typeof activities.$inferSelect, forClient = false): Activity {
+  return {
     id: row.id,
     at: row.at.toISOString(),
     actor: forClient ? null : row.actor,
@@ -190,7 +195,7 @@ export async function timelineOf(
     text: row.text,
     details: row.details,
     visibleToClient: row.visibleToClient,
-  }));
+  };
 }
 
 /** Refuses `from` -> `to` unless `machine` allows it: a 409 listing the allowed states. */
@@ -313,33 +318,51 @@ export async function assigneeForNew(
 
 /**
  * Assigns a visible record to `username` (or nobody) with its timeline entry; `alsoIn` runs in the same transaction
- * for what follows the record (a lead's enquiries).
+ * for what follows the record (an enquiry's lead, a lead's open enquiries).
  */
-export async function assignRecord(
+export async function assignRecord<T extends RecordType>(
   db: Database,
   actor: CrmActor,
-  type: RecordType,
+  type: T,
   id: string,
   username: string | null,
-  alsoIn?: (tx: Database, assigneeId: string | null) => Promise<void>,
+  alsoIn?: (tx: Database, assigneeId: string | null, row: RecordRows[T]) => Promise<void>,
 ): Promise<void> {
-  const { table } = RECORDS[type];
   return db.transaction(async (tx) => {
     const row = await findVisible(tx, actor, type, id, true);
     const assigneeId = await resolveAssignee(tx, actor, username);
-    await tx
-      .update(table)
-      .set({ assigneeId, updatedAt: actor.now } as PgUpdateSetSource<AnyRecordTable>)
-      .where(eq(table.id, id));
-    const [before] = row.assigneeId
-      ? await tx.select({ username: users.username }).from(users).where(eq(users.id, row.assigneeId))
-      : [];
-    await addActivity(tx, actor, type, id, {
-      kind: "assignment",
-      text: username ? `Assigned to ${username}` : "Unassigned",
-      details: { from: before?.username ?? null, to: username },
-    });
-    await alsoIn?.(tx, assigneeId);
+    await writeAssignment(tx, actor, type, row, assigneeId, username);
+    await alsoIn?.(tx, assigneeId, row);
+  });
+}
+
+/**
+ * Writes `row`'s new assignee (already resolved from `username`) with its timeline entry, in the caller's
+ * transaction; nothing when it already has that assignee and `onlyIfChanged` (a linked record that follows).
+ */
+export async function writeAssignment<T extends RecordType>(
+  tx: Database,
+  actor: AnyActor,
+  type: T,
+  row: RecordRows[T],
+  assigneeId: string | null,
+  username: string | null,
+  options: { onlyIfChanged?: boolean; because?: string } = {},
+): Promise<void> {
+  if (options.onlyIfChanged && row.assigneeId === assigneeId) return;
+  const { table } = RECORDS[type];
+  await tx
+    .update(table)
+    .set({ assigneeId, updatedAt: actor.now } as PgUpdateSetSource<AnyRecordTable>)
+    .where(eq(table.id, row.id));
+  const [before] = row.assigneeId
+    ? await tx.select({ username: users.username }).from(users).where(eq(users.id, row.assigneeId))
+    : [];
+  const text = username ? `Assigned to ${username}` : "Unassigned";
+  await addActivity(tx, actor, type, row.id, {
+    kind: "assignment",
+    text: options.because ? `${text} ${options.because}` : text,
+    details: { from: before?.username ?? null, to: username },
   });
 }
 

@@ -106,6 +106,13 @@ export type AddNoteBody = z.input<typeof ZAddNoteBody>;
 export const ZAssignBody = z.object({ assignee: ZAssigneeUsername.nullable() });
 export type AssignBody = z.infer<typeof ZAssignBody>;
 
+/**
+ * Assigning an enquiry or a lead: one person works a client, so by default the enquiry's lead (or the lead's open
+ * enquiries) go to the same person; `alsoLinked: false` assigns this record alone.
+ */
+export const ZAssignLinkedBody = ZAssignBody.extend({ alsoLinked: z.boolean().default(true) });
+export type AssignLinkedBody = z.input<typeof ZAssignLinkedBody>;
+
 /** One field an edit changed, with its value before and after (dates `YYYY-MM-DD`, money in whole rupees). */
 export const ZFieldChange = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });
 export type FieldChange = z.infer<typeof ZFieldChange>;
@@ -113,9 +120,11 @@ export type FieldChange = z.infer<typeof ZFieldChange>;
 /**
  * What `Activity.details` holds, by kind: `created` may name `amountInr` (a quote) and the records it came from;
  * `status_change` has `from` and `to` (and `decision`, `reasonCode`, `holder`, `item` where they apply); `assignment`
- * has `from` and `to` usernames; `update` has `changes`.
+ * has `from` and `to` usernames; `update` has `changes`. On a lead's timeline, an entry done on one of its enquiries
+ * names it in `fromEnquiry`.
  */
 export interface ActivityDetails {
+  fromEnquiry?: { id: string; reference: string };
   from?: string | null;
   to?: string | null;
   changes?: FieldChange[];
