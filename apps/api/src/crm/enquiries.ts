@@ -20,6 +20,7 @@ import {
   assigneeOf,
   assignRecord,
   changeStatus,
+  checkRecordVersion,
   findVisible,
   onDatabase,
   timelineOf,
@@ -87,6 +88,7 @@ export async function getEnquiry(db: Database, actor: CrmActor, id: string): Pro
     refusalDetails: row.refusalDetails,
     consent: row.consent,
     attribution: row.attribution,
+    version: row.version,
     timeline: await timelineOf(db, "enquiry", id),
   };
 }
@@ -119,8 +121,10 @@ export async function createEnquiry(
 
 export async function updateEnquiry(db: Database, actor: CrmActor, id: string, input: UpdateEnquiryRequest) {
   await db.transaction(async (tx) => {
+    const { expectedVersion, ...changes } = input;
     const before = await findVisible(tx, actor, "enquiry", id, true);
-    await updateRecord(tx, actor, "enquiry", before, input);
+    await checkRecordVersion(tx, "enquiry", before, expectedVersion);
+    await updateRecord(tx, actor, "enquiry", before, changes);
   });
 }
 
@@ -132,6 +136,7 @@ export async function setEnquiryStatus(
 ) {
   await db.transaction(async (tx) => {
     const row = await findVisible(tx, actor, "enquiry", id, true);
+    await checkRecordVersion(tx, "enquiry", row, input.expectedVersion);
     await changeStatus(tx, actor, "enquiry", row, input.status, {
       text: `Status ${row.status} → ${input.status}`,
       comment: input,
@@ -180,8 +185,9 @@ export async function assignEnquiry(
   id: string,
   username: string | null,
   alsoLinked = true,
+  expectedVersion?: number,
 ) {
-  await assignRecord(db, actor, "enquiry", id, username, async (tx, assigneeId, enquiry) => {
+  await assignRecord(db, actor, "enquiry", id, username, expectedVersion, async (tx, assigneeId, enquiry) => {
     if (!alsoLinked || enquiry.leadId === null) return;
     const [lead] = await tx.select().from(leads).where(eq(leads.id, enquiry.leadId)).for("update");
     if (!lead) return;

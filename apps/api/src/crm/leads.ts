@@ -32,6 +32,7 @@ import {
   assigneeOf,
   assignRecord,
   changeStatus,
+  checkRecordVersion,
   checkTransition,
   duplicate,
   findVisible,
@@ -133,6 +134,7 @@ export async function getLead(db: Database, actor: CrmActor, id: string): Promis
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
     lostReason: row.lostReason,
+    version: row.version,
     customerId: customer?.id ?? null,
     enquiries: enquiryRows.map((e) => ({
       id: e.id,
@@ -223,9 +225,11 @@ export async function createLead(
 export async function updateLead(db: Database, actor: CrmActor, id: string, input: UpdateLeadRequest) {
   await db
     .transaction(async (tx) => {
+      const { expectedVersion, ...changes } = input;
       const before = await findVisible(tx, actor, "lead", id, true);
+      await checkRecordVersion(tx, "lead", before, expectedVersion);
       if (input.phone !== undefined) await checkContactFree(tx, { phone: input.phone }, id);
-      await updateRecord(tx, actor, "lead", before, input);
+      await updateRecord(tx, actor, "lead", before, changes);
       // The deals show the client's name; they follow a rename.
       if (input.name !== undefined && input.name !== before.name) {
         await tx.update(deals).set({ clientName: input.name }).where(eq(deals.leadId, id));
@@ -237,6 +241,7 @@ export async function updateLead(db: Database, actor: CrmActor, id: string, inpu
 export async function setLeadStatus(db: Database, actor: CrmActor, id: string, input: LeadStatusRequest) {
   await db.transaction(async (tx) => {
     const row = await findVisible(tx, actor, "lead", id, true);
+    await checkRecordVersion(tx, "lead", row, input.expectedVersion);
     if (input.status === "converted" && row.status === "qualified") {
       throw new HttpError(
         409,
@@ -266,8 +271,9 @@ export async function assignLead(
   id: string,
   username: string | null,
   alsoLinked = true,
+  expectedVersion?: number,
 ) {
-  await assignRecord(db, actor, "lead", id, username, async (tx, assigneeId) => {
+  await assignRecord(db, actor, "lead", id, username, expectedVersion, async (tx, assigneeId) => {
     if (!alsoLinked) return;
     for (const enquiry of await lockUnfinishedEnquiries(tx, id)) {
       await writeAssignment(tx, actor, "enquiry", enquiry, assigneeId, username, {

@@ -13,7 +13,13 @@ export interface WorkedRecordService<ListQuery, Create, Update, Status> {
   update(actor: CrmActor, id: string, input: Update): Promise<unknown>;
   setStatus(actor: CrmActor, id: string, input: Status): Promise<unknown>;
   /** `alsoLinked`: the enquiry's lead, or the lead's open enquiries, go to the same person. */
-  assign(actor: CrmActor, id: string, username: string | null, alsoLinked: boolean): Promise<unknown>;
+  assign(
+    actor: CrmActor,
+    id: string,
+    username: string | null,
+    alsoLinked: boolean,
+    expectedVersion: number | undefined,
+  ): Promise<unknown>;
   addNote(actor: CrmActor, id: string, kind: "note" | "call" | "message", text: string): Promise<unknown>;
 }
 
@@ -116,7 +122,7 @@ function registerWorkedRecordChanges<ListQuery, Create, Update, Status>(
     handler: async (request) => {
       const actor = actorOf(request);
       const body = ZAssignLinkedBody.parse(request.body);
-      await service.assign(actor, idOf(request), body.assignee, body.alsoLinked);
+      await service.assign(actor, idOf(request), body.assignee, body.alsoLinked, body.expectedVersion);
       return service.get(actor, idOf(request));
     },
   });

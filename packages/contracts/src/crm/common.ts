@@ -107,10 +107,20 @@ export const ZAssignBody = z.object({ assignee: ZAssigneeUsername.nullable() });
 export type AssignBody = z.infer<typeof ZAssignBody>;
 
 /**
+ * The `version` of the record its author saw, on a write: when the record has changed since, the write is refused
+ * with a 409 `changed_meanwhile` saying who changed it, when and what. Optional so that older callers keep working;
+ * the CRM always sends it.
+ */
+export const ZExpectedVersion = z.number().int().min(1).optional();
+
+/**
  * Assigning an enquiry or a lead: one person works a client, so by default the enquiry's lead (or the lead's open
  * enquiries) go to the same person; `alsoLinked: false` assigns this record alone.
  */
-export const ZAssignLinkedBody = ZAssignBody.extend({ alsoLinked: z.boolean().default(true) });
+export const ZAssignLinkedBody = ZAssignBody.extend({
+  alsoLinked: z.boolean().default(true),
+  expectedVersion: ZExpectedVersion,
+});
 export type AssignLinkedBody = z.input<typeof ZAssignLinkedBody>;
 
 /** One field an edit changed, with its value before and after (dates `YYYY-MM-DD`, money in whole rupees). */

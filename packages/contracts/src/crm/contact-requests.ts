@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { ZCity, ZCountryCode, ZDate, ZEmail, ZEnquiryChannel, ZPersonName, ZVisaType } from "#crm/common.ts";
+import {
+  ZCity,
+  ZCountryCode,
+  ZDate,
+  ZEmail,
+  ZEnquiryChannel,
+  ZExpectedVersion,
+  ZPersonName,
+  ZVisaType,
+} from "#crm/common.ts";
 import { ZPhone } from "#crm/phone.ts";
 
 // The bodies in which staff type a person's phone number (a lead, a customer, an enquiry), apart from the records the
@@ -51,10 +60,14 @@ export const ZUpdateLeadRequest = z
     visaType: leadFields.visaType.nullable(),
     source: leadFields.source.nullable(),
     nextFollowUpOn: leadFields.nextFollowUpOn.nullable(),
+    expectedVersion: ZExpectedVersion,
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+  .refine(
+    (body) => Object.keys(body).some((field) => field !== "expectedVersion"),
+    "give at least one field to change",
+  );
 export type UpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
 
 const ZPassportLast4 = z
@@ -129,8 +142,12 @@ export const ZUpdateEnquiryRequest = z
     city: ZCity.nullable(),
     priorRefusal: z.boolean(),
     refusalDetails: z.string().trim().max(2_000).nullable(),
+    expectedVersion: ZExpectedVersion,
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+  .refine(
+    (body) => Object.keys(body).some((field) => field !== "expectedVersion"),
+    "give at least one field to change",
+  );
 export type UpdateEnquiryRequest = z.input<typeof ZUpdateEnquiryRequest>;

@@ -198,7 +198,7 @@ describe("a lead", () => {
         .map((b) => b.textContent),
     ).toEqual(["Mark contacted", "Mark qualified", "Mark lost"]);
     await userEvent.click(within(status).getByRole("button", { name: "Mark contacted" }));
-    await waitFor(() => expect(sent).toEqual({ status: "contacted" }));
+    await waitFor(() => expect(sent).toEqual({ status: "contacted", expectedVersion: 1 }));
     expect(await screen.findByText("Lead contacted")).toBeInTheDocument();
   });
 
@@ -216,7 +216,9 @@ describe("a lead", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Mark lost" }));
     await userEvent.type(screen.getByLabelText("Why was it lost?"), "Chose another agent");
     await userEvent.click(screen.getByRole("button", { name: "Confirm lost" }));
-    await waitFor(() => expect(sent).toEqual({ status: "lost", lostReason: "Chose another agent" }));
+    await waitFor(() =>
+      expect(sent).toEqual({ status: "lost", lostReason: "Chose another agent", expectedVersion: 1 }),
+    );
   });
 
   it("converts a qualified lead to a deal with a fee in whole rupees", async () => {
@@ -299,7 +301,7 @@ describe("a lead", () => {
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted).toEqual([
       { text: "Called, wants a UK visitor visa in March", kind: "call" },
-      { assignee: "staff1" },
+      { assignee: "staff1", expectedVersion: 1 },
     ]);
   });
 
@@ -317,7 +319,7 @@ describe("a lead", () => {
     const input = await screen.findByLabelText("Next follow-up");
     await userEvent.type(input, "01/12/2026");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(sent).toEqual({ nextFollowUpOn: "2026-12-01" }));
+    await waitFor(() => expect(sent).toEqual({ nextFollowUpOn: "2026-12-01", expectedVersion: 1 }));
     expect(await screen.findByText("Follow-up set for 1 Dec 2026")).toBeInTheDocument();
   });
 
