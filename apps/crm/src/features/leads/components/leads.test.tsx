@@ -179,6 +179,29 @@ describe("a lead", () => {
     server.use(http.get(`*/api/leads/${data.id}`, () => HttpResponse.json(data)));
   }
 
+  it("on a change someone made meanwhile, says who and when, and shows the fresh lead to redo it on", async () => {
+    let current = lead({ status: "new", version: 1 });
+    server.use(http.get(`*/api/leads/${current.id}`, () => HttpResponse.json(current)));
+    const message =
+      "This lead was changed by Staff Two at 28 Nov 2026, 12:05 pm India time (Lost: Budget) after you opened it. Your change was not saved: look at the lead as it is now and make your change again.";
+    server.use(
+      http.post(`*/api/leads/${current.id}/status`, () => {
+        current = lead({ status: "lost", lostReason: "Budget", version: 2 });
+        return HttpResponse.json(
+          { error: { code: "changed_meanwhile", message }, version: 2 },
+          { status: 409 },
+        );
+      }),
+    );
+    renderCrm(`/crm/leads?id=${current.id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Asha Verma" })).toBeInTheDocument();
+    const status = screen.getByRole("region", { name: "Status" });
+    await userEvent.click(within(status).getByRole("button", { name: "Mark contacted" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    // The lead was fetched again: it now shows the other person's change, with the moves allowed from there.
+    await waitFor(() => expect(within(status).queryByRole("button", { name: "Mark contacted" })).toBeNull());
+  });
+
   it("offers only the moves the lead machine allows from 'new', and records one", async () => {
     const l = lead({ status: "new" });
     serveLead(l);
