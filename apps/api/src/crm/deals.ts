@@ -20,6 +20,7 @@ import {
   splitDrillDown,
   withDrillDown,
 } from "#crm/drill-down.ts";
+import { closeEnquiriesOfWonDeal } from "#crm/enquiries.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import {
   addNote,
@@ -190,6 +191,7 @@ async function win(
     comment,
     checked: false,
   });
+  await closeEnquiriesOfWonDeal(tx, actor, lead.id, opened.caseNumber);
   return { dealId: deal.id, customerId: customer.id, caseId: opened.id };
 }
 

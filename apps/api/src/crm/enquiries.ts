@@ -6,9 +6,9 @@ import type {
   ZCreateEnquiryRequest,
   ZEnquiryListQuery,
 } from "@visadesk/contracts/enquiries";
-import { isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { CrmActor } from "#crm/actors.ts";
+import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { allOf, drillDownCondition, splitDrillDown, withDrillDown } from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import { displayPhone } from "#crm/phone-display.ts";
@@ -20,13 +20,15 @@ import {
   assigneeOf,
   assignRecord,
   changeStatus,
+  checkRecordVersion,
   findVisible,
   onDatabase,
   timelineOf,
   updateRecord,
+  writeAssignment,
 } from "#crm/records.ts";
 import type { Database } from "#db/client.ts";
-import { enquiries } from "#db/schema.ts";
+import { enquiries, leads } from "#db/schema.ts";
 
 type Row = typeof enquiries.$inferSelect;
 /** Columns of an enquiry its list item does not show (the detail does): not read for a page. */
@@ -87,6 +89,7 @@ export async function getEnquiry(db: Database, actor: CrmActor, id: string): Pro
     refusalDetails: row.refusalDetails,
     consent: row.consent,
     attribution: row.attribution,
+    version: row.version,
     timeline: await timelineOf(db, "enquiry", id),
   };
 }
@@ -119,8 +122,10 @@ export async function createEnquiry(
 
 export async function updateEnquiry(db: Database, actor: CrmActor, id: string, input: UpdateEnquiryRequest) {
   await db.transaction(async (tx) => {
+    const { expectedVersion, ...changes } = input;
     const before = await findVisible(tx, actor, "enquiry", id, true);
-    await updateRecord(tx, actor, "enquiry", before, input);
+    await checkRecordVersion(tx, "enquiry", before, expectedVersion);
+    await updateRecord(tx, actor, "enquiry", before, changes);
   });
 }
 
@@ -132,6 +137,7 @@ export async function setEnquiryStatus(
 ) {
   await db.transaction(async (tx) => {
     const row = await findVisible(tx, actor, "enquiry", id, true);
+    await checkRecordVersion(tx, "enquiry", row, input.expectedVersion);
     await changeStatus(tx, actor, "enquiry", row, input.status, {
       text: `Status ${row.status} → ${input.status}`,
       comment: input,
@@ -139,8 +145,58 @@ export async function setEnquiryStatus(
   });
 }
 
-export async function assignEnquiry(db: Database, actor: CrmActor, id: string, username: string | null) {
-  await assignRecord(db, actor, "enquiry", id, username);
+/** An enquiry still being worked: neither closed nor spam (a responded one waits for the client). */
+const FINISHED: readonly Row["status"][] = ["closed", "spam"];
+
+/** A lead's enquiries still being worked, oldest first, locked for update in the caller's transaction. */
+export function lockUnfinishedEnquiries(tx: Database, leadId: string): Promise<Row[]> {
+  return tx
+    .select()
+    .from(enquiries)
+    .where(and(eq(enquiries.leadId, leadId), notInArray(enquiries.status, [...FINISHED])))
+    .orderBy(asc(enquiries.createdAt))
+    .for("update");
+}
+
+/**
+ * A won deal closes its lead's enquiries still being worked, each with its status-change entry, in the deal's
+ * transaction: the client's request has been answered, so they are no longer open (nor stuck) work.
+ */
+export async function closeEnquiriesOfWonDeal(
+  tx: Database,
+  actor: AnyActor,
+  leadId: string,
+  caseNumber: string,
+): Promise<void> {
+  for (const enquiry of await lockUnfinishedEnquiries(tx, leadId)) {
+    await changeStatus(tx, actor, "enquiry", enquiry, "closed", {
+      text: `Closed: the deal was won (case ${caseNumber})`,
+      details: { reason: "deal_won", caseNumber },
+    });
+  }
+}
+
+/**
+ * Assigns an enquiry and, unless `alsoLinked` is false, its lead in the same transaction: one person works one
+ * client, so the lead's next enquiry (which takes the lead's assignee) reaches the same person.
+ */
+export async function assignEnquiry(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  username: string | null,
+  alsoLinked = true,
+  expectedVersion?: number,
+) {
+  await assignRecord(db, actor, "enquiry", id, username, expectedVersion, async (tx, assigneeId, enquiry) => {
+    if (!alsoLinked || enquiry.leadId === null) return;
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, enquiry.leadId)).for("update");
+    if (!lead) return;
+    await writeAssignment(tx, actor, "lead", lead, assigneeId, username, {
+      onlyIfChanged: true,
+      because: `with enquiry ${enquiry.reference}`,
+    });
+  });
 }
 
 export async function addEnquiryNote(

@@ -1,4 +1,4 @@
-import { OPEN_STATES } from "@visadesk/contracts/crm";
+import { type Activity, OPEN_STATES } from "@visadesk/contracts/crm";
 import type {
   ConvertLeadResult,
   Lead,
@@ -9,7 +9,7 @@ import type {
   ZCreateLeadRequest,
   ZLeadListQuery,
 } from "@visadesk/contracts/leads";
-import { and, asc, eq, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, ne, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { CrmActor } from "#crm/actors.ts";
 import { localDay } from "#crm/calendar.ts";
@@ -22,6 +22,7 @@ import {
   splitDrillDown,
   withDrillDown,
 } from "#crm/drill-down.ts";
+import { lockUnfinishedEnquiries } from "#crm/enquiries.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
 import { displayPhone } from "#crm/phone-display.ts";
 import {
@@ -31,17 +32,20 @@ import {
   assigneeOf,
   assignRecord,
   changeStatus,
+  checkRecordVersion,
   checkTransition,
   duplicate,
   findVisible,
   onDatabase,
   recordCreated,
   timelineOf,
+  toActivity,
   uniqueViolation,
   updateRecord,
+  writeAssignment,
 } from "#crm/records.ts";
 import type { Database } from "#db/client.ts";
-import { customers, deals, enquiries, leads } from "#db/schema.ts";
+import { activities, customers, deals, enquiries, leads } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
 
 type LeadRow = typeof leads.$inferSelect;
@@ -130,6 +134,7 @@ export async function getLead(db: Database, actor: CrmActor, id: string): Promis
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
     lostReason: row.lostReason,
+    version: row.version,
     customerId: customer?.id ?? null,
     enquiries: enquiryRows.map((e) => ({
       id: e.id,
@@ -144,8 +149,44 @@ export async function getLead(db: Database, actor: CrmActor, id: string): Promis
       feeInr: d.feeInr,
       createdAt: d.createdAt.toISOString(),
     })),
-    timeline: await timelineOf(db, "lead", id),
+    timeline: await leadTimeline(db, id, enquiryRows),
   };
+}
+
+/**
+ * A lead's timeline with its enquiries' work on it (calls, notes, messages, status changes, assignments), each
+ * labelled with the enquiry it was done on, oldest first: staff see one client's story in one place. An enquiry's
+ * creation is left out, since the lead has its own entry for each enquiry received.
+ */
+async function leadTimeline(
+  db: Database,
+  id: string,
+  enquiryRows: readonly { id: string; reference: string }[],
+): Promise<Activity[]> {
+  const own = await timelineOf(db, "lead", id);
+  if (enquiryRows.length === 0) return own;
+  const references = new Map(enquiryRows.map((e) => [e.id, e.reference]));
+  const fromEnquiries = await db
+    .select()
+    .from(activities)
+    .where(
+      and(
+        eq(activities.recordType, "enquiry"),
+        inArray(activities.recordId, [...references.keys()]),
+        ne(activities.kind, "created"),
+      ),
+    );
+  const labelled = fromEnquiries.map((row) => {
+    const reference = references.get(row.recordId) ?? "";
+    const entry = toActivity(row);
+    return {
+      ...entry,
+      text: `Enquiry ${reference}: ${entry.text}`,
+      details: { ...entry.details, fromEnquiry: { id: row.recordId, reference } },
+    };
+  });
+  // Entry ids grow with time across every record, so they order the merged timeline as each one is ordered.
+  return [...own, ...labelled].sort((a, b) => a.id - b.id);
 }
 
 export async function createLead(
@@ -184,9 +225,11 @@ export async function createLead(
 export async function updateLead(db: Database, actor: CrmActor, id: string, input: UpdateLeadRequest) {
   await db
     .transaction(async (tx) => {
+      const { expectedVersion, ...changes } = input;
       const before = await findVisible(tx, actor, "lead", id, true);
+      await checkRecordVersion(tx, "lead", before, expectedVersion);
       if (input.phone !== undefined) await checkContactFree(tx, { phone: input.phone }, id);
-      await updateRecord(tx, actor, "lead", before, input);
+      await updateRecord(tx, actor, "lead", before, changes);
       // The deals show the client's name; they follow a rename.
       if (input.name !== undefined && input.name !== before.name) {
         await tx.update(deals).set({ clientName: input.name }).where(eq(deals.leadId, id));
@@ -198,6 +241,7 @@ export async function updateLead(db: Database, actor: CrmActor, id: string, inpu
 export async function setLeadStatus(db: Database, actor: CrmActor, id: string, input: LeadStatusRequest) {
   await db.transaction(async (tx) => {
     const row = await findVisible(tx, actor, "lead", id, true);
+    await checkRecordVersion(tx, "lead", row, input.expectedVersion);
     if (input.status === "converted" && row.status === "qualified") {
       throw new HttpError(
         409,
@@ -217,10 +261,26 @@ export async function setLeadStatus(db: Database, actor: CrmActor, id: string, i
   });
 }
 
-export async function assignLead(db: Database, actor: CrmActor, id: string, username: string | null) {
-  // A lead's enquiries are worked by the same person.
-  await assignRecord(db, actor, "lead", id, username, async (tx, assigneeId) => {
-    await tx.update(enquiries).set({ assigneeId }).where(eq(enquiries.leadId, id));
+/**
+ * Assigns a lead and, unless `alsoLinked` is false, its enquiries still being worked (each with its own timeline entry) in the same
+ * transaction: a lead's enquiries are worked by the same person. Closed ones keep who worked them.
+ */
+export async function assignLead(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  username: string | null,
+  alsoLinked = true,
+  expectedVersion?: number,
+) {
+  await assignRecord(db, actor, "lead", id, username, expectedVersion, async (tx, assigneeId) => {
+    if (!alsoLinked) return;
+    for (const enquiry of await lockUnfinishedEnquiries(tx, id)) {
+      await writeAssignment(tx, actor, "enquiry", enquiry, assigneeId, username, {
+        onlyIfChanged: true,
+        because: "with its lead",
+      });
+    }
   });
 }
 

@@ -57,7 +57,8 @@ const p = (name: string) => sql.placeholder(name);
 /**
  * The whole write of an enquiry in one statement (one round trip, planned once per connection, atomic on its own):
  * the person's lead unless it is spam (a new one, unless a lead has their phone, or, without a phone, their email:
- * the oldest such), the enquiry on it (assigned as its lead is), and their timeline entries: the lead's creation or
+ * the oldest such), the enquiry on it (assigned as its lead is, the lead taking the language it was written in), and
+ * their timeline entries: the lead's creation or
  * its "new enquiry" message, and the enquiry's receipt. Five statements and a transaction before (issue 23): each a
  * round trip and a socket write for the API, and the query built anew by Drizzle each time.
  *
@@ -107,6 +108,11 @@ const RECORD_ENQUIRY = preparedStatement<{ id: string; reference: string }>(
       where ${p("spam")}::boolean or lead.id is not null
       returning id, reference
     ),
+    follow_language as (
+      update leads set language = ${p("language")}::text
+      from lead where leads.id = lead.id and not lead.created and ${p("languageGiven")}::boolean
+        and exists (select from enquiry) and leads.language is distinct from ${p("language")}::text
+    ),
     timeline as (
       insert into activities (record_type, record_id, at, actor, kind, text, details)
       select 'lead', lead.id, ${p("now")}::timestamptz, ${p("actor")}::text,
@@ -142,6 +148,8 @@ export async function recordEnquiry(
     attribution: JSON.stringify(input.attribution),
     source,
     language: input.language ?? "en",
+    // The lead speaks the language of the client's latest enquiry; one staff typed in names none.
+    languageGiven: input.language !== undefined,
     reference: newReference(),
     ip: actor.ip,
     now: actor.now.toISOString(),

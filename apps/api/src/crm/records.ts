@@ -1,8 +1,9 @@
 import type { Activity, Assignee, FieldChange } from "@visadesk/contracts/crm";
 import { allowedTransitions, canTransition, type MachineName } from "@visadesk/contracts/workflow";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type AnyActor, actorName, type CrmActor, type Reader } from "#crm/actors.ts";
+import { checkVersion } from "#crm/record-version.ts";
 import { canSee } from "#crm/visibility.ts";
 import type { Database } from "#db/client.ts";
 import {
@@ -34,7 +35,12 @@ export interface RecordRows {
   delivery: typeof deliveries.$inferSelect;
 }
 
-type AnyRecordTable = PgTable & { id: PgColumn; assigneeId: PgColumn; updatedAt: PgColumn };
+type AnyRecordTable = PgTable & {
+  id: PgColumn;
+  assigneeId: PgColumn;
+  updatedAt: PgColumn;
+  version: PgColumn;
+};
 
 /** Each record type's table, the word for it in messages, its state machine and the column that holds its state. */
 const RECORDS: Record<
@@ -48,6 +54,22 @@ const RECORDS: Record<
   case: { table: cases, noun: "case", machine: "case", stateKey: "status" },
   delivery: { table: deliveries, noun: "delivery", machine: "delivery", stateKey: "status" },
 };
+
+/** The record's version raised by one: every write through this file counts (decision 030). */
+const nextVersion = (table: AnyRecordTable) => sql`${table.version} + 1`;
+
+/**
+ * Refuses a write on `row` (found and locked in the writing transaction) when its author saw another version: see
+ * `checkVersion`.
+ */
+export function checkRecordVersion<T extends RecordType>(
+  tx: Database,
+  type: T,
+  row: RecordRows[T],
+  expected: number | undefined,
+): Promise<void> {
+  return checkVersion(tx, { type, noun: RECORDS[type].noun, id: row.id, version: row.version }, expected);
+}
 
 /** The customer a record belongs to, for the portal's side of the visibility rule. */
 async function customerIdOf<T extends RecordType>(
@@ -182,7 +204,12 @@ export async function timelineOf(
       ),
     )
     .orderBy(asc(activities.id));
-  return rows.map((row) => ({
+  return rows.map((row) => toActivity(row, forClient));
+}
+
+/** A timeline row as the API answers it (without who did it for the customer's portal). */
+export function toActivity(row: typeof activities.$inferSelect, forClient = false): Activity {
+  return {
     id: row.id,
     at: row.at.toISOString(),
     actor: forClient ? null : row.actor,
@@ -190,7 +217,7 @@ export async function timelineOf(
     text: row.text,
     details: row.details,
     visibleToClient: row.visibleToClient,
-  }));
+  };
 }
 
 /** Refuses `from` -> `to` unless `machine` allows it: a 409 listing the allowed states. */
@@ -238,7 +265,12 @@ export async function changeStatus<T extends RecordType>(
   if (options.checked !== false) checkTransition(machine, from, to);
   await tx
     .update(table)
-    .set({ [stateKey]: to, ...options.set, updatedAt: actor.now } as PgUpdateSetSource<AnyRecordTable>)
+    .set({
+      [stateKey]: to,
+      ...options.set,
+      updatedAt: actor.now,
+      version: nextVersion(table),
+    } as PgUpdateSetSource<AnyRecordTable>)
     .where(eq(table.id, row.id));
   // The dashboards' history (first contact, won at, changes since yesterday): one row, in the same transaction.
   await tx.insert(stageChanges).values({
@@ -312,34 +344,59 @@ export async function assigneeForNew(
 }
 
 /**
- * Assigns a visible record to `username` (or nobody) with its timeline entry; `alsoIn` runs in the same transaction
- * for what follows the record (a lead's enquiries).
+ * Assigns a visible record to `username` (or nobody) with its timeline entry, refused when its author saw another
+ * version than `expectedVersion` (when given); `alsoIn` runs in the same transaction
+ * for what follows the record (an enquiry's lead, a lead's open enquiries).
  */
-export async function assignRecord(
+export async function assignRecord<T extends RecordType>(
   db: Database,
   actor: CrmActor,
-  type: RecordType,
+  type: T,
   id: string,
   username: string | null,
-  alsoIn?: (tx: Database, assigneeId: string | null) => Promise<void>,
+  expectedVersion?: number,
+  alsoIn?: (tx: Database, assigneeId: string | null, row: RecordRows[T]) => Promise<void>,
 ): Promise<void> {
-  const { table } = RECORDS[type];
   return db.transaction(async (tx) => {
     const row = await findVisible(tx, actor, type, id, true);
+    await checkRecordVersion(tx, type, row, expectedVersion);
     const assigneeId = await resolveAssignee(tx, actor, username);
-    await tx
-      .update(table)
-      .set({ assigneeId, updatedAt: actor.now } as PgUpdateSetSource<AnyRecordTable>)
-      .where(eq(table.id, id));
-    const [before] = row.assigneeId
-      ? await tx.select({ username: users.username }).from(users).where(eq(users.id, row.assigneeId))
-      : [];
-    await addActivity(tx, actor, type, id, {
-      kind: "assignment",
-      text: username ? `Assigned to ${username}` : "Unassigned",
-      details: { from: before?.username ?? null, to: username },
-    });
-    await alsoIn?.(tx, assigneeId);
+    await writeAssignment(tx, actor, type, row, assigneeId, username);
+    await alsoIn?.(tx, assigneeId, row);
+  });
+}
+
+/**
+ * Writes `row`'s new assignee (already resolved from `username`) with its timeline entry, in the caller's
+ * transaction; nothing when it already has that assignee and `onlyIfChanged` (a linked record that follows).
+ */
+export async function writeAssignment<T extends RecordType>(
+  tx: Database,
+  actor: AnyActor,
+  type: T,
+  row: RecordRows[T],
+  assigneeId: string | null,
+  username: string | null,
+  options: { onlyIfChanged?: boolean; because?: string } = {},
+): Promise<void> {
+  if (options.onlyIfChanged && row.assigneeId === assigneeId) return;
+  const { table } = RECORDS[type];
+  await tx
+    .update(table)
+    .set({
+      assigneeId,
+      updatedAt: actor.now,
+      version: nextVersion(table),
+    } as PgUpdateSetSource<AnyRecordTable>)
+    .where(eq(table.id, row.id));
+  const [before] = row.assigneeId
+    ? await tx.select({ username: users.username }).from(users).where(eq(users.id, row.assigneeId))
+    : [];
+  const text = username ? `Assigned to ${username}` : "Unassigned";
+  await addActivity(tx, actor, type, row.id, {
+    kind: "assignment",
+    text: options.because ? `${text} ${options.because}` : text,
+    details: { from: before?.username ?? null, to: username },
   });
 }
 
@@ -422,7 +479,11 @@ export async function updateRecord<T extends RecordType>(
   const changes = defined(input);
   await tx
     .update(table)
-    .set({ ...changes, updatedAt: actor.now } as PgUpdateSetSource<AnyRecordTable>)
+    .set({
+      ...changes,
+      updatedAt: actor.now,
+      version: nextVersion(table),
+    } as PgUpdateSetSource<AnyRecordTable>)
     .where(eq(table.id, before.id));
   const changed = changedFields(before as Record<string, unknown>, changes).map((change) =>
     options.hidden?.includes(change.field) ? { field: change.field, from: null, to: null } : change,

@@ -176,6 +176,8 @@ export const enquiries = pgTable(
     phoneDigits: phoneDigits(),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
+    /** Counts the record's changes, so that a write made on an older copy is refused (decision 030). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("enquiries_created_idx").on(t.createdAt, t.id),
@@ -221,6 +223,8 @@ export const leads = pgTable(
     phoneDigits: phoneDigits(),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
+    /** Counts the record's changes, so that a write made on an older copy is refused (decision 030). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("leads_phone_idx").on(t.phone),
@@ -268,6 +272,8 @@ export const deals = pgTable(
     search: text("search").generatedAlwaysAs(searchOf("client_name")),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
+    /** Counts the record's changes, so that a write made on an older copy is refused (decision 030). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("deals_created_idx").on(t.createdAt, t.id),
@@ -304,6 +310,8 @@ export const customers = pgTable(
     phoneDigits: phoneDigits(),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
+    /** Counts the record's changes, so that a write made on an older copy is refused (decision 030). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("customers_lead_idx").on(t.leadId),
@@ -342,6 +350,8 @@ export const cases = pgTable(
     search: text("search").generatedAlwaysAs(searchOf("case_number", "client_name")),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
+    /** Counts the record's changes, so that a write made on an older copy is refused (decision 030). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("cases_created_idx").on(t.createdAt, t.id),
@@ -431,6 +441,8 @@ export const deliveries = pgTable(
     search: text("search").generatedAlwaysAs(searchOf("case_number", "client_name", "tracking_number")),
     createdAt: at("created_at").notNull(),
     updatedAt: at("updated_at").notNull(),
+    /** Counts the record's changes, so that a write made on an older copy is refused (decision 030). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("deliveries_case_idx").on(t.caseId),

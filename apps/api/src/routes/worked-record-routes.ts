@@ -1,4 +1,4 @@
-import { ZAddNoteBody, ZAssignBody, ZIdParams } from "@visadesk/contracts/crm";
+import { ZAddNoteBody, ZAssignLinkedBody, ZIdParams } from "@visadesk/contracts/crm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { CrmActor } from "#crm/actors.ts";
@@ -12,7 +12,14 @@ export interface WorkedRecordService<ListQuery, Create, Update, Status> {
   create(actor: CrmActor, input: Create): Promise<string>;
   update(actor: CrmActor, id: string, input: Update): Promise<unknown>;
   setStatus(actor: CrmActor, id: string, input: Status): Promise<unknown>;
-  assign(actor: CrmActor, id: string, username: string | null): Promise<unknown>;
+  /** `alsoLinked`: the enquiry's lead, or the lead's open enquiries, go to the same person. */
+  assign(
+    actor: CrmActor,
+    id: string,
+    username: string | null,
+    alsoLinked: boolean,
+    expectedVersion: number | undefined,
+  ): Promise<unknown>;
   addNote(actor: CrmActor, id: string, kind: "note" | "call" | "message", text: string): Promise<unknown>;
 }
 
@@ -111,10 +118,11 @@ function registerWorkedRecordChanges<ListQuery, Create, Update, Status>(
     method: "POST",
     url: `${path}/:id/assign`,
     access: WORK,
-    contract: { summary: `Assigns a ${noun}`, params, body: ZAssignBody, response: detail },
+    contract: { summary: `Assigns a ${noun}`, params, body: ZAssignLinkedBody, response: detail },
     handler: async (request) => {
       const actor = actorOf(request);
-      await service.assign(actor, idOf(request), ZAssignBody.parse(request.body).assignee);
+      const body = ZAssignLinkedBody.parse(request.body);
+      await service.assign(actor, idOf(request), body.assignee, body.alsoLinked, body.expectedVersion);
       return service.get(actor, idOf(request));
     },
   });

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cases, deliveries, type enquiries, leads } from "#db/schema.ts";
+import { cases, deals, deliveries, enquiries, leads } from "#db/schema.ts";
 import { seedDemo } from "#seed/demo.ts";
 import { useTestServer } from "#test/test-server.ts";
 
@@ -33,6 +33,13 @@ describe("demo data", () => {
     expect(decisions.approved ?? 0).toBeGreaterThan(0);
     expect((await group(cases, "kind")).appeal ?? 0).toBeGreaterThan(0);
     expect((await group(deliveries, "status")).delivered ?? 0).toBeGreaterThan(0);
+    // A won deal closed its lead's enquiries: none of them waits as open (or stuck) work.
+    const [wonButOpen] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(enquiries)
+      .innerJoin(deals, eq(deals.leadId, enquiries.leadId))
+      .where(and(eq(deals.stage, "won"), notInArray(enquiries.status, ["closed", "spam"])));
+    expect(wonButOpen?.n).toBe(0);
     await expect(seedDemo(db, new Date("2025-12-31T12:00:00Z"), 10)).rejects.toThrow(/already has CRM data/);
     // A ceiling for a hang, not a speed check: 400 enquiries go through the services one at a time (with their
     // triggers and, on PostgreSQL, a WAL flush per commit), 161-300 s on a loaded 2-core machine.

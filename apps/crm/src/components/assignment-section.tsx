@@ -1,11 +1,12 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useQueryClient } from "@tanstack/react-query";
-import type { AssignBody, Assignee } from "@visadesk/contracts/crm";
+import type { Assignee, AssignLinkedBody } from "@visadesk/contracts/crm";
 import { toast } from "@visadesk/ui/toast-store";
+import { useId, useState } from "react";
 import { AssigneeControl } from "#components/assignee-control.tsx";
 import { DetailSection } from "#components/detail-section.tsx";
 import { describeError } from "#components/error-state.tsx";
-import { invalidatePath, sendJson } from "#lib/api.ts";
+import { invalidatePath } from "#lib/api.ts";
 import { humanise } from "#lib/format.ts";
 
 export interface AssignmentSectionProps {
@@ -13,69 +14,55 @@ export interface AssignmentSectionProps {
   noun: string;
   assignee: Assignee;
   /** The record's `POST .../assign` mutation. */
-  assign: UseMutationResult<unknown, Error, AssignBody>;
+  assign: UseMutationResult<unknown, Error, AssignLinkedBody>;
   /**
-   * Records worked with this one (an enquiry's lead, a lead's enquiries): after an assignment the notification offers
-   * to assign them to the same person too, so that one person does not need two steps.
+   * Records worked with this one (an enquiry's lead, a lead's open enquiries), named for the checkbox ("the lead",
+   * "its enquiries"): one person works one client, so they are assigned in the same step unless the person unticks it.
    */
-  related?: { label: string; paths: readonly string[] };
+  linked?: string | undefined;
 }
 
-/** `POST <path>/assign` for each of `paths`. */
-async function assignAll(paths: readonly string[], username: string | null) {
-  for (const path of paths) await sendJson("POST", `${path}/assign`, { assignee: username });
-}
-
-/** A record's "Assignment" card: who works it, and a notification of each change or failure. */
-export function AssignmentSection({ noun, assignee, assign, related }: AssignmentSectionProps) {
+/** A record's "Assignment" card: who works it, whether what is linked to it follows, and a notification of each. */
+export function AssignmentSection({ noun, assignee, assign, linked }: AssignmentSectionProps) {
   const queryClient = useQueryClient();
-
-  function assignRelated(username: string | null) {
-    if (!related) return;
-    assignAll(related.paths, username).then(
-      async () => {
-        toast({ title: `${related.label} ${username ? "assigned" : "unassigned"} too` });
-        await invalidatePath(queryClient, "/api/");
-      },
-      (error: unknown) =>
-        toast({
-          title: `${related.label} not reassigned`,
-          description: describeError(error),
-          variant: "destructive",
-        }),
-    );
-  }
+  const [alsoLinked, setAlsoLinked] = useState(true);
+  const checkboxId = useId();
+  const withLinked = linked !== undefined && alsoLinked;
 
   return (
     <DetailSection title="Assignment">
+      {linked !== undefined && (
+        <div className="mb-2 flex items-center gap-2 text-sm text-slate-700">
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={alsoLinked}
+            disabled={assign.isPending}
+            onChange={(event) => setAlsoLinked(event.target.checked)}
+          />
+          <label htmlFor={checkboxId}>Also assign {linked}</label>
+        </div>
+      )}
       <AssigneeControl
         assignee={assignee}
         pending={assign.isPending}
         onAssign={(username) =>
-          assign.mutate(
-            { assignee: username },
-            {
-              onSuccess: () =>
-                toast({
-                  title: `${humanise(noun)} ${username ? "assigned" : "unassigned"}`,
-                  ...(related && related.paths.length > 0
-                    ? {
-                        action: {
-                          label: `${username ? "Assign" : "Unassign"} ${related.label.toLowerCase()} too`,
-                          altText: `Also ${username ? "assign" : "unassign"} ${related.label.toLowerCase()}`,
-                          onClick: () => assignRelated(username),
-                        },
-                      }
-                    : {}),
-                }),
-              onError: (error) =>
-                toast({
-                  title: `The ${noun} was not reassigned`,
-                  description: describeError(error),
-                  variant: "destructive",
-                }),
+          assign.mutate(linked === undefined ? { assignee: username } : { assignee: username, alsoLinked }, {
+            onSuccess: async () => {
+              const done = username ? "assigned" : "unassigned";
+              toast({
+                title: withLinked ? `${humanise(noun)} and ${linked} ${done}` : `${humanise(noun)} ${done}`,
+              });
+              // The linked records changed too: every list and detail that shows them is refetched.
+              if (withLinked) await invalidatePath(queryClient, "/api/");
             },
-          )
+            onError: (error) =>
+              toast({
+                title: `The ${noun} was not reassigned`,
+                description: describeError(error),
+                variant: "destructive",
+              }),
+          })
         }
       />
     </DetailSection>

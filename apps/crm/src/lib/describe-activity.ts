@@ -67,9 +67,18 @@ interface TimelineEntry {
 
 /**
  * A timeline entry in plain language, from its data (`details`), with Indian number formatting: "Quoted ₹35,000",
- * "Follow-up moved to 24 Nov", "Status: Contacted → Qualified". Entries without data keep their text.
+ * "Follow-up moved to 24 Nov", "Status: Contacted → Qualified". Entries without data keep their text. On a lead's
+ * timeline, work done on one of its enquiries says which: "Enquiry VE-2026-00012: Call: rang, no answer".
  */
-export function describeActivity({ kind, text, details }: TimelineEntry): string {
+export function describeActivity(entry: TimelineEntry): string {
+  const from = entry.details.fromEnquiry as { reference?: unknown } | undefined;
+  if (typeof from?.reference !== "string") return describeOwn(entry);
+  const label = `Enquiry ${from.reference}: `;
+  const text = entry.text.startsWith(label) ? entry.text.slice(label.length) : entry.text;
+  return `${label}${describeOwn({ ...entry, text })}`;
+}
+
+function describeOwn({ kind, text, details }: TimelineEntry): string {
   const changes = details.changes;
   if (kind === "update" && Array.isArray(changes) && changes.length > 0) {
     return changes.map((change) => describeChange(change as Record<string, unknown>)).join("; ");

@@ -53,6 +53,22 @@ describe("timeline entries in plain language", () => {
     details,
   });
 
+  it("labels the work done on a lead's enquiry with the enquiry, once, on the lead's timeline", () => {
+    const fromEnquiry = { id: "e1", reference: "VD-AB12CD34" };
+    expect(describeActivity(entry("call", { fromEnquiry }, "Enquiry VD-AB12CD34: Rang, no answer"))).toBe(
+      "Enquiry VD-AB12CD34: Rang, no answer",
+    );
+    expect(
+      describeActivity(
+        entry(
+          "status_change",
+          { fromEnquiry, from: "new", to: "in_progress" },
+          "Enquiry VD-AB12CD34: Status",
+        ),
+      ),
+    ).toBe("Enquiry VD-AB12CD34: Status: New → In progress");
+  });
+
   it("says what changed, with dates and rupees as staff read them", () => {
     expect(
       describeActivity(

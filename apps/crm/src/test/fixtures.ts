@@ -35,6 +35,7 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
   return {
     ...leadItem(),
     lostReason: null,
+    version: 1,
     customerId: null,
     enquiries: [],
     deals: [],

@@ -113,6 +113,23 @@ export type AddNoteBody = z.input<typeof ZAddNoteBody>;
 export const ZAssignBody = z.object({ assignee: ZAssigneeUsername.nullable() });
 export type AssignBody = z.infer<typeof ZAssignBody>;
 
+/**
+ * The `version` of the record its author saw, on a write: when the record has changed since, the write is refused
+ * with a 409 `changed_meanwhile` saying who changed it, when and what. Optional so that older callers keep working;
+ * the CRM always sends it.
+ */
+export const ZExpectedVersion = z.number().int().min(1).optional();
+
+/**
+ * Assigning an enquiry or a lead: one person works a client, so by default the enquiry's lead (or the lead's open
+ * enquiries) go to the same person; `alsoLinked: false` assigns this record alone.
+ */
+export const ZAssignLinkedBody = ZAssignBody.extend({
+  alsoLinked: z.boolean().default(true),
+  expectedVersion: ZExpectedVersion,
+});
+export type AssignLinkedBody = z.input<typeof ZAssignLinkedBody>;
+
 /** One field an edit changed, with its value before and after (dates `YYYY-MM-DD`, money in whole rupees). */
 export const ZFieldChange = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });
 export type FieldChange = z.infer<typeof ZFieldChange>;
@@ -120,9 +137,11 @@ export type FieldChange = z.infer<typeof ZFieldChange>;
 /**
  * What `Activity.details` holds, by kind: `created` may name `amountInr` (a quote) and the records it came from;
  * `status_change` has `from` and `to` (and `decision`, `reasonCode`, `holder`, `item` where they apply); `assignment`
- * has `from` and `to` usernames; `update` has `changes`.
+ * has `from` and `to` usernames; `update` has `changes`. On a lead's timeline, an entry done on one of its enquiries
+ * names it in `fromEnquiry`.
  */
 export interface ActivityDetails {
+  fromEnquiry?: { id: string; reference: string };
   from?: string | null;
   to?: string | null;
   changes?: FieldChange[];

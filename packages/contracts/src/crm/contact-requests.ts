@@ -6,6 +6,7 @@ import {
   ZDate,
   ZEmail,
   ZEnquiryChannel,
+  ZExpectedVersion,
   ZPersonName,
   ZVisaType,
 } from "#crm/common.ts";
@@ -61,10 +62,14 @@ export const ZUpdateLeadRequest = z
     visaType: leadFields.visaType.nullable(),
     source: leadFields.source.nullable(),
     nextFollowUpOn: leadFields.nextFollowUpOn.nullable(),
+    expectedVersion: ZExpectedVersion,
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
+  .refine(
+    (body) => Object.keys(body).some((field) => field !== "expectedVersion"),
+    "give at least one field to change",
+  )
   .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
 
@@ -143,9 +148,13 @@ export const ZUpdateEnquiryRequest = z
     city: ZCity.nullable(),
     priorRefusal: z.boolean(),
     refusalDetails: z.string().trim().max(2_000).nullable(),
+    expectedVersion: ZExpectedVersion,
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
+  .refine(
+    (body) => Object.keys(body).some((field) => field !== "expectedVersion"),
+    "give at least one field to change",
+  )
   .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateEnquiryRequest = z.input<typeof ZUpdateEnquiryRequest>;

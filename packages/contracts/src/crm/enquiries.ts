@@ -5,6 +5,7 @@ import {
   ZAssignee,
   ZCountryCode,
   ZEnquiryChannel,
+  ZExpectedVersion,
   ZInstant,
   ZLanguage,
   ZListQueryBase,
@@ -60,6 +61,8 @@ export const ZEnquiry = ZEnquiryListItem.extend({
   refusalDetails: z.string().nullable(),
   consent: z.boolean(),
   attribution: ZAttribution,
+  /** Raised by every change; sent back as `expectedVersion` on a write. */
+  version: z.number().int().min(1),
   timeline: z.array(ZActivity),
 });
 export type Enquiry = z.infer<typeof ZEnquiry>;
@@ -86,5 +89,6 @@ export type EnquiryListQuery = z.input<typeof ZEnquiryListQuery>;
 export const ZEnquiryStatusRequest = z.object({
   status: ZEnquiryStatus,
   note: z.string().trim().max(2_000).optional(),
+  expectedVersion: ZExpectedVersion,
 });
 export type EnquiryStatusRequest = z.infer<typeof ZEnquiryStatusRequest>;

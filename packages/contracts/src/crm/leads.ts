@@ -5,6 +5,7 @@ import {
   ZAssignee,
   ZCountryCode,
   ZDate,
+  ZExpectedVersion,
   ZInstant,
   ZLanguage,
   ZListQueryBase,
@@ -56,6 +57,8 @@ export type LeadListItem = z.infer<typeof ZLeadListItem>;
 /** `GET /api/leads/:id`: the lead, its enquiries and deals, and its timeline. */
 export const ZLead = ZLeadListItem.extend({
   lostReason: z.string().nullable(),
+  /** Raised by every change; sent back as `expectedVersion` on a write. */
+  version: z.number().int().min(1),
   customerId: z.uuid().nullable(),
   enquiries: z.array(
     z.object({
@@ -98,6 +101,7 @@ export const ZLeadStatusRequest = z
     status: ZLeadStatus,
     lostReason: z.string().trim().min(1).max(500).optional(),
     note: z.string().trim().max(2_000).optional(),
+    expectedVersion: ZExpectedVersion,
   })
   .refine((body) => body.status !== "lost" || body.lostReason !== undefined, {
     message: "is required when the lead is lost",

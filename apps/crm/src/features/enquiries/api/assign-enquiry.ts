@@ -1,18 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AssignBody } from "@visadesk/contracts/crm";
+import type { AssignLinkedBody } from "@visadesk/contracts/crm";
 import { ENQUIRIES_PATH } from "#features/enquiries/api/get-enquiries.ts";
 import { enquiryPath } from "#features/enquiries/api/get-enquiry.ts";
 import { invalidatePath, sendJson } from "#lib/api.ts";
+import { refetchWhenChanged, shownVersion } from "#lib/record-version.ts";
 
-/** `POST /api/enquiries/:id/assign`: a username, or `null` to unassign. */
-export function assignEnquiry(id: string, body: AssignBody) {
+/** `POST /api/enquiries/:id/assign`: a username, or `null` to unassign; `alsoLinked` (default on) takes its lead along. */
+export function assignEnquiry(id: string, body: AssignLinkedBody) {
   return sendJson("POST", `${enquiryPath(id)}/assign`, body);
 }
 
 export function useAssignEnquiry(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AssignBody) => assignEnquiry(id, body),
+    // The version on screen goes with the write; a refusal refetches the record so the change can be redone.
+    mutationFn: (body: AssignLinkedBody) =>
+      assignEnquiry(id, { ...body, expectedVersion: shownVersion(queryClient, enquiryPath(id)) }),
+    onError: refetchWhenChanged(queryClient, enquiryPath(id)),
     onSuccess: () => invalidatePath(queryClient, ENQUIRIES_PATH),
   });
 }

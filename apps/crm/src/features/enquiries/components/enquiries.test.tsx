@@ -15,6 +15,7 @@ function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
     message: "My UK visa was refused last year. Can you help with an appeal?",
     refusalDetails: "Refused under V4.2 in 2025",
     consent: true,
+    version: 1,
     attribution: {
       source: "google",
       campaign: "uk-refusal",
@@ -188,7 +189,7 @@ describe("an enquiry", () => {
     );
     renderCrm(`/crm/enquiries?id=${e.id}`);
     await userEvent.click(await screen.findByRole("button", { name: "Start working" }));
-    await waitFor(() => expect(sent).toEqual({ status: "in_progress" }));
+    await waitFor(() => expect(sent).toEqual({ status: "in_progress", expectedVersion: 1 }));
     expect(await screen.findByText("Enquiry in progress")).toBeInTheDocument();
   });
 });

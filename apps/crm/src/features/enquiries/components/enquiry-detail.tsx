@@ -138,7 +138,7 @@ export function EnquiryDetail({ id }: { id: string }) {
             noun="enquiry"
             assignee={e.assignee}
             assign={assign}
-            related={{ label: "Its lead", paths: e.leadId ? [`/api/leads/${e.leadId}`] : [] }}
+            linked={e.leadId ? "the lead" : undefined}
           />
           <DetailSection title="Attribution">
             <DetailList

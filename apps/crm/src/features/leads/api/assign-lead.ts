@@ -1,18 +1,25 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AssignBody } from "@visadesk/contracts/crm";
+import type { AssignLinkedBody } from "@visadesk/contracts/crm";
 import { leadPath } from "#features/leads/api/get-lead.ts";
 import { LEADS_PATH } from "#features/leads/api/get-leads.ts";
 import { invalidatePath, sendJson } from "#lib/api.ts";
+import { refetchWhenChanged, shownVersion } from "#lib/record-version.ts";
 
-/** `POST /api/leads/:id/assign`: a username, or `null` to unassign (staff may take unassigned leads). */
-export function assignLead(id: string, body: AssignBody) {
+/**
+ * `POST /api/leads/:id/assign`: a username, or `null` to unassign (staff may take unassigned leads); `alsoLinked`
+ * (default on) takes the lead's open enquiries along.
+ */
+export function assignLead(id: string, body: AssignLinkedBody) {
   return sendJson("POST", `${leadPath(id)}/assign`, body);
 }
 
 export function useAssignLead(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AssignBody) => assignLead(id, body),
+    // The version on screen goes with the write; a refusal refetches the record so the change can be redone.
+    mutationFn: (body: AssignLinkedBody) =>
+      assignLead(id, { ...body, expectedVersion: shownVersion(queryClient, leadPath(id)) }),
+    onError: refetchWhenChanged(queryClient, leadPath(id)),
     onSuccess: () => invalidatePath(queryClient, LEADS_PATH),
   });
 }

@@ -31,6 +31,9 @@ import {
 import { formatPhone } from "#lib/format-phone.ts";
 import { useCurrentUser } from "#lib/session.ts";
 
+/** An enquiry no longer worked: assigning its lead leaves it with whoever worked it (as the API does). */
+const FINISHED_ENQUIRY: readonly string[] = ["closed", "spam"];
+
 const LEADS_CRUMB = { label: "Leads", href: "/crm/leads" };
 
 /** One lead: contact and status, assignment, its enquiries and deals, and the timeline with notes. */
@@ -110,10 +113,11 @@ export function LeadDetail({ id }: { id: string }) {
             noun="lead"
             assignee={l.assignee}
             assign={assign}
-            related={{
-              label: l.enquiries.length === 1 ? "Its enquiry" : "Its enquiries",
-              paths: l.enquiries.map((enquiry) => `/api/enquiries/${enquiry.id}`),
-            }}
+            linked={
+              l.enquiries.some((enquiry) => !FINISHED_ENQUIRY.includes(enquiry.status))
+                ? "its enquiries"
+                : undefined
+            }
           />
           <DetailSection title="Enquiries">
             {l.enquiries.length === 0 ? (

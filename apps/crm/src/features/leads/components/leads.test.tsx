@@ -179,6 +179,29 @@ describe("a lead", () => {
     server.use(http.get(`*/api/leads/${data.id}`, () => HttpResponse.json(data)));
   }
 
+  it("on a change someone made meanwhile, says who and when, and shows the fresh lead to redo it on", async () => {
+    let current = lead({ status: "new", version: 1 });
+    server.use(http.get(`*/api/leads/${current.id}`, () => HttpResponse.json(current)));
+    const message =
+      "This lead was changed by Staff Two at 28 Nov 2026, 12:05 pm India time (Lost: Budget) after you opened it. Your change was not saved: look at the lead as it is now and make your change again.";
+    server.use(
+      http.post(`*/api/leads/${current.id}/status`, () => {
+        current = lead({ status: "lost", lostReason: "Budget", version: 2 });
+        return HttpResponse.json(
+          { error: { code: "changed_meanwhile", message }, version: 2 },
+          { status: 409 },
+        );
+      }),
+    );
+    renderCrm(`/crm/leads?id=${current.id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Asha Verma" })).toBeInTheDocument();
+    const status = screen.getByRole("region", { name: "Status" });
+    await userEvent.click(within(status).getByRole("button", { name: "Mark contacted" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    // The lead was fetched again: it now shows the other person's change, with the moves allowed from there.
+    await waitFor(() => expect(within(status).queryByRole("button", { name: "Mark contacted" })).toBeNull());
+  });
+
   it("offers only the moves the lead machine allows from 'new', and records one", async () => {
     const l = lead({ status: "new" });
     serveLead(l);
@@ -198,7 +221,7 @@ describe("a lead", () => {
         .map((b) => b.textContent),
     ).toEqual(["Mark contacted", "Mark qualified", "Mark lost"]);
     await userEvent.click(within(status).getByRole("button", { name: "Mark contacted" }));
-    await waitFor(() => expect(sent).toEqual({ status: "contacted" }));
+    await waitFor(() => expect(sent).toEqual({ status: "contacted", expectedVersion: 1 }));
     expect(await screen.findByText("Lead contacted")).toBeInTheDocument();
   });
 
@@ -216,7 +239,9 @@ describe("a lead", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Mark lost" }));
     await userEvent.type(screen.getByLabelText("Why was it lost?"), "Chose another agent");
     await userEvent.click(screen.getByRole("button", { name: "Confirm lost" }));
-    await waitFor(() => expect(sent).toEqual({ status: "lost", lostReason: "Chose another agent" }));
+    await waitFor(() =>
+      expect(sent).toEqual({ status: "lost", lostReason: "Chose another agent", expectedVersion: 1 }),
+    );
   });
 
   it("converts a qualified lead to a deal with a fee in whole rupees", async () => {
@@ -299,7 +324,7 @@ describe("a lead", () => {
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted).toEqual([
       { text: "Called, wants a UK visitor visa in March", kind: "call" },
-      { assignee: "staff1" },
+      { assignee: "staff1", expectedVersion: 1 },
     ]);
   });
 
@@ -317,7 +342,7 @@ describe("a lead", () => {
     const input = await screen.findByLabelText("Next follow-up");
     await userEvent.type(input, "01/12/2026");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(sent).toEqual({ nextFollowUpOn: "2026-12-01" }));
+    await waitFor(() => expect(sent).toEqual({ nextFollowUpOn: "2026-12-01", expectedVersion: 1 }));
     expect(await screen.findByText("Follow-up set for 1 Dec 2026")).toBeInTheDocument();
   });
 
