@@ -46,7 +46,10 @@ describe("migrations before the instances start (MIGRATE_ON_START=false and pnpm
     const config = testConfig(database, createTestClock(), { migrateOnStart: false });
     const started = createServer(config);
     await expect(started).rejects.toBeInstanceOf(SchemaBehindError);
-    await expect(started).rejects.toThrow(/missing 18 migration\(s\).*run `pnpm db:migrate`/);
+    const count = releaseMigrations(DEFAULT_MIGRATIONS_DIR).length;
+    await expect(started).rejects.toThrow(
+      new RegExp(`missing ${count} migration\\(s\\).*run \`pnpm db:migrate\``),
+    );
   });
 
   it("pnpm db:migrate brings the database up to the release, once; then the instance starts without migrating", async () => {
@@ -54,7 +57,9 @@ describe("migrations before the instances start (MIGRATE_ON_START=false and pnpm
     const first = await dbMigrate(database);
     const count = releaseMigrations(DEFAULT_MIGRATIONS_DIR).length;
     expect(first.stdout).toMatch(
-      new RegExp(`ran ${count} migration\\(s\\) \\(0000_init, .*0017_session-notifications\\)`),
+      new RegExp(
+        `ran ${count} migration\\(s\\) \\(0000_init, .*${releaseMigrations(DEFAULT_MIGRATIONS_DIR).at(-1)?.tag}\\)`,
+      ),
     );
     const second = await dbMigrate(database);
     expect(second.stdout).toMatch(/already has every migration of release/);
