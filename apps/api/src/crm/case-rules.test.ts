@@ -139,7 +139,7 @@ describe("a case's rules", () => {
         role: "customer",
         password: "external-passphrase-88",
       });
-      await send("PATCH", `/api/customers/${customerId}`, { portalUsername: "meera-portal" });
+      await send("POST", "/api/users/meera-portal/customers", { customerId });
       await verifyAll(caseId);
       await move(caseId, "documents_pending", "documents_complete");
       const passport = await passportOf(caseId);

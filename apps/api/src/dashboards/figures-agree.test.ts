@@ -6,6 +6,7 @@ import type {
 } from "@visadesk/contracts/dashboards";
 import type { StaffWorkload } from "@visadesk/contracts/staff";
 import { beforeAll, describe, expect, it } from "vitest";
+import { caseStatusBody } from "#test/case-steps.ts";
 import { type CallOptions, call, login, useTestServer } from "#test/test-server.ts";
 
 // Every figure that two pages show is one definition (decision 031): the same data, asked of both endpoints, gives
@@ -69,7 +70,7 @@ describe("the dashboards agree with each other", () => {
   async function file(caseId: string, at: string) {
     setClock(at);
     for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"])
-      await post(`/api/cases/${caseId}/status`, { status });
+      await post(`/api/cases/${caseId}/status`, caseStatusBody(status));
   }
 
   beforeAll(async () => {

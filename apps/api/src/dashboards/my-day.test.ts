@@ -1,5 +1,7 @@
 import type { MyDay, OverviewDashboard } from "@visadesk/contracts/dashboards";
 import { beforeAll, describe, expect, it } from "vitest";
+import { onePagePdf } from "#documents/test-files.ts";
+import { caseStatusBody } from "#test/case-steps.ts";
 import {
   type CallOptions,
   call,
@@ -59,9 +61,9 @@ describe("My day", () => {
       password: "portal-passphrase-7171",
     });
     await api({
-      method: "PATCH",
-      url: `/api/customers/${won.customerId}`,
-      body: { portalUsername: "asha-portal" },
+      method: "POST",
+      url: "/api/users/asha-portal/customers",
+      body: { customerId: won.customerId },
     });
     const item = (await api({ url: `/api/cases/${caseId}` })).checklist[0].id;
     const uploaded = await server.app.inject({
@@ -72,14 +74,14 @@ describe("My day", () => {
         cookie: cookies.client,
         "content-type": "application/octet-stream",
       },
-      payload: Buffer.from("%PDF-1.4\n%%EOF\n"),
+      payload: await onePagePdf(),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     // A refused case whose appeal deadline is in 3 days, with no appeal started.
     const refused = await wonClient("Vikram Shah", "+91 98200 51002");
     refusedId = refused.caseId;
     for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"])
-      await post(`/api/cases/${refusedId}/status`, { status });
+      await post(`/api/cases/${refusedId}/status`, caseStatusBody(status));
     await post(`/api/cases/${refusedId}/decision`, {
       decision: "refused",
       reasonCode: "weak_home_ties",

@@ -24,7 +24,26 @@ async function migrationsBeforeRollups(): Promise<string> {
   const journal = JSON.parse(await readFile(journalFile, "utf8")) as { entries: { tag: string }[] };
   const at = journal.entries.findIndex((e) => e.tag.endsWith("dashboard-rollups"));
   expect(at, "the rollups' migration is in the journal").toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
+  const rollups = journal.entries[at] as { tag: string; when: number };
+  // Today's code writes columns that later migrations add (each with IF NOT EXISTS, so running them later is a
+  // no-op): one migration just before the rollups adds them to the old schema, so that the first server's writes work.
+  const columns = {
+    tag: "0012_zz-columns-of-today",
+    when: rollups.when - 1,
+    idx: at,
+    version: "7",
+    breakpoints: true,
+  };
+  await writeFile(
+    path.join(dir, `${columns.tag}.sql`),
+    [
+      ...["cases", "customers", "deals", "deliveries", "enquiries", "leads"].map(
+        (table) => `ALTER TABLE "${table}" ADD COLUMN IF NOT EXISTS "version" integer DEFAULT 1 NOT NULL;`,
+      ),
+      'ALTER TABLE "enquiries" ADD COLUMN IF NOT EXISTS "review_reason" text;',
+    ].join("--> statement-breakpoint\n"),
+  );
+  journal.entries = [...journal.entries.slice(0, at), columns];
   await writeFile(journalFile, JSON.stringify(journal));
   return dir;
 }

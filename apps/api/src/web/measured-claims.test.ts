@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { MIN_DECIDED_FOR_CLAIM } from "@visadesk/contracts/dashboards";
 import { beforeAll, describe, expect, it } from "vitest";
+import { caseStatusBody } from "#test/case-steps.ts";
 import { type CallOptions, call, login, useTestServer } from "#test/test-server.ts";
 import { createWebFixture } from "#test/web-fixture.ts";
 import { LABELS_REFRESH_MS } from "#web/country-labels-html.ts";
@@ -51,7 +52,7 @@ describe("public claims from measured results", () => {
   async function decided(country: string, decision: "approved" | "refused"): Promise<string> {
     const opened = await post("/api/cases", { customerId, destinationCountry: country, visaType: "visitor" });
     for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"])
-      await post(`/api/cases/${opened.id}/status`, { status });
+      await post(`/api/cases/${opened.id}/status`, caseStatusBody(status));
     await post(`/api/cases/${opened.id}/decision`, {
       decision,
       ...(decision === "refused" ? { reasonCode: "weak_home_ties" } : {}),
@@ -63,7 +64,7 @@ describe("public claims from measured results", () => {
     const refused = await decided("FR", "refused");
     const started = await post(`/api/cases/${refused}/appeal`, {});
     for (const status of ["documents_pending", "documents_complete", "submitted", "decision_pending"])
-      await post(`/api/cases/${started.id}/status`, { status });
+      await post(`/api/cases/${started.id}/status`, caseStatusBody(status));
     await post(`/api/cases/${started.id}/decision`, {
       decision,
       ...(decision === "refused" ? { reasonCode: "weak_home_ties" } : {}),
