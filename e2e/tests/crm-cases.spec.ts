@@ -155,8 +155,10 @@ test("staff run a case from the won deal to the passport in the client's hands",
   await expect(linked.getByRole("link", { name: caseNumber })).toBeVisible();
   const appealNumber = ((await heading(page).textContent()) ?? "").split(":")[0] ?? "";
 
+  // The appeal's own checklist (refusal letter, grounds, fresh evidence) is verified before it is complete (decision 029).
+  await caseStep(page, "Ask for documents", "Documents pending");
+  await receiveAndVerifyAll(page.getByRole("region", { name: "Document checklist" }));
   for (const [action, status] of [
-    ["Ask for documents", "Documents pending"],
     ["Mark documents complete", "Documents complete"],
     ["Mark submitted", "Submitted"],
     ["Awaiting decision", "Decision pending"],
@@ -264,7 +266,12 @@ test("the global search opens a case by its number, and an admin edits a checkli
   const dated = await page.request.patch(`/api/cases/${caseId}`, { data: { appealDeadlineOn: inThreeDays } });
   expect(dated.status(), await dated.text()).toBe(200);
   for (const status of ["documents_pending", "documents_complete"]) {
-    const moved = await page.request.post(`/api/cases/${caseId}/status`, { data: { status } });
+    // As the admin, with a reason to set the checklist aside: this test is about the board, not the documents.
+    const data =
+      status === "documents_complete"
+        ? { status, overrideReason: "Board check, not the documents" }
+        : { status };
+    const moved = await page.request.post(`/api/cases/${caseId}/status`, { data });
     expect(moved.status(), await moved.text()).toBe(200);
   }
   await page.goto(`/crm/filing-cases?view=board&q=${caseNumber}`);

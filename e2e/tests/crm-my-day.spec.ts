@@ -14,9 +14,11 @@ const SIZES = [
   { width: 390, height: 844 },
 ] as const;
 const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+  // One blank page: the API parses an upload whole, and a PDF must have a page.
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
 );
-const STAMP = Date.now().toString(36).slice(-6);
+// Random as well as timed: each Playwright worker runs the beforeAll, and two may start in the same millisecond.
+const STAMP = `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 6)}`;
 const CLIENT = `Myday Client ${STAMP}`;
 
 async function signIn(page: Page, username: keyof typeof PASSWORDS) {
@@ -32,6 +34,9 @@ const dayFromToday = (days: number) =>
   new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A client of staff1's, won, with an appointment in 3 days, who uploads a PDF on the portal. */
+// One client for both tests: they run in one worker, after the beforeAll that makes it.
+test.describe.configure({ mode: "serial" });
+
 test.beforeAll(async ({ browser, baseURL }) => {
   const page = await browser.newPage();
   await signIn(page, "admin");
@@ -63,10 +68,10 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const token = String(((await created.json()) as { invitation: { path: string } }).invitation.path).split(
     "#invite=",
   )[1];
-  const linked = await api.patch(`/api/customers/${customerId}`, { data: { portalUsername: username } });
+  const linked = await api.post(`/api/users/${username}/customers`, { data: { customerId } });
   expect(linked.status(), await linked.text()).toBe(200);
   const client = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL ?? "" } });
-  const accepted = await client.post(`/api/auth/invitations/${token}/accept`, { data: { password } });
+  const accepted = await client.post("/api/auth/invitations/accept", { data: { token, password } });
   expect(accepted.status(), await accepted.text()).toBe(200);
   const login = await client.post("/api/auth/login", { data: { username, password } });
   expect(login.status(), await login.text()).toBe(200);

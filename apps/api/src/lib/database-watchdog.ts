@@ -40,6 +40,9 @@ export function postgresProbe(url: string): DatabaseProbe {
         onnotice: () => {},
         connect_timeout: DATABASE_WATCHDOG.probeMs / 1000,
         idle_timeout: 0,
+        // `select 1` needs no array types: without this, a connection cut by its timeout while it read them (a
+        // loaded machine) rejected that internal query where nobody awaited it, an unhandled error in the process.
+        fetch_types: false,
       });
       const asking = client;
       let timer: NodeJS.Timeout | undefined;

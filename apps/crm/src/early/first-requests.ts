@@ -7,17 +7,21 @@ import type { SessionUser } from "@visadesk/auth/session-user";
 // exactly the URLs it asks for, in the same form, so that @visadesk/http can hand the early answers to the page.
 
 const ME = "/api/auth/me";
-const NEW_UNASSIGNED = "/api/enquiries?status=new&assignee=unassigned&limit=20&sort=createdAt&order=desc";
+const OPEN_UNASSIGNED = "/api/enquiries?open=true&assignee=unassigned&limit=20&sort=createdAt&order=desc";
 const NEW_MINE = "/api/enquiries?status=new&assignee=me&limit=20&sort=createdAt&order=desc";
 const MY_LEADS = "/api/leads?assignee=me&limit=100&sort=updatedAt&order=desc";
 const DECISIONS = "/api/dashboards/workflow";
+const MY_DAY = "/api/my-day";
+const COUNTRY_LABELS = "/api/country-labels";
 const LEADS_FIRST_PAGE = "/api/leads?sort=createdAt&order=desc&limit=25&count=true";
 const USERS = "/api/users";
 
 /** The data of a page for `user`, opened without a query string (a list's default page). */
 const PAGE_REQUESTS: Partial<Record<keyof typeof PAGE_PERMISSIONS, (user: SessionUser) => string[]>> = {
   "/crm": (user) =>
-    can(user, "dashboards.management") ? [NEW_UNASSIGNED, DECISIONS] : [MY_LEADS, NEW_MINE, NEW_UNASSIGNED],
+    can(user, "dashboards.management")
+      ? [OPEN_UNASSIGNED, DECISIONS, COUNTRY_LABELS, MY_DAY]
+      : [MY_LEADS, NEW_MINE, OPEN_UNASSIGNED, MY_DAY],
   "/crm/leads": (user) => [LEADS_FIRST_PAGE, ...(can(user, "users.manage") ? [USERS] : [])],
   "/leads": (user) => [LEADS_FIRST_PAGE, ...(can(user, "users.manage") ? [USERS] : [])],
 };
