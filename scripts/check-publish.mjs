@@ -331,9 +331,15 @@ async function checkTarballs(packages, registryEnv) {
   const tarballs = [];
   for (const manifest of packages) {
     const packed = readdirSync(packs).length;
+    // Without the npm_config_* variables that `pnpm test:all` hands down: npm reads them as its own settings, and
+    // an inherited npm_config_user_agent of pnpm's made npm look like pnpm to the package's prepack.
+    const npmEnv = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith("npm_config_")),
+    );
     const npmPack = spawnSync("npm", ["pack", "--pack-destination", packs, "--loglevel=error"], {
       cwd: manifest.dir,
       encoding: "utf8",
+      env: npmEnv,
     });
     report(
       npmPack.status !== 0 && readdirSync(packs).length === packed,
