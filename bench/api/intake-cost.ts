@@ -7,12 +7,10 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import type { DatabaseConfig } from "../../apps/api/src/db/client.ts";
 import { observeQueries } from "../../apps/api/src/db/query-timing.ts";
 import { createServer } from "../../apps/api/src/server.ts";
-import { createTestDatabase } from "../../apps/api/src/test/test-database.ts";
 import { generateLeads } from "./generate.ts";
-import { benchConfig } from "./setup.ts";
+import { benchConfig, benchDatabase, resultRows } from "./setup.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
@@ -33,27 +31,15 @@ function cpuMs(statFile: string): number {
 const threads = () => readdirSync("/proc/self/task").map(Number);
 const threadMs = (tid: number) => cpuMs(`/proc/self/task/${tid}/stat`);
 
-async function rows<T>(
-  db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> },
-  query: ReturnType<typeof sql>,
-) {
-  const result = (await db.execute(query)) as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
-
 async function main(): Promise<void> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  let database: DatabaseConfig = { kind: "pglite", dataDir: undefined };
-  let drop = async () => {};
-  if (serverUrl) {
-    process.env.TEST_DATABASE_URL = serverUrl;
-    const created = await createTestDatabase();
-    database = created.config;
-    drop = created.drop;
-    if (database.kind === "postgres") {
-      const name = new URL(database.url).pathname.slice(1);
-      execFileSync("psql", [serverUrl, "-qc", `alter database ${name} set track_functions = 'all'`]);
-    }
+  const { database, drop } = await benchDatabase();
+  if (database.kind === "postgres") {
+    const name = new URL(database.url).pathname.slice(1);
+    execFileSync("psql", [
+      process.env.BENCH_DATABASE_URL ?? "",
+      "-qc",
+      `alter database ${name} set track_functions = 'all'`,
+    ]);
   }
   const server = await createServer(benchConfig(database));
   try {
@@ -65,7 +51,7 @@ async function main(): Promise<void> {
     const postgres = database.kind === "postgres";
     const backendPids = async () =>
       (
-        await rows<{ pid: number }>(
+        await resultRows<{ pid: number }>(
           db,
           sql`select pid from pg_stat_activity where datname = current_database()`,
         )
@@ -121,7 +107,7 @@ async function main(): Promise<void> {
     }
     if (postgres) {
       await new Promise((resolve) => setTimeout(resolve, 1_100)); // the backends report their function times
-      const functions = await rows<{ funcname: string; calls: string; total: number; self: number }>(
+      const functions = await resultRows<{ funcname: string; calls: string; total: number; self: number }>(
         db,
         sql`select funcname, calls, total_time as total, self_time as self from pg_stat_user_functions
           order by self_time desc limit 20`,

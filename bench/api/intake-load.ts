@@ -8,32 +8,14 @@
 // and marked for review, and the rate.
 import { sql } from "drizzle-orm";
 import { DEFAULT_LIMITS } from "../../apps/api/src/config.ts";
-import type { DatabaseConfig } from "../../apps/api/src/db/client.ts";
 import { createServer } from "../../apps/api/src/server.ts";
-import { createTestDatabase } from "../../apps/api/src/test/test-database.ts";
-import { benchConfig } from "./setup.ts";
+import { benchConfig, benchDatabase, resultRows } from "./setup.ts";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 
-async function rows<T>(
-  db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> },
-  query: ReturnType<typeof sql>,
-) {
-  const result = (await db.execute(query)) as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
-
 async function main(): Promise<void> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  let database: DatabaseConfig = { kind: "pglite", dataDir: undefined };
-  let drop = async () => {};
-  if (serverUrl) {
-    process.env.TEST_DATABASE_URL = serverUrl;
-    const created = await createTestDatabase();
-    database = created.config;
-    drop = created.drop;
-  }
+  const { database, drop } = await benchDatabase();
   // The server's clock: the wall clock, moved on by `shift` for the scenario that simulates an hour.
   let shift = 0;
   const server = await createServer({
@@ -86,7 +68,7 @@ async function main(): Promise<void> {
         }),
       );
       const seconds = (performance.now() - started) / 1000;
-      const [marked] = await rows<{ n: number }>(
+      const [marked] = await resultRows<{ n: number }>(
         server.database.db,
         sql`select count(*)::int as n from enquiries where review_reason is not null and created_at >= ${since.toISOString()}::timestamptz`,
       );

@@ -6,10 +6,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { DatabaseConfig } from "../../apps/api/src/db/client.ts";
-import { createTestDatabase } from "../../apps/api/src/test/test-database.ts";
 import { intakeLoad, type Load, percentile, runLoad } from "./load.ts";
-import { startBenchServer } from "./setup.ts";
+import { benchDatabase, startBenchServer } from "./setup.ts";
 
 const what = process.argv[2] ?? "leads";
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
@@ -66,15 +64,7 @@ function summarise(profile: Profile): void {
 }
 
 async function main(): Promise<void> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  let database: DatabaseConfig = { kind: "pglite", dataDir: undefined };
-  let drop = async () => {};
-  if (serverUrl) {
-    process.env.TEST_DATABASE_URL = serverUrl;
-    const created = await createTestDatabase();
-    database = created.config;
-    drop = created.drop;
-  }
+  const { database, drop } = await benchDatabase();
   try {
     const bench = await startBenchServer(database, LEADS);
     try {

@@ -20,7 +20,7 @@ export interface ServerProcess {
 }
 
 /** A port free now on 127.0.0.1. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

@@ -1,9 +1,11 @@
 // A bench server: the API (no web apps, silent log) with `leads` generated leads, a bare JSON endpoint beside it,
 // listening on a free port, with staff1 signed in and the cursor of the far page found by walking the pages.
 import { performance } from "node:perf_hooks";
+import type { sql } from "drizzle-orm";
 import { DEFAULT_ARGON2, DEFAULT_MIGRATIONS_DIR, type ServerConfig } from "../../apps/api/src/config.ts";
 import type { DatabaseConfig } from "../../apps/api/src/db/client.ts";
 import { createServer } from "../../apps/api/src/server.ts";
+import { createTestDatabase } from "../../apps/api/src/test/test-database.ts";
 import { generateLeads } from "./generate.ts";
 
 const PASSWORD = "bench-staff-passphrase-4471";
@@ -18,6 +20,27 @@ export interface BenchServer {
   farPage: number;
   /** Seconds the leads took to generate. */
   generatedIn: number;
+}
+
+/**
+ * The database a bench script measures: a fresh database on the PostgreSQL server of BENCH_DATABASE_URL (dropped by
+ * `drop`), else PGlite in memory.
+ */
+export async function benchDatabase(): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return { database: { kind: "pglite", dataDir: undefined }, drop: async () => {} };
+  process.env.TEST_DATABASE_URL = serverUrl;
+  const created = await createTestDatabase();
+  return { database: created.config, drop: created.drop };
+}
+
+/** The rows of a raw statement, whichever driver ran it (postgres.js answers an array, PGlite `{ rows }`). */
+export async function resultRows<T>(
+  db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> },
+  query: ReturnType<typeof sql>,
+): Promise<T[]> {
+  const result = (await db.execute(query)) as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
 }
 
 export function benchConfig(database: DatabaseConfig): ServerConfig {

@@ -10,10 +10,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { freePort } from "../api/server-process.ts";
 
 const API_DIR = path.join(import.meta.dirname, "../../apps/api");
 const UPLOADS = 12;
@@ -25,17 +25,6 @@ const BASELINE_SECONDS = 5;
 const RETRY_MS = 1_000;
 const CEO_PASSWORD = "bench-ceo-passphrase-7731";
 const CLIENT_PASSWORD = "bench-client-passphrase-7732";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The resident memory of process `pid` in bytes (0 once it is gone). */
 function residentBytes(pid: number): number {

@@ -1,5 +1,6 @@
 import { expect, type Page, request, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
+import { PDF } from "../support/document-files.ts";
 
 // My day on the built product: a staff member sees the document a client uploaded to their case on the portal and
 // their case's coming appointment; an admin sees the open work nobody has, with its lists one click away. Both pages
@@ -13,10 +14,6 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
-const PDF = Buffer.from(
-  // One blank page: the API parses an upload whole, and a PDF must have a page.
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-);
 // Random as well as timed: each Playwright worker runs the beforeAll, and two may start in the same millisecond.
 const STAMP = `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 6)}`;
 const CLIENT = `Myday Client ${STAMP}`;
