@@ -147,6 +147,7 @@ try {
   // Building the packages as `pnpm build:packages` does: each package's `build:package` script, run by the shell with
   // the packages' and the root's .bin on PATH as pnpm runs it. Not through pnpm or Turborepo: pnpm may reinstall before
   // a script, and would relink the shared node_modules to the scratch copy.
+  const buildFailures = [];
   for (const dir of readdirSync(path.join(scratch, "packages"))) {
     const cwd = path.join(scratch, "packages", dir);
     const script = JSON.parse(readFileSync(path.join(cwd, "package.json"), "utf8")).scripts?.[
@@ -154,14 +155,25 @@ try {
     ];
     if (!script) continue;
     const bins = [path.join(cwd, "node_modules", ".bin"), path.join(root, "node_modules", ".bin")];
-    execFileSync("sh", ["-c", script], {
-      cwd,
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, PATH: [...bins, process.env.PATH].join(path.delimiter) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    try {
+      execFileSync("sh", ["-c", script], {
+        cwd,
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, PATH: [...bins, process.env.PATH].join(path.delimiter) },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    } catch (error) {
+      // A package that does not build is this check's failure, said in one line (the build's own first words), not a
+      // stack trace without a count; the hash checks below need no build and still run.
+      const said = `${error.stderr ?? ""}${error.stdout ?? ""}`.trim().split("\n")[0] || error.message;
+      buildFailures.push(`packages/${dir}: ${said}`);
+    }
   }
+  report(
+    buildFailures.length === 0,
+    `every package builds (its build:package script)${buildFailures.length ? `:\n${buildFailures.join("\n")}` : ""}`,
+  );
   const leftBehind = git(scratch, "status", "--porcelain", "--untracked-files=all").trim();
   report(
     leftBehind === "",
