@@ -14,7 +14,16 @@
 // `node scripts/check-doc-refs.mjs` prints one line per check and "N passed, N failed"; `--root <dir>` checks another
 // copy of the repository and prints only its findings (exit code 1 when any).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -23,7 +32,9 @@ const OUTSIDE_FILES = ["SPEC", "DOMAIN", "ARCHITECTURE"].map((name) => `${name}.
 const FORBIDDEN = [
   {
     what: "cites a file outside the repository",
-    pattern: new RegExp(`\\b(?:${OUTSIDE_FILES.map((name) => name.replace(".", "\\.")).join("|")})\\b|\\.\\./${"shared"}\\b`),
+    pattern: new RegExp(
+      `\\b(?:${OUTSIDE_FILES.map((name) => name.replace(".", "\\.")).join("|")})\\b|\\.\\./${"shared"}\\b`,
+    ),
   },
   { what: "cites an issue number", pattern: new RegExp(`\\b${"issue"}s?\\s+#?\\d+`, "i") },
 ];
@@ -31,14 +42,27 @@ const FORBIDDEN = [
 /** Files that are history, not explanation: they keep their words. */
 const HISTORY = [/(^|\/)CHANGELOG\.md$/, /^\.changeset\//, /^docs\/decisions\//];
 /** Files with no words to check: lock files, images, fonts, data. */
-const NOT_TEXT = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|pdf|gz|br|zip|wasm|tar|lock)$|(^|\/)pnpm-lock\.yaml$/;
+const NOT_TEXT =
+  /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|pdf|gz|br|zip|wasm|tar|lock)$|(^|\/)pnpm-lock\.yaml$/;
 /** Folders a copy on disk holds that are not the repository's own files. */
-const NOT_SOURCE = new Set(["node_modules", ".git", "dist", ".turbo", "coverage", "test-results", "playwright-report"]);
+const NOT_SOURCE = new Set([
+  "node_modules",
+  ".git",
+  "dist",
+  ".turbo",
+  "coverage",
+  "test-results",
+  "playwright-report",
+]);
 const SELF = "scripts/check-doc-refs.mjs";
 
 /** The repository's files, relative to `root`: git's list in a work tree, else the files on disk. */
 function sourceFiles(root) {
-  const listed = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const listed = spawnSync("git", ["ls-files", "-z"], {
+    cwd: root,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const inGit =
     listed.status === 0 &&
     spawnSync("git", ["rev-parse", "--show-toplevel"], { cwd: root, encoding: "utf8" }).stdout.trim() ===
@@ -47,11 +71,16 @@ function sourceFiles(root) {
     ? listed.stdout.split("\0").filter(Boolean)
     : readdirSync(root, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+        .map((entry) =>
+          path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+        )
         .filter((file) => !file.split("/").some((part) => NOT_SOURCE.has(part)));
   return files.filter(
     (file) =>
-      file !== SELF && !HISTORY.some((rule) => rule.test(file)) && !NOT_TEXT.test(file) && existsSync(path.join(root, file)),
+      file !== SELF &&
+      !HISTORY.some((rule) => rule.test(file)) &&
+      !NOT_TEXT.test(file) &&
+      existsSync(path.join(root, file)),
   );
 }
 
@@ -112,7 +141,9 @@ function brokenCitation(root, citation, anchorCache) {
   const folder = path.dirname(full);
   const start = path.basename(full);
   if (!anchor && /^docs\/decisions\/\d{3}$/.test(target) && existsSync(folder))
-    return readdirSync(folder).some((name) => name.startsWith(`${start}-`)) ? null : `${citation}: no such decision`;
+    return readdirSync(folder).some((name) => name.startsWith(`${start}-`))
+      ? null
+      : `${citation}: no such decision`;
   return `${citation}: no such file`;
 }
 
@@ -169,7 +200,9 @@ function onCopy(files) {
   const copy = mkdtempSync(path.join(tmpdir(), "visadesk-check-doc-refs-"));
   try {
     cpSync(path.join(root, "docs"), path.join(copy, "docs"), { recursive: true });
-    for (const file of sourceFiles(root).filter((name) => name.endsWith(".md") && !name.startsWith("docs/"))) {
+    for (const file of sourceFiles(root).filter(
+      (name) => name.endsWith(".md") && !name.startsWith("docs/"),
+    )) {
       mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
       cpSync(path.join(root, file), path.join(copy, file));
     }
@@ -197,11 +230,14 @@ report(
 );
 const missingSection = onCopy({
   "apps/marketing/src/planted.ts": "// docs/behaviours/public-site.md#no-such-section\n",
-  "apps/crm/README.md": "See [the roles](../../docs/behaviours/crm.md#roles) and [gone](../../docs/nowhere.md).\n",
+  "apps/crm/README.md":
+    "See [the roles](../../docs/behaviours/crm.md#roles) and [gone](../../docs/nowhere.md).\n",
 });
 report(
   missingSection.code === 1 &&
-    missingSection.output.includes("apps/marketing/src/planted.ts:1: cites docs/behaviours/public-site.md#no-such-section") &&
+    missingSection.output.includes(
+      "apps/marketing/src/planted.ts:1: cites docs/behaviours/public-site.md#no-such-section",
+    ) &&
     missingSection.output.includes("docs/nowhere.md: no such file") &&
     !missingSection.output.includes("crm.md#roles"),
   "a copy citing a section or a file that does not exist fails; a citation that resolves is not reported",

@@ -1,4 +1,4 @@
-// The multi-instance test (issue 20): three API instances of the built server start at the same moment on an empty
+// The multi-instance test (docs/deploy.md#5-the-instances): three API instances of the built server start at the same moment on an empty
 // PostgreSQL database, behind Debian's nginx running the kit's configuration (deploy/nginx/visadesk.conf), all on
 // loopback with free ports. It checks what "stateless instances" promises: one migration run and one set of built-in
 // accounts, sessions, the login lockout and the intake limit shared by every instance, the real client address

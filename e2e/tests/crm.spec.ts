@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// Issue 9, the CRM on the built product and the real API: each built-in role signs in, the session survives a
+// The CRM (docs/behaviours/crm.md) on the built product and the real API: each built-in role signs in, the session survives a
 // reload, logout, the dashboards refused to staff, a website enquiry worked to a deal, and axe-core on each screen.
 
 const ACCOUNTS = {

@@ -1,5 +1,5 @@
 /**
- * The claimed success rate for each of the 17 destinations with figures (SPEC.md §1). With the slot and biometric
+ * The claimed success rate for each of the 17 destinations with figures (docs/behaviours/public-site.md#who-it-is-for). With the slot and biometric
  * labels of country-labels.ts it seeds the labels staff keep current in the CRM; pages show the current labels.
  */
 export interface CountryStats {
@@ -9,7 +9,7 @@ export interface CountryStats {
   successRate: string;
 }
 
-/** The 17 destinations the site shows figures for (SPEC.md §1), most asked first. */
+/** The 17 destinations the site shows figures for (docs/behaviours/public-site.md#who-it-is-for), most asked first. */
 export const COUNTRY_STATS: readonly CountryStats[] = [
   {
     code: "GB",

@@ -99,7 +99,7 @@ export interface DateProblem {
 }
 
 /**
- * The first date of `dates` that breaks the order (submission ≤ biometrics ≤ decision, DOMAIN.md's workflow) or
+ * The first date of `dates` that breaks the order (submission ≤ biometrics ≤ decision, the workflow of docs/behaviours/crm.md#filing-cases) or
  * lies in the future though its event has happened (`happened` names them); null when all are in order.
  */
 export function caseDateProblem(

@@ -59,7 +59,7 @@ export const appMeta = pgTable("app_meta", {
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
-/** Accounts (DOMAIN.md, User). Never deleted: a leaver is disabled. */
+/** Accounts (docs/behaviours/crm.md#the-work-of-a-consultancy, User). Never deleted: a leaver is disabled. */
 export const users = pgTable(
   "users",
   {
@@ -146,7 +146,7 @@ const phoneDigitIndexes = (table: string) => [
 const searchOf = (...columns: string[]): SQL =>
   sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`);
 
-/** One inbound request (DOMAIN.md, Enquiry). */
+/** One inbound request (docs/behaviours/crm.md#the-work-of-a-consultancy, Enquiry). */
 export const enquiries = pgTable(
   "enquiries",
   {
@@ -164,7 +164,7 @@ export const enquiries = pgTable(
     refusalDetails: text("refusal_details"),
     city: text("city"),
     consent: boolean("consent").notNull().default(false),
-    /** The language of the page or call it came in: staff answer in it (issue 22). */
+    /** The language of the page or call it came in: staff answer in it (docs/decisions/011). */
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     attribution: jsonb("attribution").$type<Record<string, unknown>>().notNull().default({}),
     leadId: uuid("lead_id").references(() => leads.id),
@@ -201,7 +201,7 @@ export const enquiries = pgTable(
   ],
 );
 
-/** One prospective client (DOMAIN.md, Lead). One person is one lead: the phone is unique. */
+/** One prospective client (docs/behaviours/crm.md#the-work-of-a-consultancy, Lead). One person is one lead: the phone is unique. */
 export const leads = pgTable(
   "leads",
   {
@@ -246,7 +246,7 @@ export const leads = pgTable(
   ],
 );
 
-/** A priced offer to a lead (DOMAIN.md, Deal). Money in integer rupees. */
+/** A priced offer to a lead (docs/behaviours/crm.md#the-work-of-a-consultancy, Deal). Money in integer rupees. */
 export const deals = pgTable(
   "deals",
   {
@@ -291,7 +291,7 @@ export const deals = pgTable(
   ],
 );
 
-/** A client who has bought (DOMAIN.md, Customer). Passport: last 4 and expiry only. */
+/** A client who has bought (docs/behaviours/crm.md#the-work-of-a-consultancy, Customer). Passport: last 4 and expiry only. */
 export const customers = pgTable(
   "customers",
   {
@@ -323,7 +323,7 @@ export const customers = pgTable(
   ],
 );
 
-/** The work of one visa application or appeal (DOMAIN.md, Filing case). */
+/** The work of one visa application or appeal (docs/behaviours/crm.md#the-work-of-a-consultancy, Filing case). */
 export const cases = pgTable(
   "cases",
   {
@@ -376,7 +376,7 @@ export const cases = pgTable(
   ],
 );
 
-/** One document a case needs (DOMAIN.md, Checklist item). */
+/** One document a case needs (docs/behaviours/crm.md#the-work-of-a-consultancy, Checklist item). */
 export const checklistItems = pgTable(
   "checklist_items",
   {
@@ -402,7 +402,7 @@ export const checklistItems = pgTable(
 );
 
 /**
- * The documents a destination and visa type usually need, as admins have edited them (DOMAIN.md, Checklist
+ * The documents a destination and visa type usually need, as admins have edited them (docs/behaviours/crm.md#the-work-of-a-consultancy, Checklist
  * template); a pair with no row uses the template shipped in @visadesk/content.
  */
 export const checklistTemplates = pgTable(
@@ -421,7 +421,7 @@ export const checklistTemplates = pgTable(
   ],
 );
 
-/** Handing the passport / visa back (DOMAIN.md, Visa delivery). */
+/** Handing the passport / visa back (docs/behaviours/crm.md#the-work-of-a-consultancy, Visa delivery). */
 export const deliveries = pgTable(
   "deliveries",
   {
@@ -474,7 +474,7 @@ export const custodyEntries = pgTable(
   ],
 );
 
-/** The timeline of every record (DOMAIN.md, Activity); append-only. */
+/** The timeline of every record (docs/behaviours/crm.md#the-work-of-a-consultancy, Activity); append-only. */
 export const activities = pgTable(
   "activities",
   {
@@ -521,7 +521,7 @@ export const stageChanges = pgTable(
   ],
 );
 
-// The dashboards' rollups (issue 17, decision 014). Each is kept equal to the records by triggers (migration
+// The dashboards' rollups (docs/dashboards.md, decision 014). Each is kept equal to the records by triggers (migration
 // 0013) in the same transaction as the write that changes them, whatever code or SQL makes it; the same migration
 // filled them from the rows already there. Nothing in the application writes them.
 
@@ -696,7 +696,7 @@ export const countryLabels = pgTable("country_labels", {
 export const INVITATION_PURPOSES = ["invite", "reset"] as const;
 
 /**
- * One-time links to set a password (DOMAIN.md, Invitation): valid 72 hours, single use. The link holds a random
+ * One-time links to set a password (docs/behaviours/crm.md#the-work-of-a-consultancy, Invitation): valid 72 hours, single use. The link holds a random
  * token; only its SHA-256 is stored, as for sessions.
  */
 export const invitations = pgTable(

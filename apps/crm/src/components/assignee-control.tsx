@@ -13,7 +13,7 @@ export interface AssigneeControlProps {
 }
 
 /**
- * Who works the record. Staff may take an unassigned record or let one of theirs go (DOMAIN.md scoping); admin and
+ * Who works the record. Staff may take an unassigned record or let one of theirs go (scopes: docs/behaviours/crm.md#roles); admin and
  * the CEO pick anyone from the users list.
  */
 export function AssigneeControl({ assignee, onAssign, pending }: AssigneeControlProps) {
