@@ -181,7 +181,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const results = { passed: 0, failed: 0 };
 function report(ok, message, details = []) {
   console.log(`${ok ? "ok  " : "FAIL"} ${message}`);
-  for (const line of details.filter(Boolean)) console.log(`       ${line}`);
+  for (const line of details.filter(Boolean).flatMap((detail) => detail.split("\n")))
+    console.log(`       ${line}`);
   results[ok ? "passed" : "failed"] += 1;
 }
 

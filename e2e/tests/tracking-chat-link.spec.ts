@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { vendorOrigin } from "../support/vendor-port.ts";
 
-// The chat deep link (docs/behaviours/tracking.md) as a visitor meets it on the built product: opened by the impatient-click behaviour.
+// The chat deep link (docs/behaviours/tracking.md#chat-link) as a visitor meets it on the built product: opened by the impatient-click behaviour.
 const LANDING = "/?q=uk+visa+refusal&utm_source=google&utm_campaign=appeals&gclid=E2E-CLICK-42";
 
 test("the chat link carries the landing's search term, source and click id", async ({ page, context }) => {

@@ -1,4 +1,4 @@
-/** The 18 places landing personalisation detects (docs/behaviours/personalisation.md#locations), in the order docs/behaviours/personalisation.md#locations lists them. */
+/** The 18 places landing personalisation detects (docs/behaviours/personalisation.md#locations), in the order it lists them. */
 export const LOCATION_IDS = [
   "mumbai",
   "delhi",

@@ -32,7 +32,7 @@ export interface ClickSpamState {
 }
 
 /**
- * Counts the visitor's clicks (docs/behaviours/public-site.md#impatient-click, Impatient click and Human check). Framework-free: the caller feeds it
+ * Counts the visitor's clicks (docs/behaviours/public-site.md#impatient-click, #human-check and #click-spam-rule). Framework-free: the caller feeds it
  * clicks and reacts to the callbacks.
  */
 export class ClickSpamDetector extends Store<ClickSpamState> {

@@ -1,5 +1,5 @@
 /**
- * Every timing and threshold of the site behaviours, exactly as docs/behaviours/public-site.md give them. Milliseconds unless the
+ * Every timing and threshold of the site behaviours, exactly as docs/behaviours/public-site.md gives them. Milliseconds unless the
  * name says otherwise.
  */
 

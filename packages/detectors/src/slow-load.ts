@@ -7,7 +7,7 @@ export interface LoadFigures {
   lcpMs: number | null;
 }
 
-/** One figure over its docs/behaviours/public-site.md#slow-load limit: which one, its rounded value and the limit, in ms. */
+/** One figure over its limit (docs/behaviours/public-site.md#slow-load): which one, its rounded value and the limit, in ms. */
 export interface SlowLoadFinding {
   kind: "load" | "lcp";
   ms: number;

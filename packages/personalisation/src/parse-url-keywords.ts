@@ -5,9 +5,9 @@ import { matchingForm, normaliseText } from "#normalise.ts";
 import type { PhraseMatch } from "#phrase-matcher.ts";
 import { FILLER_WORDS, LATIN_MATCHER } from "#vocabulary.ts";
 
-/** What the words of a landing URL ask for (docs/behaviours/personalisation.md, "URL keyword result"). */
+/** What the words of a landing URL ask for (docs/behaviours/personalisation.md#keywords, the URL keyword result). */
 export interface UrlKeywordResult {
-  /** Normalised words kept after the docs/behaviours/personalisation.md rules, in input order, each once. */
+  /** Normalised words kept after the rules of docs/behaviours/personalisation.md#keywords, in input order, each once. */
   keywords: string[];
   /** ISO 3166-1 alpha-2, upper case ("GB" for uk / united kingdom / britain / england). */
   detectedCountry: string | null;
@@ -22,7 +22,7 @@ export interface UrlKeywordResult {
 export interface LandingSignals extends UrlKeywordResult {
   detectedLocation: LocationId | null;
   hasMediumUrgencyKeywords: boolean;
-  /** Job or permanent-residence help, which yields the generic result (docs/behaviours/personalisation.md). */
+  /** Job or permanent-residence help, which yields the generic result (docs/behaviours/personalisation.md#generic-queries). */
   asksForJobOrResidence: boolean;
 }
 

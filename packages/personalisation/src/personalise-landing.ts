@@ -50,7 +50,7 @@ export function personaliseLanding(input: {
   const forced = knownCountry(input?.forceCountry);
 
   if (signals.asksForJobOrResidence) {
-    // docs/behaviours/personalisation.md: job and residence searches get the generic page, with no specialisation and no refusal focus.
+    // docs/behaviours/personalisation.md#generic-queries: job and residence searches get the generic page, with no specialisation and no refusal focus.
     return {
       ...buildHero(
         {

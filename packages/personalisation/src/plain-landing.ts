@@ -11,7 +11,7 @@ import { readLandingQuery } from "#read-landing-query.ts";
 // parser: its result is always the same, so a page can show it without fetching the vocabulary and the hero's
 // templates (docs/behaviours/speed.md#public-pages: the home page's weight), and fetch those only for an address that has words to read.
 
-/** The landing page adapted to the URL (docs/behaviours/personalisation.md, "Landing personalisation result"). */
+/** The landing page adapted to the URL (docs/behaviours/personalisation.md#result). */
 export interface LandingPersonalisation {
   heroTitle: string;
   heroSubtitle: string;

@@ -70,7 +70,7 @@ export const HIGH_URGENCY_WORDS_HINGLISH: readonly string[] = [
 /** Medium urgency ("soon", "quick") in Hinglish. */
 export const MEDIUM_URGENCY_WORDS_HINGLISH: readonly string[] = ["jaldi", "jald", "jaldi mein"];
 
-/** Job and permanent-residence phrases in Hinglish: the generic result (docs/behaviours/personalisation.md). */
+/** Job and permanent-residence phrases in Hinglish: the generic result (docs/behaviours/personalisation.md#generic-queries). */
 export const JOB_OR_PR_WORDS_HINGLISH: readonly string[] = [
   "naukari",
   "nokri",

@@ -26,7 +26,7 @@ export const PHRASE_KINDS = [
 
 export type PhraseKind = (typeof PHRASE_KINDS)[number];
 
-/** docs/behaviours/personalisation.md: these words are dropped from the keywords. */
+/** docs/behaviours/personalisation.md#keywords: these words are dropped from the keywords. */
 export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "how",
   "to",
@@ -126,7 +126,7 @@ const LOCATION_ALIASES: Readonly<Record<LocationId, readonly string[]>> = {
   florida: ["florida", "fl", "miami", "orlando"],
 };
 
-/** The 18 places of docs/behaviours/personalisation.md. */
+/** The 18 places of docs/behaviours/personalisation.md#locations. */
 const LOCATION_PHRASES = phrasesOf(
   "location",
   Object.entries(LOCATION_ALIASES),
@@ -188,7 +188,7 @@ const REJECTION_PHRASES = phrasesOf(
   "prefix",
 );
 
-/** docs/behaviours/personalisation.md: urgency words give "high". */
+/** docs/behaviours/personalisation.md#urgency: urgency words give "high". */
 const HIGH_URGENCY_PHRASES = phrasesOf(
   "highUrgency",
   [
@@ -215,7 +215,7 @@ const HIGH_URGENCY_PHRASES = phrasesOf(
   "prefix",
 );
 
-/** docs/behaviours/personalisation.md: "soon", "quick" and "priority" give "medium". */
+/** docs/behaviours/personalisation.md#urgency: "soon", "quick" and "priority" give "medium". */
 const MEDIUM_URGENCY_PHRASES = phrasesOf(
   "mediumUrgency",
   [["medium", ["soon", "quick", "quickly", "priority"]]],
@@ -223,7 +223,7 @@ const MEDIUM_URGENCY_PHRASES = phrasesOf(
   "prefix",
 );
 
-/** docs/behaviours/personalisation.md: job and permanent-residence phrases, which this consultancy does not sell, give the generic result. */
+/** docs/behaviours/personalisation.md#generic-queries: job and permanent-residence phrases, which this consultancy does not sell, give the generic result. */
 const JOB_OR_PR_PHRASES = phrasesOf(
   "jobOrResidence",
   [

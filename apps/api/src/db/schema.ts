@@ -59,7 +59,7 @@ export const appMeta = pgTable("app_meta", {
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
-/** Accounts (docs/behaviours/crm.md#the-work-of-a-consultancy, User). Never deleted: a leaver is disabled. */
+/** Accounts (docs/behaviours/api.md#accounts). Never deleted: a leaver is disabled. */
 export const users = pgTable(
   "users",
   {
@@ -146,7 +146,7 @@ const phoneDigitIndexes = (table: string) => [
 const searchOf = (...columns: string[]): SQL =>
   sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`);
 
-/** One inbound request (docs/behaviours/crm.md#the-work-of-a-consultancy, Enquiry). */
+/** One inbound request (docs/behaviours/crm.md#records-and-their-states, Enquiry). */
 export const enquiries = pgTable(
   "enquiries",
   {
@@ -201,7 +201,7 @@ export const enquiries = pgTable(
   ],
 );
 
-/** One prospective client (docs/behaviours/crm.md#the-work-of-a-consultancy, Lead). One person is one lead: the phone is unique. */
+/** One prospective client (docs/behaviours/crm.md#records-and-their-states, Lead). One person is one lead: the phone is unique. */
 export const leads = pgTable(
   "leads",
   {
@@ -246,7 +246,7 @@ export const leads = pgTable(
   ],
 );
 
-/** A priced offer to a lead (docs/behaviours/crm.md#the-work-of-a-consultancy, Deal). Money in integer rupees. */
+/** A priced offer to a lead (docs/behaviours/crm.md#records-and-their-states, Deal). Money in integer rupees. */
 export const deals = pgTable(
   "deals",
   {
@@ -291,7 +291,7 @@ export const deals = pgTable(
   ],
 );
 
-/** A client who has bought (docs/behaviours/crm.md#the-work-of-a-consultancy, Customer). Passport: last 4 and expiry only. */
+/** A client who has bought (docs/behaviours/crm.md#records-and-their-states, Customer). Passport: last 4 and expiry only. */
 export const customers = pgTable(
   "customers",
   {
@@ -323,7 +323,7 @@ export const customers = pgTable(
   ],
 );
 
-/** The work of one visa application or appeal (docs/behaviours/crm.md#the-work-of-a-consultancy, Filing case). */
+/** The work of one visa application or appeal (docs/behaviours/crm.md#records-and-their-states, Filing case). */
 export const cases = pgTable(
   "cases",
   {
@@ -376,7 +376,7 @@ export const cases = pgTable(
   ],
 );
 
-/** One document a case needs (docs/behaviours/crm.md#the-work-of-a-consultancy, Checklist item). */
+/** One document a case needs (docs/behaviours/crm.md#records-and-their-states, Checklist item). */
 export const checklistItems = pgTable(
   "checklist_items",
   {
@@ -402,7 +402,7 @@ export const checklistItems = pgTable(
 );
 
 /**
- * The documents a destination and visa type usually need, as admins have edited them (docs/behaviours/crm.md#the-work-of-a-consultancy, Checklist
+ * The documents a destination and visa type usually need, as admins have edited them (docs/behaviours/crm.md#records-and-their-states, Checklist
  * template); a pair with no row uses the template shipped in @visadesk/content.
  */
 export const checklistTemplates = pgTable(
@@ -421,7 +421,7 @@ export const checklistTemplates = pgTable(
   ],
 );
 
-/** Handing the passport / visa back (docs/behaviours/crm.md#the-work-of-a-consultancy, Visa delivery). */
+/** Handing the passport / visa back (docs/behaviours/crm.md#records-and-their-states, Visa delivery). */
 export const deliveries = pgTable(
   "deliveries",
   {
@@ -474,7 +474,7 @@ export const custodyEntries = pgTable(
   ],
 );
 
-/** The timeline of every record (docs/behaviours/crm.md#the-work-of-a-consultancy, Activity); append-only. */
+/** The timeline of every record (docs/behaviours/crm.md#records-and-their-states, Activity); append-only. */
 export const activities = pgTable(
   "activities",
   {
@@ -696,7 +696,7 @@ export const countryLabels = pgTable("country_labels", {
 export const INVITATION_PURPOSES = ["invite", "reset"] as const;
 
 /**
- * One-time links to set a password (docs/behaviours/crm.md#the-work-of-a-consultancy, Invitation): valid 72 hours, single use. The link holds a random
+ * One-time links to set a password (docs/security.md#one-time-links-invitations-and-resets): valid 72 hours, single use. The link holds a random
  * token; only its SHA-256 is stored, as for sessions.
  */
 export const invitations = pgTable(

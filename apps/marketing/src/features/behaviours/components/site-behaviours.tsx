@@ -24,11 +24,11 @@ import { useT } from "#lib/i18n.tsx";
 import { onFirstInteraction } from "#lib/on-first-interaction.ts";
 import { useLocation, useNavigate } from "#lib/router.tsx";
 
-/** The impatient-click toast (docs/behaviours/public-site.md: green, then the chat opens 1 s later). */
+/** The impatient-click toast (docs/behaviours/public-site.md#impatient-click: green, then the chat opens 1 s later). */
 export const IMPATIENT_TOAST_TITLE = "Need help fast?";
 export const IMPATIENT_TOAST_TEXT = "Opening a WhatsApp chat with a visa consultant...";
 
-/** How long before the quick-support popup (docs/behaviours/public-site.md: 50 s) its code is fetched, when nothing fetched it earlier. */
+/** How long before the quick-support popup (docs/behaviours/public-site.md#quick-support: 50 s) its code is fetched, when nothing fetched it earlier. */
 export const OVERLAY_PRELOAD_LEAD_MS = 10_000;
 
 export interface SiteBehavioursProps {
