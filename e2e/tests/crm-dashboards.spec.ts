@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// The dashboards (docs/dashboards.md) on the built product and the real API: the four management pages for the CEO and an
-// admin (charts, their tables, CSV, the range in the URL, numbers that open their lists), the access-denied text (docs/behaviours/crm.md#pages) for
-// staff, the investors' page for an investor and nothing else, My day's decisions for an admin, and axe-core on the
-// five pages at desktop and phone widths.
+// The dashboards (docs/dashboards.md) on the built product and the real API: the four management pages for the CEO and
+// an admin (charts, their tables, CSV, the range in the URL, numbers that open their lists), the access-denied text
+// (docs/behaviours/crm.md#pages) for staff, the investors' page for an investor and nothing else, My day's decisions
+// for an admin, and axe-core on the five pages at desktop and phone widths.
 
 const PASSWORDS = {
   ceo: process.env.E2E_CEO_PASSWORD ?? "",

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// The behaviours that once differed from docs/behaviours/public-site.md, on the built product in Chromium with Playwright's clock.
+// The behaviours that once differed from docs/behaviours/public-site.md, on the built product in Chromium with
+// Playwright's clock.
 
 async function open(page: Page, url: string) {
   await page.clock.install();

@@ -11,7 +11,10 @@ import {
 } from "#permissions.ts";
 import { ROLES, type Role } from "#roles.ts";
 
-/** The table of docs/behaviours/crm.md#roles, written out again cell by cell so that a change to PERMISSIONS has to be deliberate. */
+/**
+ * The table of docs/behaviours/crm.md#roles, written out again cell by cell so that a change to PERMISSIONS has to be
+ * deliberate.
+ */
 const EXPECTED: Record<Permission, Record<Role, Scope | null>> = {
   "records.work": { ceo: "all", admin: "all", staff: "assigned", investor: null, customer: null },
   "records.own": { ceo: null, admin: null, staff: null, investor: null, customer: "own" },

@@ -1,6 +1,8 @@
 import { isRole, type Role } from "#roles.ts";
 
-/** The signed-in user as the server returns it and the browser keeps it (docs/behaviours/crm.md#session-in-the-browser). */
+/**
+ * The signed-in user as the server returns it and the browser keeps it (docs/behaviours/crm.md#session-in-the-browser).
+ */
 export interface SessionUser {
   username: string;
   name: string;
@@ -10,7 +12,10 @@ export interface SessionUser {
 /** The local-storage key of the stored session user (docs/behaviours/crm.md#session-in-the-browser). */
 export const SESSION_STORAGE_KEY = "system_auth";
 
-/** Local-storage keys starting with this are CRM flags, cleared with the session on logout (docs/behaviours/crm.md#session-in-the-browser). */
+/**
+ * Local-storage keys starting with this are CRM flags, cleared with the session on logout
+ * (docs/behaviours/crm.md#session-in-the-browser).
+ */
 export const CRM_FLAG_PREFIX = "crm_";
 
 /** The part of the Web Storage API the codec needs; `window.localStorage` fits, and so does a test double. */
@@ -24,7 +29,8 @@ export interface KeyValueStorage {
 
 /**
  * Checks a value that should be a session user. Accepted only with a non-empty username and a known role
- * (docs/behaviours/crm.md#session-in-the-browser); a missing name falls back to the username. Returns only the three fields, nothing else.
+ * (docs/behaviours/crm.md#session-in-the-browser); a missing name falls back to the username. Returns only the three
+ * fields, nothing else.
  */
 export function parseSessionUser(value: unknown): SessionUser | null {
   if (typeof value !== "object" || value === null) return null;

@@ -43,15 +43,22 @@ export const CLAIMS: readonly Claim[] = [
 
 /**
  * The refusal-appeal claim as a page shows it: measured from the consultancy's own decided appeals when there are
- * enough (the server fills it into the prerendered page, decision 031), else the site's claimed figure above (docs/behaviours/public-site.md#who-it-is-for).
+ * enough (the server fills it into the prerendered page, decision 031), else the site's claimed figure above
+ * (docs/behaviours/public-site.md#who-it-is-for).
  */
 export interface AppealClaim {
   value: string;
-  /** How and when it was measured ("From 24 decided appeals, 29 Nov 2024 – 28 Nov 2026"); "" for the site's claimed figure (docs/behaviours/public-site.md#who-it-is-for). */
+  /**
+   * How and when it was measured ("From 24 decided appeals, 29 Nov 2024 – 28 Nov 2026"); "" for the site's claimed
+   * figure (docs/behaviours/public-site.md#who-it-is-for).
+   */
   basis: string;
 }
 
-/** The appeal claim of docs/behaviours/public-site.md#who-it-is-for: what the pages show until enough appeals are decided to measure it. */
+/**
+ * The appeal claim of docs/behaviours/public-site.md#who-it-is-for: what the pages show until enough appeals are
+ * decided to measure it.
+ */
 export const DEFAULT_APPEAL_CLAIM: AppealClaim = {
   value: CLAIMS.find((claim) => claim.id === "appeal-success")?.value ?? "95%",
   basis: "",

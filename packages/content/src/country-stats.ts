@@ -1,6 +1,7 @@
 /**
- * The claimed success rate for each of the 17 destinations with figures (docs/behaviours/public-site.md#who-it-is-for). With the slot and biometric
- * labels of country-labels.ts it seeds the labels staff keep current in the CRM; pages show the current labels.
+ * The claimed success rate for each of the 17 destinations with figures (docs/behaviours/public-site.md#who-it-is-for).
+ * With the slot and biometric labels of country-labels.ts it seeds the labels staff keep current in the CRM; pages show
+ * the current labels.
  */
 export interface CountryStats {
   /** ISO 3166-1 alpha-2. */

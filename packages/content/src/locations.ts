@@ -1,4 +1,7 @@
-/** The 18 places landing personalisation detects (docs/behaviours/personalisation.md#locations), in the order it lists them. */
+/**
+ * The 18 places landing personalisation detects (docs/behaviours/personalisation.md#locations), in the order it lists
+ * them.
+ */
 export const LOCATION_IDS = [
   "mumbai",
   "delhi",
@@ -63,7 +66,10 @@ export interface LocationCopy {
   localOffice: string;
 }
 
-/** Copy for the five cities with an office (docs/behaviours/personalisation.md#locations); every other location has none. */
+/**
+ * Copy for the five cities with an office (docs/behaviours/personalisation.md#locations); every other location has
+ * none.
+ */
 export const LOCATION_COPY: Readonly<Partial<Record<LocationId, LocationCopy>>> = {
   mumbai: {
     warningMessage:

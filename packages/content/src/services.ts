@@ -22,7 +22,9 @@ export interface Service {
   description: string;
 }
 
-/** Every service, visa types first in the order of docs/behaviours/personalisation.md#keywords, then the refusal appeal. */
+/**
+ * Every service, visa types first in the order of docs/behaviours/personalisation.md#keywords, then the refusal appeal.
+ */
 export const SERVICES: readonly Service[] = [
   {
     id: "visitor",

@@ -1,6 +1,6 @@
 /**
- * The one route table (docs/behaviours/public-site.md#pages): which app owns each browser path. The API server uses it to pick the HTML to
- * serve and the status; the apps use the same paths in their routers.
+ * The one route table (docs/behaviours/public-site.md#pages): which app owns each browser path. The API server uses it
+ * to pick the HTML to serve and the status; the apps use the same paths in their routers.
  */
 
 export type AppName = "marketing" | "crm";

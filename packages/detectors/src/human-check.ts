@@ -39,8 +39,9 @@ const flag = (code: keyof typeof FLAG_NAMES & string, n: number): ChallengeTile 
   tile(`flag-${code}-${n}`, `Flag of ${FLAG_NAMES[code]}`);
 
 /**
- * The three challenges a refresh draws from (docs/behaviours/public-site.md#human-check: 3 challenges). Flags, which render as images everywhere
- * (emoji pictures show as empty boxes where no colour-emoji font is installed), of countries every visitor knows.
+ * The three challenges a refresh draws from (docs/behaviours/public-site.md#human-check: 3 challenges). Flags, which
+ * render as images everywhere (emoji pictures show as empty boxes where no colour-emoji font is installed), of
+ * countries every visitor knows.
  */
 export const HUMAN_CHECK_CHALLENGE_SET: readonly Challenge[] = [
   {

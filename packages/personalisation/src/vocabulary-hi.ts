@@ -65,7 +65,10 @@ export const HIGH_URGENCY_WORDS_HI: readonly string[] = [
 /** Medium urgency ("soon", "quick") in Hindi. */
 export const MEDIUM_URGENCY_WORDS_HI: readonly string[] = ["जल्दी", "जल्द"];
 
-/** Job and permanent-residence phrases in Hindi: the generic result (docs/behaviours/personalisation.md#generic-queries). */
+/**
+ * Job and permanent-residence phrases in Hindi: the generic result
+ * (docs/behaviours/personalisation.md#generic-queries).
+ */
 export const JOB_OR_PR_WORDS_HI: readonly string[] = [
   "नौकरी",
   "नोकरी",

@@ -64,7 +64,8 @@ const EXTRA_COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 // A country alias this short could be part of an ordinary word ("us" in "business"), so it only matches a whole word.
 const COUNTRY_WHOLE_WORD_MAX = 3;
-// The same rule for places, at the shorter length of docs/behaviours/personalisation.md#keywords ("ny", but "nyc" may start a word).
+// The same rule for places, at the shorter length of docs/behaviours/personalisation.md#keywords ("ny", but "nyc" may
+// start a word).
 const LOCATION_WHOLE_WORD_MAX = 2;
 
 function phrasesOf(
@@ -223,7 +224,10 @@ const MEDIUM_URGENCY_PHRASES = phrasesOf(
   "prefix",
 );
 
-/** docs/behaviours/personalisation.md#generic-queries: job and permanent-residence phrases, which this consultancy does not sell, give the generic result. */
+/**
+ * docs/behaviours/personalisation.md#generic-queries: job and permanent-residence phrases, which this consultancy does
+ * not sell, give the generic result.
+ */
 const JOB_OR_PR_PHRASES = phrasesOf(
   "jobOrResidence",
   [

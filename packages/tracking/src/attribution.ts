@@ -1,10 +1,13 @@
 /**
- * First-touch attribution (docs/behaviours/tracking.md#attribution): the URL query inputs a visitor landed with, kept in sessionStorage for the
- * visit so that they survive client-side navigation and reloads, and so that an enquiry carries its source even when
- * analytics never loaded.
+ * First-touch attribution (docs/behaviours/tracking.md#attribution): the URL query inputs a visitor landed with, kept
+ * in sessionStorage for the visit so that they survive client-side navigation and reloads, and so that an enquiry
+ * carries its source even when analytics never loaded.
  */
 
-/** The URL query inputs of docs/behaviours/tracking.md#attribution, in the order the chat message and the enquiry form read them. */
+/**
+ * The URL query inputs of docs/behaviours/tracking.md#attribution, in the order the chat message and the enquiry form
+ * read them.
+ */
 export const ATTRIBUTION_KEYS = [
   "url",
   "q",

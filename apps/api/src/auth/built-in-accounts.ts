@@ -55,7 +55,8 @@ export async function ensureBuiltInAccounts(
       const configured = passwords[account.username];
       const password = configured ?? generatePassword();
       // A generated password sits in a file on the server: whoever signs in with it first must choose their own
-      // (docs/security.md#accounts), as with a password an admin set. A configured one is the operator's choice and stands.
+      // (docs/security.md#accounts), as with a password an admin set. A configured one is the operator's choice and
+      // stands.
       await tx.insert(users).values({
         ...account,
         passwordHash: await hasher.hash(password),

@@ -201,7 +201,10 @@ export const enquiries = pgTable(
   ],
 );
 
-/** One prospective client (docs/behaviours/crm.md#records-and-their-states, Lead). One person is one lead: the phone is unique. */
+/**
+ * One prospective client (docs/behaviours/crm.md#records-and-their-states, Lead). One person is one lead: the phone is
+ * unique.
+ */
 export const leads = pgTable(
   "leads",
   {
@@ -291,7 +294,10 @@ export const deals = pgTable(
   ],
 );
 
-/** A client who has bought (docs/behaviours/crm.md#records-and-their-states, Customer). Passport: last 4 and expiry only. */
+/**
+ * A client who has bought (docs/behaviours/crm.md#records-and-their-states, Customer). Passport: last 4 and expiry
+ * only.
+ */
 export const customers = pgTable(
   "customers",
   {
@@ -402,8 +408,9 @@ export const checklistItems = pgTable(
 );
 
 /**
- * The documents a destination and visa type usually need, as admins have edited them (docs/behaviours/crm.md#records-and-their-states, Checklist
- * template); a pair with no row uses the template shipped in @visadesk/content.
+ * The documents a destination and visa type usually need, as admins have edited them
+ * (docs/behaviours/crm.md#records-and-their-states, Checklist template); a pair with no row uses the template shipped
+ * in @visadesk/content.
  */
 export const checklistTemplates = pgTable(
   "checklist_templates",
@@ -696,8 +703,8 @@ export const countryLabels = pgTable("country_labels", {
 export const INVITATION_PURPOSES = ["invite", "reset"] as const;
 
 /**
- * One-time links to set a password (docs/security.md#one-time-links-invitations-and-resets): valid 72 hours, single use. The link holds a random
- * token; only its SHA-256 is stored, as for sessions.
+ * One-time links to set a password (docs/security.md#one-time-links-invitations-and-resets): valid 72 hours, single
+ * use. The link holds a random token; only its SHA-256 is stored, as for sessions.
  */
 export const invitations = pgTable(
   "invitations",

@@ -9,7 +9,9 @@ import { type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { users } from "#db/schema.ts";
 import { createTestDatabase } from "#test/test-database.ts";
 
-/** Instances (docs/security.md#accounts) starting together create the accounts once and the file always matches them. */
+/**
+ * Instances (docs/security.md#accounts) starting together create the accounts once and the file always matches them.
+ */
 describe("initial credentials", () => {
   const handles: DatabaseHandle[] = [];
   let drop = async () => {};

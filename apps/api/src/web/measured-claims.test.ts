@@ -9,8 +9,9 @@ import { LABELS_REFRESH_MS } from "#web/country-labels-html.ts";
 
 // The public site's success rates and its refusal-appeal claim come from the consultancy's own decided cases when
 // there are enough (MIN_DECIDED_FOR_CLAIM in the last 24 months, decision 031), and say from how many and when; else
-// the label staff keep (flagged when stale) and the site's claimed 95% (docs/behaviours/public-site.md#who-it-is-for). Through the server's page filling, as visitors get
-// the prerendered home page. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// the label staff keep (flagged when stale) and the site's claimed 95% (docs/behaviours/public-site.md#who-it-is-for).
+// Through the server's page filling, as visitors get the prerendered home page. Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
 
 // The home page as the marketing build writes it (the parts that matter here).
 const PAGE =

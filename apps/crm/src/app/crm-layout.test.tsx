@@ -37,7 +37,8 @@ describe("CRM layout's icon-only menu button", () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    // Drawn at once; its tooltip (and the provider with the delays of docs/behaviours/public-site.md#tooltips) comes with the tooltip's code, after the page.
+    // Drawn at once; its tooltip (and the provider with the delays of docs/behaviours/public-site.md#tooltips) comes
+    // with the tooltip's code, after the page.
     await screen.findByRole("button", { name: "Menu" });
     await vi.waitFor(() =>
       expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("data-state"),

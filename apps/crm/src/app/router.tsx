@@ -20,7 +20,8 @@ interface PreloadableComponent {
  * Like React's `lazy`, but a component whose code has already arrived (preloaded, see `preloadPage`) renders at once:
  * `lazy` suspends on its first render whatever its promise's state, so the first page showed the Loading... screen
  * for a frame, and React then held the page back (it keeps a fallback on screen a few hundred milliseconds before
- * revealing what replaces it, docs/behaviours/speed.md#crm-pages). Code still on its way suspends, behind the watched Loading... screen.
+ * revealing what replaces it, docs/behaviours/speed.md#crm-pages). Code still on its way suspends, behind the watched
+ * Loading... screen.
  */
 export function preloadable(load: PageModule): PreloadableComponent {
   let loaded: ComponentType | undefined;
@@ -90,9 +91,11 @@ const PAGES = Object.fromEntries(
 ) as Record<CrmArea["path"], PreloadableComponent>;
 
 /**
- * The internal routes of docs/behaviours/crm.md#pages (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes), rendered by
+ * The internal routes of docs/behaviours/crm.md#pages (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes),
+ * rendered by
  * `<AppRoutes>` inside a declarative `<BrowserRouter>`: the CRM uses none of the data router's loaders or actions, and
- * the data router is twice the weight (docs/behaviours/speed.md#crm-pages: ~16 KB gzipped more in every page's first load, the login card's too).
+ * the data router is twice the weight (docs/behaviours/speed.md#crm-pages: ~16 KB gzipped more in every page's first
+ * load, the login card's too).
  */
 export const routes: RouteObject[] = [
   {
@@ -115,8 +118,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Any other address: the not-found page, which goes home after the hits and delay of docs/behaviours/public-site.md#not-found (outside the layout and
-      // its login check, so that everyone sees the same notice).
+      // Any other address: the not-found page, which goes home after the hits and delay of
+      // docs/behaviours/public-site.md#not-found (outside the layout and its login check, so that everyone sees the
+      // same notice).
       {
         path: "*",
         element: lazyPage(preloadable(() => import("#features/not-found/components/not-found-page.tsx"))),

@@ -1,10 +1,12 @@
 // The values the CRM's records share (channels, languages, visa types, list sizes, the drill-down's dimensions), with
-// no schema: a page that shows or filters records imports them from here without loading zod (docs/behaviours/speed.md#crm-pages). The schemas
-// in crm/common.ts and crm/drill-down.ts are built from these and re-export them.
+// no schema: a page that shows or filters records imports them from here without loading zod
+// (docs/behaviours/speed.md#crm-pages). The schemas in crm/common.ts and crm/drill-down.ts are built from these and
+// re-export them.
 import { LOCALES } from "@visadesk/content/i18n/locales";
 import { VISA_TYPES } from "@visadesk/content/services";
 
-// The visa types of docs/behaviours/crm.md#records-and-their-states: content's one list, so the services offered and what the API accepts never drift.
+// The visa types of docs/behaviours/crm.md#records-and-their-states: content's one list, so the services offered and
+// what the API accepts never drift.
 export { VISA_TYPES };
 
 /** Where an enquiry came in (docs/behaviours/crm.md#records-and-their-states). */

@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** The text of docs/behaviours/public-site.md#loading-screen, the default: an app whose page is in another language passes its own (Hindi pages do). */
+/**
+ * The text of docs/behaviours/public-site.md#loading-screen, the default: an app whose page is in another language
+ * passes its own (Hindi pages do).
+ */
 export const LOADING_TEXT = "Loading...";
 
 export interface LoadingScreenProps {
@@ -10,7 +13,10 @@ export interface LoadingScreenProps {
   children?: ReactNode;
 }
 
-/** The full-screen blue "Loading..." screen shown while a lazily loaded page arrives (docs/behaviours/public-site.md#loading-screen). */
+/**
+ * The full-screen blue "Loading..." screen shown while a lazily loaded page arrives
+ * (docs/behaviours/public-site.md#loading-screen).
+ */
 export function LoadingScreen({ label = LOADING_TEXT, children }: LoadingScreenProps) {
   return (
     <div

@@ -10,8 +10,9 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 const InsideProvider = createContext(false);
 
 /**
- * Gives every tooltip inside it the delays of docs/behaviours/public-site.md#tooltips and one shared skip-delay window. Mount once near the root of an app
- * (a tooltip outside any provider brings its own, with the same delays but no skip delay shared with its neighbours).
+ * Gives every tooltip inside it the delays of docs/behaviours/public-site.md#tooltips and one shared skip-delay window.
+ * Mount once near the root of an app (a tooltip outside any provider brings its own, with the same delays but no skip
+ * delay shared with its neighbours).
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (

@@ -13,7 +13,8 @@ import { sessionStore } from "#features/auth/session.ts";
 import { clearSessionExpired } from "#features/auth/session-end.ts";
 
 /**
- * The login card of docs/behaviours/crm.md#login: a username dropdown (from the server), a password field and a Login button.
+ * The login card of docs/behaviours/crm.md#login: a username dropdown (from the server), a password field and a Login
+ * button.
  * `onSignedIn` decides where a signed-in user goes (a deep link, a first password change); default: their home.
  */
 export function LoginCard({

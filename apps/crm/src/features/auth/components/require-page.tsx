@@ -20,7 +20,8 @@ export interface LoginRedirectState {
 
 /**
  * The guard of every internal page: a visitor goes to the login card; a signed-in user whose role lacks the page's
- * permission (the role table of docs/behaviours/crm.md#roles) is told so and offered the way home. The server refuses the data anyway.
+ * permission (the role table of docs/behaviours/crm.md#roles) is told so and offered the way home. The server refuses
+ * the data anyway.
  */
 export function RequirePage({ path, children }: { path: InternalPath; children: ReactNode }) {
   const user = useSessionState((state) => state.user);
