@@ -112,7 +112,8 @@ function anchorsOf(file) {
 
 /**
  * The `docs/` citations of one line: a path from the repository's root anywhere (`docs/behaviours/crm.md#roles`, or a
- * decision by number, `docs/decisions/032`), and in Markdown the relative links too (`[crm.md](crm.md#roles)`).
+ * decision by number, `docs/decisions/032`), and in Markdown the relative links too (`[crm.md](crm.md#roles)`,
+ * `[below](#searches)`).
  */
 function citationsOf(line, file) {
   const cited = [];
@@ -120,7 +121,11 @@ function citationsOf(line, file) {
   if (file.endsWith(".md"))
     for (const match of line.matchAll(/\]\(([^)\s]+)\)/g)) {
       const target = match[1];
-      if (/^[a-z]+:|^#|^\//i.test(target)) continue;
+      if (/^[a-z]+:|^\//i.test(target)) continue;
+      if (target.startsWith("#")) {
+        cited.push(`${file}${target}`);
+        continue;
+      }
       const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target));
       if (resolved.startsWith("docs/") || resolved.endsWith(".md")) cited.push(resolved);
     }
@@ -232,7 +237,7 @@ report(
 const missingSection = onCopy({
   "apps/marketing/src/planted.ts": "// docs/behaviours/public-site.md#no-such-section\n",
   "apps/crm/README.md":
-    "See [the roles](../../docs/behaviours/crm.md#roles) and [gone](../../docs/nowhere.md).\n",
+    "# CRM\n\nSee [the roles](../../docs/behaviours/crm.md#roles), [gone](../../docs/nowhere.md), [up](#crm) and [down](#nowhere).\n",
 });
 report(
   missingSection.code === 1 &&
@@ -240,8 +245,10 @@ report(
       "apps/marketing/src/planted.ts:1: cites docs/behaviours/public-site.md#no-such-section",
     ) &&
     missingSection.output.includes("docs/nowhere.md: no such file") &&
-    !missingSection.output.includes("crm.md#roles"),
-  "a copy citing a section or a file that does not exist fails; a citation that resolves is not reported",
+    missingSection.output.includes("apps/crm/README.md:3: cites apps/crm/README.md#nowhere") &&
+    !missingSection.output.includes("crm.md#roles") &&
+    !missingSection.output.includes("README.md#crm"),
+  "a copy citing a section or a file that does not exist (in another file or its own) fails; one that resolves passes",
   [missingSection.output.trim()],
 );
 const clean = onCopy({
