@@ -52,7 +52,7 @@ for (const username of Object.keys(ACCOUNTS) as Username[]) {
   });
 }
 
-test("the login card: a wrong password is refused with the SPEC text, and the card has no axe violations", async ({
+test("the login card: a wrong password is refused with 'Invalid username or password', and the card has no axe violations", async ({
   page,
 }) => {
   await page.goto("/webcrmpanel");
