@@ -22,10 +22,10 @@ import { type RouteDefinition, Routes, useLocation } from "#lib/router.tsx";
 
 /**
  * The toasts' UI (Radix Toast) is not part of what a visitor downloads by reading a page: it is fetched on the page's
- * first interaction (a toast follows clicks: docs/behaviours/public-site.md#impatient-click: its toast needs five), or
- * when a toast is raised before that. A toast raised before the Toaster is there waits in the toast store (first-load
- * code), and its time starts when the Toaster mounts and shows it. If its code cannot be fetched (offline), there are
- * no toasts rather than an error.
+ * first interaction (a toast follows clicks: the impatient-click toast needs five,
+ * docs/behaviours/public-site.md#impatient-click), or when a toast is raised before that. A toast raised before the
+ * Toaster is there waits in the toast store (first-load code), and its time starts when the Toaster mounts and shows
+ * it. If its code cannot be fetched (offline), there are no toasts rather than an error.
  */
 const NoToasts: ComponentType = () => null;
 const LazyToaster = lazy(() =>

@@ -10,8 +10,7 @@ import { useT } from "#lib/i18n.tsx";
 const CONTENT_ATTRIBUTE = "data-connection-problem";
 
 /**
- * docs/behaviours/public-site.md#connection-problem, "Blank or failed page": the English texts (the catalogue's
- * connection.*, also in Hindi).
+ * docs/behaviours/public-site.md#connection-problem: the English texts (the catalogue's connection.*, also in Hindi).
  */
 export const CONNECTION_PROBLEM_TITLE = "Connection Problem";
 export const CONNECTION_PROBLEM_TEXT =
