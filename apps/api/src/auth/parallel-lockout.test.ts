@@ -4,8 +4,8 @@ import { loginFailures } from "#db/schema.ts";
 import { call, login, TEST_PASSWORDS, useTestServer } from "#test/test-server.ts";
 
 /**
- * The lockout (docs/security.md#login-lockout) is counted before the password is checked, so a parallel burst cannot
- * outrun it.
+ * The lockout is counted before the password is checked, so a parallel burst cannot outrun it
+ * (docs/security.md#login-lockout).
  */
 describe("parallel wrong passwords", () => {
   const server = useTestServer();

@@ -8,8 +8,8 @@ import { createWebFixture } from "#test/web-fixture.ts";
 import { LABELS_REFRESH_MS } from "#web/country-labels-html.ts";
 
 /**
- * During a database outage (docs/deploy.md#9-health-restarts-and-upgrades) requests answer 503 quickly and health says
- * why.
+ * During a database outage requests answer 503 quickly and health says why
+ * (docs/deploy.md#9-health-restarts-and-upgrades).
  */
 describe("a database outage", () => {
   it("answers 503 with Retry-After on API routes and in health, and the process lives", async () => {

@@ -10,7 +10,7 @@ import { users } from "#db/schema.ts";
 import { createTestDatabase } from "#test/test-database.ts";
 
 /**
- * Instances (docs/security.md#accounts) starting together create the accounts once and the file always matches them.
+ * Instances starting together create the accounts once, and the file always matches them (docs/security.md#accounts).
  */
 describe("initial credentials", () => {
   const handles: DatabaseHandle[] = [];

@@ -92,10 +92,9 @@ const PAGES = Object.fromEntries(
 
 /**
  * The internal routes of docs/behaviours/crm.md#pages (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes),
- * rendered by
- * `<AppRoutes>` inside a declarative `<BrowserRouter>`: the CRM uses none of the data router's loaders or actions, and
- * the data router is twice the weight (docs/behaviours/speed.md#crm-pages: ~16 KB gzipped more in every page's first
- * load, the login card's too).
+ * rendered by `<AppRoutes>` inside a declarative `<BrowserRouter>`: the CRM uses none of the data router's loaders or
+ * actions, and the data router is twice the weight (docs/behaviours/speed.md#crm-pages: ~16 KB gzipped more in every
+ * page's first load, the login card's too).
  */
 export const routes: RouteObject[] = [
   {
