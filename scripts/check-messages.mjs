@@ -1,5 +1,6 @@
-// The message catalogues' check (issue 22): every key in every language, the same placeholders and tags in each
-// translation, and compiled catalogues that match their sources. Prints one line per check and "N passed, N failed".
+// The message catalogues' check (docs/decisions/011): every key in every language, the same placeholders and tags in
+// each translation, and compiled catalogues that match their sources. Prints one line per check and "N passed, N
+// failed".
 // `node scripts/check-messages.mjs --write` recompiles packages/content/src/i18n/compiled/*.json after a copy change.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,10 +1,11 @@
-// The multi-instance test (issue 20): three API instances of the built server start at the same moment on an empty
-// PostgreSQL database, behind Debian's nginx running the kit's configuration (deploy/nginx/visadesk.conf), all on
-// loopback with free ports. It checks what "stateless instances" promises: one migration run and one set of built-in
-// accounts, sessions, the login lockout and the intake limit shared by every instance, the real client address
-// passed through nginx, uploaded documents and exports served by any instance, and a rolling restart (SIGTERM each
-// instance in turn under a bounded load of staff reads and website enquiries through nginx) with no failed request
-// and every acknowledged enquiry stored. Each instance runs two workers (API_WORKERS=2), as it would on two cores. Prints one line per check and ends with "N passed, N failed" (counted by
+// The multi-instance test (docs/deploy.md#5-the-instances): three API instances of the built server start at the same
+// moment on an empty PostgreSQL database, behind Debian's nginx running the kit's configuration
+// (deploy/nginx/visadesk.conf), all on loopback with free ports. It checks what "stateless instances" promises: one
+// migration run and one set of built-in accounts, sessions, the login lockout and the intake limit shared by every
+// instance, the real client address passed through nginx, uploaded documents and exports served by any instance, and a
+// rolling restart (SIGTERM each instance in turn under a bounded load of staff reads and website enquiries through
+// nginx) with no failed request and every acknowledged enquiry stored. Each instance runs two workers (API_WORKERS=2),
+// as it would on two cores. Prints one line per check and ends with "N passed, N failed" (counted by
 // scripts/test-all.mjs).
 //
 // Usage: node scripts/multi-instance-test.mjs   (builds first; needs nginx and PostgreSQL's binaries; about a minute)

@@ -212,6 +212,7 @@ function workspaceChecks() {
     script("migrations only expand the schema (rolling upgrades)", "check-migrations.mjs"),
     script("operations kit (alert rules, nginx sites with TLS)", "check-ops.mjs"),
     script("API document (Redocly lint, a generated client type-checks)", "check-openapi.mjs"),
+    script("documents cite docs/, never an outside file or an issue", "check-doc-refs.mjs"),
   ]);
 }
 

@@ -1,6 +1,6 @@
 /// <reference types="node" />
-// Shared by the packages' import tests (issue 23): they check that what a page loads first does not bring a library
-// with it. Node types for this module only: the packages that use it are browser code.
+// Shared by the packages' import tests (docs/behaviours/speed.md#public-pages): they check that what a page loads first
+// does not bring a library with it. Node types for this module only: the packages that use it are browser code.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 

@@ -15,11 +15,11 @@ const template = inlineStylesheet(readFileSync(path.join(dist, "index.html"), "u
 const ROOT = '<div id="root"></div>';
 
 /**
- * The app's one stylesheet, written into each page's head instead of linked (issue 23), as the public site does
- * (apps/marketing/prerender.mjs): a linked stylesheet holds the first paint (the login card, or a signed-in page's
- * Loading... screen) back until it has arrived, one more round trip after the HTML (~7 KB compressed), and the
- * page's scripts, which arrive beside it, then count into that paint's time. Inline, the page paints as soon as its
- * HTML is in. The CSP allows inline styles.
+ * The app's one stylesheet, written into each page's head instead of linked (docs/behaviours/speed.md#crm-pages), as
+ * the public site does (apps/marketing/prerender.mjs): a linked stylesheet holds the first paint (the login card, or a
+ * signed-in page's Loading... screen) back until it has arrived, one more round trip after the HTML (~7 KB compressed),
+ * and the page's scripts, which arrive beside it, then count into that paint's time. Inline, the page paints as soon as
+ * its HTML is in. The CSP allows inline styles.
  */
 function inlineStylesheet(html) {
   const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="(\/static\/crm\/[^"]+\.css)">/g)];
@@ -71,9 +71,9 @@ function scriptsAfterPaint(html) {
 /**
  * The scripts of a signed-in page, preloaded beside the entry: without them the browser learns of the frame's and the
  * screen's chunks only once the entry (React, the router; ~104 KB) has arrived and run, and fetches them a round trip
- * later (issue 23: /crm's page header painted after two layers of scripts). The page is still drawn by the browser;
- * only the downloads start sooner. The chunks come from Vite's manifest: the frame's and the screen's static imports,
- * less what the entry's own tag and preloads already fetch.
+ * later (docs/behaviours/speed.md#crm-pages: /crm's page header painted after two layers of scripts). The page is still
+ * drawn by the browser; only the downloads start sooner. The chunks come from Vite's manifest: the frame's and the
+ * screen's static imports, less what the entry's own tag and preloads already fetch.
  */
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -102,8 +102,8 @@ function withPreloads(html, sourceFiles) {
 /**
  * The first script of a signed-in page (src/early/main.ts), built on its own into one small content-hashed file: it
  * starts the page's first GETs (the session's confirmation, the page's data) while the page's scripts load, and
- * @visadesk/http hands their answers to the page (issue 23: the data waited for ~180 KB of scripts). Async, so that it
- * runs as soon as it arrives, before the entry, which is larger.
+ * @visadesk/http hands their answers to the page (docs/behaviours/speed.md#crm-pages: the data waited for ~180 KB of
+ * scripts). Async, so that it runs as soon as it arrives, before the entry, which is larger.
  */
 async function earlyRequestsScript() {
   const output = await build({

@@ -11,9 +11,9 @@ const server = await import(pathToFileURL(ssrEntry).href);
 const template = inlineStylesheet(readFileSync(path.join(dist, "index.html"), "utf8"));
 
 /**
- * The site's one stylesheet, written into each page's head instead of linked (issue 23): a linked stylesheet blocks
- * the first paint for one more round trip after the HTML (~7 KB compressed); inline, the prerendered page paints as
- * soon as its HTML has arrived. The CSP allows inline styles.
+ * The site's one stylesheet, written into each page's head instead of linked (docs/behaviours/speed.md#public-pages): a
+ * linked stylesheet blocks the first paint for one more round trip after the HTML (~7 KB compressed); inline, the
+ * prerendered page paints as soon as its HTML has arrived. The CSP allows inline styles.
  */
 function inlineStylesheet(html) {
   const links = [

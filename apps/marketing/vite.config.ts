@@ -17,17 +17,19 @@ export default defineConfig(({ isSsrBuild }) =>
         },
       ],
     },
-    // No modulepreload polyfill in every page's first load (issue 23: home ≤ 100 KB): the browsers the site targets
-    // (ES2022) preload modules natively, and one without it only fetches a lazy page's chunks when it imports them.
+    // No modulepreload polyfill in every page's first load (docs/behaviours/speed.md#public-pages: home ≤ 100 KB): the
+    // browsers the site targets (ES2022) preload modules natively, and one without it only fetches a lazy page's chunks
+    // when it imports them.
     build: {
       modulePreload: { polyfill: false },
       // For prerender.mjs, which preloads each page's catalogue chunk (and removes the manifest).
       manifest: !isSsrBuild,
-      // The browser's build only: everything the entry imports statically in one chunk (issue 23). Left to itself
-      // Rolldown gave the modules it shares with lazy chunks (react, the country list, the locales, its preload
-      // helper...) five small chunks of their own, each one more request before hydration and together ~1.7 KB more
-      // compressed than one chunk. (The prerenderer's build keeps Rolldown's chunks: its entry awaits lazy modules at
-      // the top level, which cannot import an entry chunk still waiting for them.)
+      // The browser's build only: everything the entry imports statically in one chunk
+      // (docs/behaviours/speed.md#public-pages). Left to itself Rolldown gave the modules it shares with lazy chunks
+      // (react, the country list, the locales, its preload helper...) five small chunks of their own, each one more
+      // request before hydration and together ~1.7 KB more compressed than one chunk. (The prerenderer's build keeps
+      // Rolldown's chunks: its entry awaits lazy modules at the top level, which cannot import an entry chunk still
+      // waiting for them.)
       ...(isSsrBuild
         ? {}
         : {

@@ -5,7 +5,8 @@
 // beside a minimal React 19 + Vite page built in the same run. Each file is counted at its gzipped size (node:zlib, default level) from the build's own dist folder, so the
 // figures are deterministic whatever the machine's load. Prints figures; asserts nothing.
 //
-// Issue 23's budgets, for reading the figures: home ≤ 100 KB, /visa-form ≤ 140 KB, the login card ≤ 120 KB.
+// The budgets of docs/behaviours/speed.md#public-pages and #crm-pages, for reading the figures: home ≤ 100 KB,
+// /visa-form ≤ 140 KB, the login card ≤ 120 KB.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

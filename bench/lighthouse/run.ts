@@ -1,5 +1,5 @@
 // Lighthouse (mobile: its default emulated phone and simulated slow 4G) on every kind of public page (the Hindi home and
-// a Hindi destination page among them: issue 22), the CRM's login
+// a Hindi destination page among them: docs/decisions/011), the CRM's login
 // card and the CRM signed in (the CEO, on the demo year's data), each RUNS times beside a minimal React 19 + Vite page
 // measured the same way in the same run: on a shared machine the reference says what the machine gave the simplest
 // page at that moment. Prints the median run's four category scores and LCP, TBT and CLS (and each run's performance
@@ -10,9 +10,9 @@
 // BENCH_LIGHTHOUSE_REPORTS=<folder> also writes each run's full report there (`<page>-<run>.json`), for reading what a
 // score is made of (the LCP element and its phases, the requests in the critical chain, the main thread's tasks).
 //
-// Issue 23's aims, for reading the figures: every public page performance ≥ 97 and the other three 100, home TBT ≤ 50
-// ms; the login card LCP ≤ 1.5 s and best practices 100; signed-in /crm and /crm/leads ≥ 95; CLS ≤ 0.02 on every CRM
-// page.
+// The aims of docs/behaviours/speed.md, for reading the figures: every public page performance ≥ 97 and the other three
+// 100, home TBT ≤ 50 ms; the login card LCP ≤ 1.5 s and best practices 100; signed-in /crm and /crm/leads ≥ 95; CLS ≤
+// 0.02 on every CRM page.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -1,5 +1,6 @@
-// Per-call cost of landing personalisation on a 10 KB query (issue 3: "well under a millisecond per call").
-// Run: pnpm bench personalisation, or pnpm --filter @visadesk/personalisation bench. Prints figures, asserts nothing.
+// Per-call cost of landing personalisation on a 10 KB query (docs/behaviours/speed.md#personalisation: "well under a
+// millisecond per call"). Run: pnpm bench personalisation, or pnpm --filter @visadesk/personalisation bench. Prints
+// figures, asserts nothing.
 import { performance } from "node:perf_hooks";
 import { parseUrlKeywords, personaliseLanding } from "../../packages/personalisation/src/index.ts";
 

@@ -154,7 +154,7 @@ function allPages(): { path: string; signedIn: boolean }[] {
   const destinations = ["/visa/united-kingdom", "/visa/japan"].filter((page) =>
     existsSync(path.join(marketingDist, page, "index.html")),
   );
-  // The Hindi home and a Hindi destination page (issue 22).
+  // The Hindi home and a Hindi destination page (docs/decisions/011).
   const hindi = ["/hi/", "/hi/visa/canada"].filter((page) =>
     existsSync(path.join(marketingDist, page, "index.html")),
   );

@@ -12,7 +12,7 @@ export function findChromium(): string {
   return candidate;
 }
 
-/** Flags that keep headless Chromium quiet and stable on a closed network as root (ARCHITECTURE.md). */
+/** Flags that keep headless Chromium quiet and stable on a closed network as root (docs/architecture.md#tests). */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",

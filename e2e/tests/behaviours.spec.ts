@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 
-// Issue 4, site behaviours, on the built product with Playwright's clock. Every timing is SPEC.md's; the unit tests
-// pin the exact boundaries, these drive the real page past them.
+// Site behaviours (docs/behaviours/public-site.md) on the built product with Playwright's clock. Every timing is the
+// one documented there; the unit tests pin the exact boundaries, these drive the real page past them.
 
 const AXE_SOURCE = readFileSync(
   path.resolve(import.meta.dirname, "../../apps/marketing/node_modules/axe-core/axe.min.js"),
@@ -42,9 +42,10 @@ async function open(page: Page, url: string) {
 }
 
 /**
- * A visitor's first interaction (here the mouse moving over the page) fetches the toasts' code (issue 23: it is not
- * part of what a reading visitor downloads); the notification region is there once it has arrived. A real visitor's
- * first move or touch comes well before a fifth quick click; Playwright's clicks come within milliseconds.
+ * A visitor's first interaction (here the mouse moving over the page) fetches the toasts' code
+ * (docs/behaviours/speed.md#public-pages: it is not part of what a reading visitor downloads); the notification region
+ * is there once it has arrived. A real visitor's first move or touch comes well before a fifth quick click;
+ * Playwright's clicks come within milliseconds.
  */
 async function interactFirst(page: Page) {
   await page.mouse.move(10, 10);

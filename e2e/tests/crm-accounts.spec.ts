@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// Issue 16, the account screens on the built product: a deep link honoured after sign-in, /users (create with an
-// invitation link, role, disable), /staff-management (reassign all), the audit log's filters, and changing one's own
-// password from the user menu. Only client and investor accounts are created, so the staff login list stays the same
-// for the other suites.
+// The account screens (docs/security.md#accounts) on the built product: a deep link honoured after sign-in, /users
+// (create with an invitation link, role, disable), /staff-management (reassign all), the audit log's filters, and
+// changing one's own password from the user menu. Only client and investor accounts are created, so the staff login
+// list stays the same for the other suites.
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 const PHONE = { width: 390, height: 844 };

@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// Issue 15, the consultancy's core work on the built product and the real API, in the UI alone from the won deal on:
-// the case a win opens, its checklist template, documents received and verified, submitted, biometrics, refused with a
-// reason, the appeal started from it and approved, the visa delivery handed from our office to the courier to the
-// client, and the "Passports in our custody" view while we hold it and after. axe-core on each new screen at 1280 and
-// 390 px.
+// The consultancy's core work (docs/behaviours/crm.md#filing-cases) on the built product and the real API, in the UI
+// alone from the won deal on: the case a win opens, its checklist template, documents received and verified, submitted,
+// biometrics, refused with a reason, the appeal started from it and approved, the visa delivery handed from our office
+// to the courier to the client, and the "Passports in our custody" view while we hold it and after. axe-core on each
+// new screen at 1280 and 390 px.
 
 const PASSWORDS = {
   admin: process.env.E2E_ADMIN_PASSWORD ?? "",
@@ -81,7 +81,8 @@ test("staff run a case from the won deal to the passport in the client's hands",
   test.setTimeout(180_000);
   const client = person("Sana Qureshi");
   await signIn(page);
-  // The lead and its quote come from earlier screens (issue 14); from the deal on, everything is done in the UI.
+  // The lead and its quote come from earlier screens (docs/behaviours/crm.md); from the deal on, everything is done in
+  // the UI.
   const lead = await page.request.post("/api/leads", {
     data: {
       name: client.name,

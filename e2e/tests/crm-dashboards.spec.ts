@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// Issue 17, the dashboards on the built product and the real API: the four management pages for the CEO and an
-// admin (charts, their tables, CSV, the range in the URL, numbers that open their lists), the SPEC.md refusal for
-// staff, the investors' page for an investor and nothing else, My day's decisions for an admin, and axe-core on the
-// five pages at desktop and phone widths.
+// The dashboards (docs/dashboards.md) on the built product and the real API: the four management pages for the CEO and
+// an admin (charts, their tables, CSV, the range in the URL, numbers that open their lists), the access-denied text
+// (docs/behaviours/crm.md#pages) for staff, the investors' page for an investor and nothing else, My day's decisions
+// for an admin, and axe-core on the five pages at desktop and phone widths.
 
 const PASSWORDS = {
   ceo: process.env.E2E_CEO_PASSWORD ?? "",
@@ -242,7 +242,7 @@ test("a stuck count, an overdue count and a keyword's enquiries open lists that 
   await expectSameCount(page, firstTouch, ["lead", "leads"], /First came from|First enquiry \d/);
 });
 
-test("staff see SPEC.md's text on workflow and 360, and their role's refusal on the other dashboards", async ({
+test("staff see the documented text on workflow and 360, and their role's refusal on the other dashboards", async ({
   page,
 }) => {
   await signIn(page, "staff1");

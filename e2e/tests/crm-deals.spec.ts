@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// Issue 14, the middle of the pipeline on the built product and the real API: deals quoted, negotiated (by drag and
-// by the keyboard's "Move to" menu), won and lost; the customer a win created; a lead's phone corrected to one another
-// lead has; a returning client's second deal; axe-core on the new screens at desktop and phone widths.
+// The middle of the pipeline (docs/behaviours/crm.md) on the built product and the real API: deals quoted, negotiated
+// (by drag and by the keyboard's "Move to" menu), won and lost; the customer a win created; a lead's phone corrected to
+// one another lead has; a returning client's second deal; axe-core on the new screens at desktop and phone widths.
 
 const PASSWORDS = {
   admin: process.env.E2E_ADMIN_PASSWORD ?? "",

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-// Issue 23: a CRM page's largest paint is drawn by its code (the page's header), not by an answer: data that arrives
+// A CRM page's largest paint is drawn by its code (the page's header), not by an answer: data that arrives
 // later paints nothing larger, so the page's largest paint waits for no request (and Lighthouse's LCP for none of
 // the page's reads). Every API read is held back a moment, as in crm-layout-shift.spec.ts, so that the header is
 // painted first and any larger text from the data would come after it as a new, later largest paint. A size figure

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 
-// Issue 23: no CRM page moves when its data replaces its skeletons (CLS ≤ 0.02 on every page: each list, each record,
+// No CRM page moves when its data replaces its skeletons (CLS ≤ 0.02 on every page: each list, each record,
 // the boards, the dashboards, account admin, the client portal), at desktop and phone widths. Every API read is held
 // back a moment so that the skeletons are really drawn first; the layout shifts of the whole load are then summed from
 // the browser's own PerformanceObserver, as Lighthouse's CLS does (a layout figure, not a timing limit).

@@ -2,10 +2,10 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 import { PDF } from "../support/document-files.ts";
 
-// Issue 16, the client's side on the built product: an admin creates a client's portal account from the customer
-// record and copies the invitation link; the client opens it on a phone, sets a password, signs in, sees the case and
-// uploads a PDF for a requested document; staff verify it and the client sees it verified. An investor signs in and
-// lands on the investor dashboard. A disabled account cannot sign in and its sessions end.
+// The client's side (docs/behaviours/portal.md) on the built product: an admin creates a client's portal account from
+// the customer record and copies the invitation link; the client opens it on a phone, sets a password, signs in, sees
+// the case and uploads a PDF for a requested document; staff verify it and the client sees it verified. An investor
+// signs in and lands on the investor dashboard. A disabled account cannot sign in and its sessions end.
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 const PHONE = { width: 390, height: 844 };

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// Issue 9, the CRM on the built product and the real API: each built-in role signs in, the session survives a
-// reload, logout, the dashboards refused to staff, a website enquiry worked to a deal, and axe-core on each screen.
+// The CRM (docs/behaviours/crm.md) on the built product and the real API: each built-in role signs in, the session
+// survives a reload, logout, the dashboards refused to staff, a website enquiry worked to a deal, and axe-core on each
+// screen.
 
 const ACCOUNTS = {
   ceo: { password: process.env.E2E_CEO_PASSWORD ?? "", name: "CEO" },
@@ -51,7 +52,7 @@ for (const username of Object.keys(ACCOUNTS) as Username[]) {
   });
 }
 
-test("the login card: a wrong password is refused with the SPEC text, and the card has no axe violations", async ({
+test("the login card: a wrong password is refused with 'Invalid username or password', and the card has no axe violations", async ({
   page,
 }) => {
   await page.goto("/webcrmpanel");

@@ -7,8 +7,9 @@ import { expect, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 import { e2eBuildEnv } from "../support/vendor-port.ts";
 
-// Issue 19, `pnpm demo`: one command builds, fills its own data folder with a year of demo data, starts the product and
-// prints the address and the accounts' passwords; signing in with a printed password shows a CRM full of data.
+// `pnpm demo` (README.md#the-two-commands): one command builds, fills its own data folder with a year of demo data,
+// starts the product and prints the address and the accounts' passwords; signing in with a printed password shows a CRM
+// full of data.
 
 const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// Issue 18: a page per destination, prerendered, axe-clean on desktop and a 390 px phone, linked from the home page,
-// opening the visa form pre-filled; flags as images; and country labels an admin changes in the CRM reaching the
-// home page and the UK page, dated today, without a rebuild.
+// A page per destination (docs/decisions/013), prerendered, axe-clean on desktop and a 390 px phone, linked from the
+// home page, opening the visa form pre-filled; flags as images; and country labels an admin changes in the CRM reaching
+// the home page and the UK page, dated today, without a rebuild.
 
 const DESTINATIONS = [
   ["united-kingdom", "United Kingdom"],

@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-// Issue 19, the dev loop: `pnpm dev` takes PORT, DATA_DIR and the apps' ports from the environment, and signing in
-// through the CRM's dev server and sending the visa form through the marketing site's dev server both reach the API
-// (through the dev servers' /api proxy, past the CSRF check). It starts `pnpm dev` itself, on free ports.
+// The dev loop (README.md#the-two-commands): `pnpm dev` takes PORT, DATA_DIR and the apps' ports from the environment,
+// and signing in through the CRM's dev server and sending the visa form through the marketing site's dev server both
+// reach the API (through the dev servers' /api proxy, past the CSRF check). It starts `pnpm dev` itself, on free ports.
 
 const repoRoot = path.resolve(import.meta.dirname, "..", "..");
 const CEO_PASSWORD = "dev-loop-ceo-passphrase-5521";

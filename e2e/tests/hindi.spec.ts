@@ -1,9 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// Issue 22, the public site in Hindi on the built product: Hinglish and Devanagari landings, the language switch on a
-// destination page (and the choice remembered) and on a blog post, the Hindi WhatsApp greeting, the Hindi visa form's
-// errors and a real enquiry that staff see marked Hindi, axe-core on the Hindi pages at desktop and phone widths.
+// The public site in Hindi (docs/decisions/011) on the built product: Hinglish and Devanagari landings, the language
+// switch on a destination page (and the choice remembered) and on a blog post, the Hindi WhatsApp greeting, the Hindi
+// visa form's errors and a real enquiry that staff see marked Hindi, axe-core on the Hindi pages at desktop and phone
+// widths.
 
 /** Opens a page and lets the splash finish (3 s on the page's clock). */
 async function openPastSplash(page: Page, url: string) {

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// Issue 8: "axe-core finds no violations on any public page". Every public page of the built product, the 404 page
-// included, once the splash has gone, on a desktop window and on a 360 px phone (the layout, and with it contrast,
-// overlap and reflow, differs), with axe-core's WCAG 2.0/2.1/2.2 A and AA rules on the whole document.
+// axe-core finds no violations on any public page (docs/architecture.md#tests). Every public page of the built product,
+// the 404 page included, once the splash has gone, on a desktop window and on a 360 px phone (the layout, and with it
+// contrast, overlap and reflow, differs), with axe-core's WCAG 2.0/2.1/2.2 A and AA rules on the whole document.
 
 const PAGES: Array<{ url: string; status: number; heading: RegExp }> = [
   { url: "/", status: 200, heading: /Visa help for 190\+ countries/ },

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// Issue 8, the marketing site on the built product: every public route, the splash's timings on Playwright's clock,
-// /uk, a personalised landing, the visa form (errors, draft across a reload, a real enquiry), SEO tags and axe-core.
+// The marketing site (docs/behaviours/public-site.md) on the built product: every public route, the splash's timings on
+// Playwright's clock, /uk, a personalised landing, the visa form (errors, draft across a reload, a real enquiry), SEO
+// tags and axe-core.
 
 /** Opens a page and lets the splash finish (3 s on the page's clock). */
 async function openPastSplash(page: Page, url: string) {

@@ -48,7 +48,8 @@ test("a destination without enough decided cases shows staff's label as an estim
   const figures = page.getByRole("region", { name: /Japan/ });
   await expect(figures.getByText("Our estimate, due for a check")).toBeVisible();
   await fitsAndAxeClean(page, "/visa/japan");
-  // The home page's appeal claim is SPEC.md's while too few appeals are decided.
+  // The home page's appeal claim is the while too of docs/behaviours/public-site.md#who-it-is-for few appeals are
+  // decided.
   await afterSplash(page, "/");
   await expect(page.getByTestId("claim").filter({ hasText: "refusal-appeal success" })).toContainText("95%");
   // Hindi: the estimate line in Hindi.

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "../support/axe.ts";
 
-// Issue 21: the behaviours that differed from SPEC.md, on the built product in Chromium with Playwright's clock.
+// The behaviours that once differed from docs/behaviours/public-site.md, on the built product in Chromium with
+// Playwright's clock.
 
 async function open(page: Page, url: string) {
   await page.clock.install();
@@ -209,7 +210,7 @@ test.describe("not-found hits from the page's visible text", () => {
   });
 });
 
-test.describe("the site's hints are tooltips at SPEC.md's delays", () => {
+test.describe("the site's hints are tooltips at the documented delays", () => {
   const CASES_NOTE = "Visa applications and refusal appeals filed for clients since the practice began.";
   const RATING_NOTE = "Average of published client reviews, out of 5.";
 

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { vendorOrigin } from "../support/vendor-port.ts";
 
-// The chat deep link (issue 5) as a visitor meets it on the built product: opened by the impatient-click behaviour.
+// The chat deep link (docs/behaviours/tracking.md#chat-link) as a visitor meets it on the built product: opened by the
+// impatient-click behaviour.
 const LANDING = "/?q=uk+visa+refusal&utm_source=google&utm_campaign=appeals&gclid=E2E-CLICK-42";
 
 test("the chat link carries the landing's search term, source and click id", async ({ page, context }) => {
@@ -19,7 +20,8 @@ test("the chat link carries the landing's search term, source and click id", asy
   await page.goto(LANDING);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
-  // Five quick clicks (SPEC.md §4, impatient click): the chat deep link opens in a new tab 1 s after the toast.
+  // Five quick clicks (docs/behaviours/tracking.md#chat-link, impatient click): the chat deep link opens in a new tab 1
+  // s after the toast.
   const popup = context.waitForEvent("page");
   const target = page.getByRole("heading", { level: 1 });
   for (let i = 0; i < 5; i++) await target.click();

@@ -1,7 +1,8 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { E2E_ANALYTICS_IDS, vendorOrigin } from "../support/vendor-port.ts";
 
-// Tracking (issue 5) against the built product, with the vendors' scripts served by support/vendor-stand-in.mjs.
+// Tracking (docs/behaviours/tracking.md) against the built product, with the vendors' scripts served by
+// support/vendor-stand-in.mjs.
 const LANDING = "/?q=uk+visa+refusal&utm_source=google&utm_campaign=appeals&gclid=E2E-CLICK-42";
 
 /** Every request the page makes to the stand-in vendor origin, in the order the page made them. */

@@ -12,8 +12,9 @@ export { PAGE_FILES, SHELL_FILE } from "#app/pages.ts";
 
 /**
  * The pages the build writes as HTML (apps/crm/prerender.mjs): the login card only, as a visitor without a session
- * first sees it, so that it paints with the page's HTML and CSS instead of after the scripts (issue 23: login card LCP
- * ≤ 1.5 s). Every other CRM page depends on who is signed in, and stays an empty shell that the browser renders.
+ * first sees it, so that it paints with the page's HTML and CSS instead of after the scripts
+ * (docs/behaviours/speed.md#crm-pages: login card LCP ≤ 1.5 s). Every other CRM page depends on who is signed in, and
+ * stays an empty shell that the browser renders.
  */
 export const PRERENDERED_PATHS = ["/webcrmpanel"] as const;
 
@@ -42,9 +43,10 @@ export async function renderPage(path: string): Promise<string> {
 }
 
 /**
- * The blue Loading... screen (SPEC.md §2) as HTML: every signed-in page's HTML shows it until the page's scripts have
- * drawn the page, instead of a blank page (issue 23: their first paint waited for every script). The same component
- * the router shows while a page's code loads; React replaces it with its first render.
+ * The blue Loading... screen (docs/behaviours/public-site.md#loading-screen) as HTML: every signed-in page's HTML shows
+ * it until the page's scripts have drawn the page, instead of a blank page (docs/behaviours/speed.md#crm-pages: their
+ * first paint waited for every script). The same component the router shows while a page's code loads; React replaces
+ * it with its first render.
  */
 export function renderLoadingScreen(): string {
   return renderToString(<LoadingScreen />);

@@ -11,7 +11,8 @@ import "./styles.css";
  * How long the first render waits for the first page's code (preloaded by the page's HTML beside the entry, so usually
  * there already): a page rendered with its code draws at once, where one that suspends shows the Loading... screen and
  * React holds the page back a few hundred milliseconds after it. Meanwhile the HTML's own Loading... screen is on
- * screen; past this, React's watched one takes over (SPEC.md §2's warning at 10 s and reload at 15 s).
+ * screen; past this, React's watched one takes over (the warning at 10 s and the reload at 15 s of
+ * docs/behaviours/public-site.md#loading-screen).
  */
 const FIRST_PAGE_WAIT_MS = 500;
 
@@ -34,11 +35,12 @@ function start() {
     // until React's first commit replaces it, so that no blank frame comes between them.
     if (container.dataset.prerendered !== undefined) container.replaceChildren();
     // The HTML's Loading... screen has been up since the first paint: a first page that still suspends has its 10 s
-    // and 15 s counted from then (SPEC.md §2), not from now.
+    // and 15 s counted from then (docs/behaviours/public-site.md#loading-screen), not from now.
     else if (container.querySelector('[data-testid="loading-screen"]')) noteHtmlLoadingScreen();
     // As a transition, React renders the whole first page in slices of a few milliseconds, yielding to the browser
-    // between them, rather than in one long task (issue 23: the frame, the page and its list in one task was most
-    // of a signed-in page's blocking time). The Loading... screen of the HTML stays until it commits.
+    // between them, rather than in one long task (docs/behaviours/speed.md#crm-pages: the frame, the page and its list
+    // in one task was most of a signed-in page's blocking time). The Loading... screen of the HTML stays until it
+    // commits.
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }

@@ -11,7 +11,10 @@ import {
 } from "#permissions.ts";
 import { ROLES, type Role } from "#roles.ts";
 
-/** DOMAIN.md's table, written out again cell by cell so that a change to PERMISSIONS has to be deliberate. */
+/**
+ * The table of docs/behaviours/crm.md#roles, written out again cell by cell so that a change to PERMISSIONS has to be
+ * deliberate.
+ */
 const EXPECTED: Record<Permission, Record<Role, Scope | null>> = {
   "records.work": { ceo: "all", admin: "all", staff: "assigned", investor: null, customer: null },
   "records.own": { ceo: null, admin: null, staff: null, investor: null, customer: "own" },
@@ -32,7 +35,7 @@ const cells = PERMISSION_NAMES.flatMap((permission) =>
 );
 
 describe("the permission table", () => {
-  it("has exactly the rows of DOMAIN.md", () => {
+  it("has exactly the rows of docs/behaviours/crm.md#roles", () => {
     expect([...PERMISSION_NAMES].sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 
@@ -77,7 +80,7 @@ describe("who manages whom", () => {
 });
 
 describe("page permissions", () => {
-  it("keeps the management dashboards to admin and CEO (SPEC.md §6)", () => {
+  it("keeps the management dashboards to admin and CEO (docs/behaviours/crm.md#roles)", () => {
     for (const page of ["/crm/workflow", "/360-dashboard"] as const) {
       const permission = PAGE_PERMISSIONS[page];
       expect(ROLES.filter((role) => can({ role }, permission))).toEqual(["ceo", "admin"]);

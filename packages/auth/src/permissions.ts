@@ -7,8 +7,8 @@ import { isRole, ROLES, type Role, type WithRole } from "#roles.ts";
 export type Scope = "all" | "assigned" | "own";
 
 /**
- * DOMAIN.md's role table, the one the API enforces and the CRM reads. A role missing from a row has no access.
- * User management has a second dimension, which roles one may manage: see {@link MANAGEABLE_ROLES}.
+ * The role table of docs/behaviours/crm.md#roles, the one the API enforces and the CRM reads. A role missing from a row
+ * has no access. User management has a second dimension, which roles one may manage: see {@link MANAGEABLE_ROLES}.
  */
 export const PERMISSIONS = {
   /** Work enquiries, leads, deals, filing cases and deliveries. */

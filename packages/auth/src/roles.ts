@@ -1,5 +1,5 @@
 /**
- * The account roles (SPEC.md §6, DOMAIN.md): the internal roles `ceo`, `admin`, `staff`, and the dashboard roles
+ * The account roles (docs/behaviours/crm.md#roles): the internal roles `ceo`, `admin`, `staff`, and the dashboard roles
  * `investor` and `customer`, which are created by an admin or the CEO and never listed on the staff login.
  */
 export const ROLES = ["ceo", "admin", "staff", "investor", "customer"] as const;

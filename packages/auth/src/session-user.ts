@@ -1,16 +1,21 @@
 import { isRole, type Role } from "#roles.ts";
 
-/** The signed-in user as the server returns it and the browser keeps it (SPEC.md §3). */
+/**
+ * The signed-in user as the server returns it and the browser keeps it (docs/behaviours/crm.md#session-in-the-browser).
+ */
 export interface SessionUser {
   username: string;
   name: string;
   role: Role;
 }
 
-/** The local-storage key of the stored session user (SPEC.md §3). */
+/** The local-storage key of the stored session user (docs/behaviours/crm.md#session-in-the-browser). */
 export const SESSION_STORAGE_KEY = "system_auth";
 
-/** Local-storage keys starting with this are CRM flags, cleared with the session on logout (SPEC.md §4). */
+/**
+ * Local-storage keys starting with this are CRM flags, cleared with the session on logout
+ * (docs/behaviours/crm.md#session-in-the-browser).
+ */
 export const CRM_FLAG_PREFIX = "crm_";
 
 /** The part of the Web Storage API the codec needs; `window.localStorage` fits, and so does a test double. */
@@ -24,7 +29,8 @@ export interface KeyValueStorage {
 
 /**
  * Checks a value that should be a session user. Accepted only with a non-empty username and a known role
- * (SPEC.md §5); a missing name falls back to the username. Returns only the three fields, nothing else.
+ * (docs/behaviours/crm.md#session-in-the-browser); a missing name falls back to the username. Returns only the three
+ * fields, nothing else.
  */
 export function parseSessionUser(value: unknown): SessionUser | null {
   if (typeof value !== "object" || value === null) return null;
@@ -48,7 +54,7 @@ export function decodeSessionUser(raw: string | null): SessionUser | null {
   }
 }
 
-/** Restores the stored session user; invalid stored data is cleared (SPEC.md §4). */
+/** Restores the stored session user; invalid stored data is cleared (docs/behaviours/crm.md#session-in-the-browser). */
 export function readStoredSessionUser(storage: KeyValueStorage): SessionUser | null {
   const raw = storage.getItem(SESSION_STORAGE_KEY);
   const user = decodeSessionUser(raw);
@@ -61,7 +67,7 @@ export function writeStoredSessionUser(storage: KeyValueStorage, user: SessionUs
   storage.setItem(SESSION_STORAGE_KEY, encodeSessionUser(user));
 }
 
-/** Clears the stored session user and every CRM flag (SPEC.md §4, logout). */
+/** Clears the stored session user and every CRM flag (docs/behaviours/crm.md#session-in-the-browser, logout). */
 export function clearStoredSession(storage: KeyValueStorage): void {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {

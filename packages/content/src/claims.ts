@@ -1,4 +1,4 @@
-/** One headline claim of the marketing site (SPEC.md §1), with how it is counted. */
+/** One headline claim of the marketing site (docs/behaviours/public-site.md#who-it-is-for), with how it is counted. */
 export interface Claim {
   id: "cases" | "rating" | "countries" | "years" | "appeal-success";
   value: string;
@@ -7,7 +7,7 @@ export interface Claim {
   note: string;
 }
 
-/** The five claims of SPEC.md §1, in the order the home page shows them. */
+/** The five claims of docs/behaviours/public-site.md#who-it-is-for, in the order the home page shows them. */
 export const CLAIMS: readonly Claim[] = [
   {
     id: "cases",
@@ -43,15 +43,22 @@ export const CLAIMS: readonly Claim[] = [
 
 /**
  * The refusal-appeal claim as a page shows it: measured from the consultancy's own decided appeals when there are
- * enough (the server fills it into the prerendered page, decision 031), else SPEC.md's figure above.
+ * enough (the server fills it into the prerendered page, decision 031), else the site's claimed figure above
+ * (docs/behaviours/public-site.md#who-it-is-for).
  */
 export interface AppealClaim {
   value: string;
-  /** How and when it was measured ("From 24 decided appeals, 29 Nov 2024 – 28 Nov 2026"); "" for SPEC.md's figure. */
+  /**
+   * How and when it was measured ("From 24 decided appeals, 29 Nov 2024 – 28 Nov 2026"); "" for the site's claimed
+   * figure (docs/behaviours/public-site.md#who-it-is-for).
+   */
   basis: string;
 }
 
-/** SPEC.md's appeal claim: what the pages show until enough appeals are decided to measure it. */
+/**
+ * The appeal claim of docs/behaviours/public-site.md#who-it-is-for: what the pages show until enough appeals are
+ * decided to measure it.
+ */
 export const DEFAULT_APPEAL_CLAIM: AppealClaim = {
   value: CLAIMS.find((claim) => claim.id === "appeal-success")?.value ?? "95%",
   basis: "",

@@ -3,7 +3,7 @@ import { getCountry } from "#countries.ts";
 import { COUNTRY_STATS, getCountryStats } from "#country-stats.ts";
 
 describe("COUNTRY_STATS", () => {
-  it("covers 17 distinct known countries (SPEC.md §1)", () => {
+  it("covers 17 distinct known countries (docs/behaviours/public-site.md#who-it-is-for)", () => {
     expect(COUNTRY_STATS).toHaveLength(17);
     expect(new Set(COUNTRY_STATS.map((s) => s.code)).size).toBe(17);
     for (const stats of COUNTRY_STATS) expect(getCountry(stats.code)).toBeDefined();

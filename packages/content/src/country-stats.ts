@@ -1,6 +1,7 @@
 /**
- * The claimed success rate for each of the 17 destinations with figures (SPEC.md §1). With the slot and biometric
- * labels of country-labels.ts it seeds the labels staff keep current in the CRM; pages show the current labels.
+ * The claimed success rate for each of the 17 destinations with figures (docs/behaviours/public-site.md#who-it-is-for).
+ * With the slot and biometric labels of country-labels.ts it seeds the labels staff keep current in the CRM; pages show
+ * the current labels.
  */
 export interface CountryStats {
   /** ISO 3166-1 alpha-2. */
@@ -9,7 +10,7 @@ export interface CountryStats {
   successRate: string;
 }
 
-/** The 17 destinations the site shows figures for (SPEC.md §1), most asked first. */
+/** The 17 destinations the site shows figures for (docs/behaviours/public-site.md#who-it-is-for), most asked first. */
 export const COUNTRY_STATS: readonly CountryStats[] = [
   {
     code: "GB",

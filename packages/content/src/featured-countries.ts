@@ -1,7 +1,8 @@
 // The countries the public site names on every page's first load (the splash's flag strip, the home page's
 // destinations and figures, the human check's flags), by their common English name: a few hundred bytes instead of the
 // whole ISO list (~2.5 KB compressed), which only the pages and the landing parser that read any country load
-// (issue 23: the home page's weight). countries.ts builds the same names from the ISO list; its test holds them equal.
+// (docs/behaviours/speed.md#public-pages: the home page's weight). countries.ts builds the same names from the ISO
+// list; its test holds them equal.
 
 /** The common English name of each featured country, by ISO 3166-1 alpha-2 code (upper case). */
 export const FEATURED_COUNTRY_NAMES: Readonly<Record<string, string>> = {
@@ -49,7 +50,7 @@ export const SHORT_COUNTRY_NAMES: Readonly<Record<string, string>> = { GB: "UK",
 
 /**
  * The destinations Indian clients ask about most, most asked first. The first 24 are the splash screen's flag strip
- * (SPEC.md §2); the order is fixed so that the strip never reshuffles between builds.
+ * (docs/behaviours/public-site.md#splash); the order is fixed so that the strip never reshuffles between builds.
  */
 export const TOP_DESTINATIONS: readonly string[] = [
   "GB",
@@ -90,7 +91,10 @@ export const TOP_DESTINATIONS: readonly string[] = [
   "HK",
 ];
 
-/** The first 24 top destinations: the splash screen's cycling flag strip (SPEC.md §2), named from the list above. */
+/**
+ * The first 24 top destinations: the splash screen's cycling flag strip (docs/behaviours/public-site.md#splash), named
+ * from the list above.
+ */
 export const FLAG_STRIP_CODES: readonly string[] = TOP_DESTINATIONS.slice(0, 24);
 
 /** The Schengen-area members clients from India apply to most, most asked first. */

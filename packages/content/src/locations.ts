@@ -1,4 +1,7 @@
-/** The 18 places landing personalisation detects (SPEC.md §3), in the order SPEC.md lists them. */
+/**
+ * The 18 places landing personalisation detects (docs/behaviours/personalisation.md#locations), in the order it lists
+ * them.
+ */
 export const LOCATION_IDS = [
   "mumbai",
   "delhi",
@@ -31,7 +34,7 @@ export interface Location {
   country: string;
 }
 
-/** Every detectable place, in SPEC.md's order. */
+/** Every detectable place, in the order of docs/behaviours/personalisation.md#locations. */
 export const LOCATIONS: readonly Location[] = [
   { id: "mumbai", label: "Mumbai", country: "IN" },
   { id: "delhi", label: "Delhi", country: "IN" },
@@ -63,7 +66,10 @@ export interface LocationCopy {
   localOffice: string;
 }
 
-/** Copy for the five cities with an office (SPEC.md §9); every other location has none. */
+/**
+ * Copy for the five cities with an office (docs/behaviours/personalisation.md#locations); every other location has
+ * none.
+ */
 export const LOCATION_COPY: Readonly<Partial<Record<LocationId, LocationCopy>>> = {
   mumbai: {
     warningMessage:

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getService, SERVICES, VISA_TYPES } from "#services.ts";
 
 describe("SERVICES", () => {
-  it("describes every visa type of SPEC.md §3 and the refusal appeal", () => {
+  it("describes every visa type of docs/behaviours/personalisation.md#keywords and the refusal appeal", () => {
     expect(SERVICES.map((s) => s.id)).toEqual([...VISA_TYPES, "refusal-appeal"]);
     for (const service of SERVICES) expect(service.description.length).toBeGreaterThan(40);
   });

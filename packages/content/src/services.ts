@@ -1,4 +1,4 @@
-/** The visa types of SPEC.md §3; "general" is help that fits none of the others. */
+/** The visa types of docs/behaviours/personalisation.md#keywords; "general" is help that fits none of the others. */
 export const VISA_TYPES = [
   "visitor",
   "student",
@@ -22,7 +22,9 @@ export interface Service {
   description: string;
 }
 
-/** Every service, visa types first in SPEC.md's order, then the refusal appeal. */
+/**
+ * Every service, visa types first in the order of docs/behaviours/personalisation.md#keywords, then the refusal appeal.
+ */
 export const SERVICES: readonly Service[] = [
   {
     id: "visitor",

@@ -17,7 +17,10 @@ export const ZLoginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof ZLoginRequest>;
 
-/** The session user: the reply of login and of `GET /api/auth/me`, and what the browser stores (SPEC.md §3). */
+/**
+ * The session user: the reply of login and of `GET /api/auth/me`, and what the browser stores
+ * (docs/behaviours/api.md#accounts).
+ */
 export const ZSessionUser = z.object({
   username: z.string().min(1),
   name: z.string(),

@@ -99,8 +99,9 @@ export interface DateProblem {
 }
 
 /**
- * The first date of `dates` that breaks the order (submission ≤ biometrics ≤ decision, DOMAIN.md's workflow) or
- * lies in the future though its event has happened (`happened` names them); null when all are in order.
+ * The first date of `dates` that breaks the order (submission ≤ biometrics ≤ decision, the workflow of
+ * docs/behaviours/crm.md#filing-cases) or lies in the future though its event has happened (`happened` names them);
+ * null when all are in order.
  */
 export function caseDateProblem(
   dates: Partial<Record<OrderedCaseDate, string | null>>,

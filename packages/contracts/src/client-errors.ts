@@ -7,7 +7,8 @@ export const CLIENT_ERROR_MAX_STACK = 8_000;
 
 /**
  * The body of `POST /api/client-errors`: a render error the marketing site caught in its error boundary and
- * redirected away from silently (SPEC.md §4), reported so that the team still sees it.
+ * redirected away from silently (docs/behaviours/public-site.md#render-errors), reported so that the team still sees
+ * it.
  */
 export const ZClientErrorReport = z.object({
   /** Which app caught it. */

@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-/** Every API error body: `{ "error": { "code", "message", "fields"? } }` (ARCHITECTURE.md, Errors). */
+/**
+ * Every API error body: `{ "error": { "code", "message", "fields"? } }` (docs/behaviours/api.md#answers-and-errors).
+ */
 export const ZApiErrorBody = z.object({
   error: z.object({
     code: z.string(),

@@ -1,6 +1,6 @@
 /**
- * The one route table (SPEC.md §2): which app owns each browser path. The API server uses it to pick the HTML to
- * serve and the status; the apps use the same paths in their routers.
+ * The one route table (docs/behaviours/public-site.md#pages): which app owns each browser path. The API server uses it
+ * to pick the HTML to serve and the status; the apps use the same paths in their routers.
  */
 
 export type AppName = "marketing" | "crm";
@@ -16,7 +16,7 @@ export const MARKETING_ROUTES = [
   "/blog/:slug",
   "/privacy-policy",
   "/terms-conditions",
-  // The same pages in Hindi (issue 22).
+  // The same pages in Hindi (docs/decisions/011).
   "/hi",
   "/hi/uk",
   "/hi/visa-form",

@@ -1,6 +1,7 @@
 /**
- * DOMAIN.md's state machines as data: for each entity, the states and, for each state, the states it may move to.
- * The API refuses anything else with a 409 that lists the allowed ones; the CRM offers only these.
+ * the state machines of docs/behaviours/crm.md#records-and-their-states as data: for each entity, the states and, for
+ * each state, the states it may move to. The API refuses anything else with a 409 that lists the allowed ones; the CRM
+ * offers only these.
  */
 
 export const ENQUIRY_STATUSES = ["new", "in_progress", "responded", "closed", "spam"] as const;

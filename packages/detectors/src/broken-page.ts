@@ -24,7 +24,10 @@ export interface PageHealthSample {
   elementCount: number;
 }
 
-/** True when a sample counts as broken (SPEC.md §9: 0.6 blank, 0.5 with 3+ failed media, late paint + few elements). */
+/**
+ * True when a sample counts as broken (docs/behaviours/public-site.md#broken-page: 0.6 blank, 0.5 with 3+ failed media,
+ * late paint + few elements).
+ */
 export function isBrokenSample(sample: PageHealthSample): boolean {
   const threshold =
     sample.failedMedia >= BROKEN_FAILED_MEDIA ? BROKEN_BLANK_RATIO_MEDIA_FAILED : BROKEN_BLANK_RATIO;
@@ -48,8 +51,8 @@ export interface BrokenPageDetectorOptions {
 }
 
 /**
- * The blank-page detector (SPEC.md §4): from 1 s after start, up to 5 checks 500 ms apart; 2 consecutive broken
- * results call `onBroken`. Never runs on internal paths.
+ * The blank-page detector (docs/behaviours/public-site.md#broken-page): from 1 s after start, up to 5 checks 500 ms
+ * apart; 2 consecutive broken results call `onBroken`. Never runs on internal paths.
  */
 export class BrokenPageDetector {
   readonly #timers: TimerGroup;

@@ -32,8 +32,8 @@ export interface ClickSpamState {
 }
 
 /**
- * Counts the visitor's clicks (SPEC.md §4, Impatient click and Human check). Framework-free: the caller feeds it
- * clicks and reacts to the callbacks.
+ * Counts the visitor's clicks (docs/behaviours/public-site.md#impatient-click, #human-check and #click-spam-rule).
+ * Framework-free: the caller feeds it clicks and reacts to the callbacks.
  */
 export class ClickSpamDetector extends Store<ClickSpamState> {
   readonly #clock: Clock;

@@ -3,7 +3,8 @@ export type TimerHandle = unknown;
 
 /**
  * The time source every detector uses. Production passes `systemClock`; tests pass the same object under
- * `vi.useFakeTimers()` (or any clock of their own), so that every SPEC.md number can be checked exactly.
+ * `vi.useFakeTimers()` (or any clock of their own), so that every docs/behaviours/public-site.md number can be checked
+ * exactly.
  */
 export interface Clock {
   /** Milliseconds since the epoch. */

@@ -1,6 +1,6 @@
 /**
- * Every timing and threshold of the site behaviours, exactly as SPEC.md §4 and §9 give them. Milliseconds unless the
- * name says otherwise.
+ * Every timing and threshold of the site behaviours, exactly as docs/behaviours/public-site.md gives them. Milliseconds
+ * unless the name says otherwise.
  */
 
 /** Impatient click: this many clicks ... */

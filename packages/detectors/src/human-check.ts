@@ -39,8 +39,9 @@ const flag = (code: keyof typeof FLAG_NAMES & string, n: number): ChallengeTile 
   tile(`flag-${code}-${n}`, `Flag of ${FLAG_NAMES[code]}`);
 
 /**
- * The three challenges a refresh draws from (SPEC.md §9: 3 challenges). Flags, which render as images everywhere
- * (emoji pictures show as empty boxes where no colour-emoji font is installed), of countries every visitor knows.
+ * The three challenges a refresh draws from (docs/behaviours/public-site.md#human-check: 3 challenges). Flags, which
+ * render as images everywhere (emoji pictures show as empty boxes where no colour-emoji font is installed), of
+ * countries every visitor knows.
  */
 export const HUMAN_CHECK_CHALLENGE_SET: readonly Challenge[] = [
   {
@@ -77,12 +78,12 @@ export interface HumanCheckState {
 
 export const HUMAN_CHECK_ERROR = "Incorrect selection. Please try again.";
 
-/** "Attempt N of 3" (SPEC.md §4). */
+/** "Attempt N of 3" (docs/behaviours/public-site.md#human-check). */
 export function attemptLabel(failures: number): string {
   return `Attempt ${failures} of ${HUMAN_CHECK_MAX_ATTEMPTS}`;
 }
 
-/** True when `selected` equals `correct` as sets (SPEC.md §5: exact match). */
+/** True when `selected` equals `correct` as sets (docs/behaviours/public-site.md#human-check: exact match). */
 export function isExactMatch(selected: readonly string[], correct: readonly string[]): boolean {
   const chosen = new Set(selected);
   return chosen.size === correct.length && correct.every((id) => chosen.has(id));
@@ -97,7 +98,7 @@ export interface HumanCheckOptions {
   onFailed?: (failures: number) => void;
 }
 
-/** The "Verify you're human" challenge (SPEC.md §4, §5, §9). */
+/** The "Verify you're human" challenge (docs/behaviours/public-site.md#human-check). */
 export class HumanCheck extends Store<HumanCheckState> {
   readonly #timers: TimerGroup;
   readonly #random: () => number;

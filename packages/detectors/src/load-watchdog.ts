@@ -9,7 +9,10 @@ export interface LoadWatchdogOptions {
   clock?: Clock;
 }
 
-/** Watches a lazily loading page (SPEC.md §2): a warning at 10 s, a forced reload at 15 s. */
+/**
+ * Watches a lazily loading page (docs/behaviours/public-site.md#loading-screen): a warning at 10 s, a forced reload at
+ * 15 s.
+ */
 export class LoadWatchdog {
   readonly #timers: TimerGroup;
   readonly #options: LoadWatchdogOptions;

@@ -136,8 +136,9 @@ describe("NotFoundDetector", () => {
     expect(probe).not.toHaveBeenCalled();
   });
 
-  // SPEC.md §4's skip list (/crm, /admin, /staff) is the broken-site detector's: an unknown address under an internal
-  // prefix is a not-found page like any other (the apps mount the detector only where a page may be unknown).
+  // The skip list (/crm, /admin, /staff) of docs/behaviours/public-site.md#broken-page is the broken-site detector's:
+  // an unknown address under an internal prefix is a not-found page like any other (the apps mount the detector only
+  // where a page may be unknown).
   it.each(["/admin", "/crm/anything-unknown", "/staff/x"])(
     "runs on the unknown internal address %s",
     (path) => {

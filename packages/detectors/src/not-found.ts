@@ -6,7 +6,10 @@ import {
   NOT_FOUND_START_MS,
 } from "#constants.ts";
 
-/** What the not-found detector looks at (SPEC.md §4: the page's text and title, its path, how empty it is). */
+/**
+ * What the not-found detector looks at (docs/behaviours/public-site.md#not-found: the page's text and title, its path,
+ * how empty it is).
+ */
 export interface PageSnapshot {
   path: string;
   /** `document.title`. */
@@ -28,12 +31,16 @@ const ERROR_PATH = /(^|\/)(404|not-found|notfound|error|page-not-found)(\/|$|\.h
 /** Fewer visible characters than this is an "almost empty page". */
 export const ALMOST_EMPTY_TEXT_LENGTH = 20;
 
-/** Home pages, where the detector never runs (SPEC.md §4: non-home pages). /uk is home with UK content. */
+/**
+ * Home pages, where the detector never runs (docs/behaviours/public-site.md#not-found: non-home pages). /uk is home
+ * with UK content.
+ */
 export const HOME_PATHS = ["/", "/uk"] as const;
 
 /**
- * True when a snapshot looks like a not-found page (SPEC.md §4): an error-like path, an almost empty page, or, on a
- * page that is not site content, '404', 'not found' or 'page does not exist' in its title or visible text.
+ * True when a snapshot looks like a not-found page (docs/behaviours/public-site.md#not-found): an error-like path, an
+ * almost empty page, or, on a page that is not site content, '404', 'not found' or 'page does not exist' in its title
+ * or visible text.
  */
 export function isNotFoundHit(page: PageSnapshot): boolean {
   if (page.loading) return false;
@@ -54,9 +61,10 @@ export interface NotFoundDetectorOptions {
 }
 
 /**
- * Checks every 2 s from 1.5 s after start on every non-home page (SPEC.md §4). Internal prefixes are not skipped: that
- * list is the broken-site detector's, and an unknown /admin or /crm/... is a not-found page like any other; an app
- * mounts the detector only where a page can be unknown (the CRM on its catch-all route alone).
+ * Checks every 2 s from 1.5 s after start on every non-home page (docs/behaviours/public-site.md#not-found). Internal
+ * prefixes are not skipped: that list is the broken-site detector's, and an unknown /admin or /crm/... is a not-found
+ * page like any other; an app mounts the detector only where a page can be unknown (the CRM on its catch-all route
+ * alone).
  */
 export class NotFoundDetector {
   readonly #timers: TimerGroup;

@@ -1,6 +1,9 @@
 import { CRM_ROUTES } from "@visadesk/contracts/routes";
 
-/** Path fragments of the internal areas; no site behaviour ever runs on a path containing one (SPEC.md §4). */
+/**
+ * Path fragments of the internal areas; no site behaviour ever runs on a path containing one
+ * (docs/behaviours/public-site.md#broken-page).
+ */
 export const INTERNAL_PATH_MARKERS = ["/crm", "/admin", "/staff"] as const;
 
 /** True on the CRM's, admin's and staff's paths, where none of the behaviours may run. */

@@ -11,7 +11,7 @@ export interface QuickSupportCallbacks {
   onOpenChat?: () => void;
 }
 
-/** "Need Quick Support?" appears once, 50 s after start (SPEC.md §4). */
+/** "Need Quick Support?" appears once, 50 s after start (docs/behaviours/public-site.md#quick-support). */
 export class QuickSupport extends Store<{ phase: QuickSupportPhase }> {
   readonly #timers: TimerGroup;
   readonly #callbacks: QuickSupportCallbacks;

@@ -17,7 +17,10 @@ export interface ReloadCountdownOptions {
   clock?: Clock;
 }
 
-/** The "Auto-reloading in N seconds" countdown of the Connection Problem overlay (SPEC.md §4, §8, §9). */
+/**
+ * The "Auto-reloading in N seconds" countdown of the Connection Problem overlay
+ * (docs/behaviours/public-site.md#connection-problem).
+ */
 export class ReloadCountdown extends Store<ReloadCountdownState> {
   readonly #timers: TimerGroup;
   readonly #options: ReloadCountdownOptions;

@@ -10,8 +10,9 @@ export interface KeyValueStorage {
 const KEY_PREFIX = "visadesk:auto-reload:";
 
 /**
- * Keeps automatic reloads from looping (issue 4, reload-loop guard): the same path is reloaded automatically at most
- * once per minute. A page that is truly broken then keeps its overlay and its button instead of reloading forever.
+ * Keeps automatic reloads from looping (docs/behaviours/public-site.md#reload-guard): the same path is reloaded
+ * automatically at most once per minute. A page that is truly broken then keeps its overlay and its button instead of
+ * reloading forever.
  */
 export class ReloadGuard {
   readonly #storage: KeyValueStorage | null;

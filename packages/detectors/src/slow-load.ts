@@ -7,14 +7,20 @@ export interface LoadFigures {
   lcpMs: number | null;
 }
 
-/** One figure over its SPEC.md §8 limit: which one, its rounded value and the limit, in ms. */
+/**
+ * One figure over its limit (docs/behaviours/public-site.md#slow-load): which one, its rounded value and the limit, in
+ * ms.
+ */
 export interface SlowLoadFinding {
   kind: "load" | "lcp";
   ms: number;
   limitMs: number;
 }
 
-/** The figures over SPEC.md §8's limits (load over 5 s, largest paint over 3 s), load first; as data, for any language. */
+/**
+ * The figures over the limits of docs/behaviours/public-site.md#slow-load (load over 5 s, largest paint over 3 s), load
+ * first; as data, for any language.
+ */
 export function slowLoadFindings(figures: LoadFigures): SlowLoadFinding[] {
   const findings: SlowLoadFinding[] = [];
   if (figures.loadMs !== null && figures.loadMs > SLOW_LOAD_MS)
@@ -29,7 +35,10 @@ const LOG_LABELS: Readonly<Record<SlowLoadFinding["kind"], string>> = {
   lcp: "Slow largest contentful paint",
 };
 
-/** The slow-load warnings of SPEC.md §8, as the English lines the console logs: load over 5 s, largest paint over 3 s. */
+/**
+ * The slow-load warnings of docs/behaviours/public-site.md#slow-load, as the English lines the console logs: load over
+ * 5 s, largest paint over 3 s.
+ */
 export function slowLoadWarnings(figures: LoadFigures): string[] {
   return slowLoadFindings(figures).map(
     (finding) => `${LOG_LABELS[finding.kind]}: ${finding.ms} ms (over ${finding.limitMs} ms)`,

@@ -1,9 +1,9 @@
 /**
  * GETs a page starts before its application code has arrived (a small script in the page's HTML), taken by the first
  * `apiRequest` or `getQueryFn` fetch of the same URL instead of a second request: the page's data then travels beside
- * its scripts rather than after them (issue 23: a CRM page's first query waited for ~180 KB of scripts to arrive and
- * run). The request is the one this package sends (a GET with the browser's cookies, no body, no headers), so
- * taking it changes nothing but its timing.
+ * its scripts rather than after them (docs/behaviours/speed.md#crm-pages: a CRM page's first query waited for ~180 KB
+ * of scripts to arrive and run). The request is the one this package sends (a GET with the browser's cookies, no body,
+ * no headers), so taking it changes nothing but its timing.
  */
 
 /** How long an early answer waits to be taken: past this, it is dropped and the page asks again (fresh data). */

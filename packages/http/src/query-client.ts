@@ -14,7 +14,10 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attemptIndex, RETRY_MAX_DELAY_MS);
 }
 
-/** A QueryClient with the application's defaults (SPEC.md §9): fail on 401, one retry, no polling or focus refetch. */
+/**
+ * A QueryClient with the application's defaults (docs/behaviours/public-site.md#data-fetching): fail on 401, one retry,
+ * no polling or focus refetch.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

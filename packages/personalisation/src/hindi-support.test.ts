@@ -8,9 +8,10 @@ import { LATIN_MATCHER } from "#vocabulary.ts";
 import * as devanagari from "#vocabulary-hi.ts";
 import * as hinglish from "#vocabulary-hinglish.ts";
 
-// The Hindi support is fetched only when a page needs it (issue 23: the home's weight). These tests pin what that
-// split must never change: a Latin text reads the same with or without it, and needsHindiSupport says yes to every
-// text the Devanagari lists could match. The tests in order: first without the support loaded, then with it.
+// The Hindi support is fetched only when a page needs it (docs/behaviours/speed.md#public-pages: the home's weight).
+// These tests pin what that split must never change: a Latin text reads the same with or without it, and
+// needsHindiSupport says yes to every text the Devanagari lists could match. The tests in order: first without the
+// support loaded, then with it.
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 

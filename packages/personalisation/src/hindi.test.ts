@@ -28,7 +28,7 @@ import {
 // These tests read Devanagari and build Hindi heroes: the Hindi support is loaded as a Hindi page loads it.
 beforeAll(() => loadHindiSupport());
 
-describe("Hindi and Hinglish searches (issue 22, SPEC.md §5 rules)", () => {
+describe("Hindi and Hinglish searches (docs/decisions/011, docs/behaviours/personalisation.md#hindi-and-hinglish)", () => {
   it.each([
     ["uk visa refuse ho gaya", "GB", null, true, false],
     ["कनाडा स्टडी वीज़ा", "CA", "student", false, false],

@@ -2,7 +2,7 @@ import { COUNTRIES } from "@visadesk/content/countries";
 import { describe, expect, it } from "vitest";
 import { parseUrlKeywords } from "#parse-url-keywords.ts";
 
-describe("parseUrlKeywords: keywords (SPEC.md §5)", () => {
+describe("parseUrlKeywords: keywords (docs/behaviours/personalisation.md#keywords)", () => {
   it.each([
     ["uk visa refused", ["uk", "visa", "refused"]],
     ["how to get the visa for uk and usa with help from us", ["get", "visa", "uk", "usa", "help", "us"]],

@@ -5,9 +5,11 @@ import { matchingForm, normaliseText } from "#normalise.ts";
 import type { PhraseMatch } from "#phrase-matcher.ts";
 import { FILLER_WORDS, LATIN_MATCHER } from "#vocabulary.ts";
 
-/** What the words of a landing URL ask for (SPEC.md §3, "URL keyword result"). */
+/** What the words of a landing URL ask for (docs/behaviours/personalisation.md#keywords, the URL keyword result). */
 export interface UrlKeywordResult {
-  /** Normalised words kept after the SPEC.md §5 rules, in input order, each once. */
+  /**
+   * Normalised words kept after the rules of docs/behaviours/personalisation.md#keywords, in input order, each once.
+   */
   keywords: string[];
   /** ISO 3166-1 alpha-2, upper case ("GB" for uk / united kingdom / britain / england). */
   detectedCountry: string | null;
@@ -22,7 +24,10 @@ export interface UrlKeywordResult {
 export interface LandingSignals extends UrlKeywordResult {
   detectedLocation: LocationId | null;
   hasMediumUrgencyKeywords: boolean;
-  /** Job or permanent-residence help, which yields the generic result (SPEC.md §5). */
+  /**
+   * Job or permanent-residence help, which yields the generic result
+   * (docs/behaviours/personalisation.md#generic-queries).
+   */
   asksForJobOrResidence: boolean;
 }
 
@@ -68,9 +73,9 @@ export function readSignals(text: string): LandingSignals {
 
 /**
  * Parses landing-URL text (a search term, UTM values, or readLandingQuery's output) into keywords, country, visa type,
- * refusal and urgency (SPEC.md §5). Case-insensitive; URL-encoded, `+`-joined, hyphenated or underscored text reads the
- * same as plain words. Reads at most the first 16 KB. Never throws. Devanagari words count once loadHindiSupport() has
- * resolved (needsHindiSupport() tells whether a text has any).
+ * refusal and urgency (docs/behaviours/personalisation.md). Case-insensitive; URL-encoded, `+`-joined, hyphenated or
+ * underscored text reads the same as plain words. Reads at most the first 16 KB. Never throws. Devanagari words count
+ * once loadHindiSupport() has resolved (needsHindiSupport() tells whether a text has any).
  */
 export function parseUrlKeywords(text: string): UrlKeywordResult {
   const { keywords, detectedCountry, detectedService, hasRejectionKeywords, hasUrgencyKeywords } =

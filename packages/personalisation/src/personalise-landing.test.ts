@@ -45,7 +45,7 @@ describe("personaliseLanding: heroes", () => {
   });
 });
 
-describe("personaliseLanding: urgency (SPEC.md §5)", () => {
+describe("personaliseLanding: urgency (docs/behaviours/personalisation.md#urgency)", () => {
   it.each([
     ["?q=urgent+uk+visa", "high"],
     ["?q=emergency+visa", "high"],
@@ -69,7 +69,7 @@ describe("personaliseLanding: urgency (SPEC.md §5)", () => {
   });
 });
 
-describe("personaliseLanding: job and residence searches get the generic result (SPEC.md §5)", () => {
+describe("personaliseLanding: job and residence searches get the generic result (docs/behaviours/personalisation.md#generic-queries)", () => {
   it.each([
     "?q=job+in+canada",
     "?q=canada+jobs",
@@ -140,7 +140,7 @@ describe("personaliseLanding: locations", () => {
     expect(at("?q=flight+visa").detectedLocation).toBeNull();
   });
 
-  it("reads the location input of SPEC.md §7", () => {
+  it("reads the location input of docs/behaviours/personalisation.md#query-inputs", () => {
     expect(at("?q=uk+visa&location=chennai").detectedLocation).toBe("chennai");
   });
 

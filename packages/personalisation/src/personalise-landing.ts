@@ -33,11 +33,11 @@ function focusCountriesOf(first: readonly (string | null)[], service: VisaType):
 }
 
 /**
- * Adapts the landing page to the keywords of its URL (SPEC.md §1, §3, §5). `forceCountry` (ISO alpha-2; the /uk route
- * passes "GB") leads the page with that country whatever the URL says. The hero is built only from fixed templates and
- * known names, never from the URL's text. Deterministic; never throws for any input. Devanagari words are read and
- * a Hindi hero built once loadHindiSupport() has resolved: a page awaits it first when needsHindiSupport() says so
- * (a Hindi hero asked for before that throws, as a programming error).
+ * Adapts the landing page to the keywords of its URL (docs/behaviours/personalisation.md). `forceCountry` (ISO alpha-2;
+ * the /uk route passes "GB") leads the page with that country whatever the URL says. The hero is built only from fixed
+ * templates and known names, never from the URL's text. Deterministic; never throws for any input. Devanagari words are
+ * read and a Hindi hero built once loadHindiSupport() has resolved: a page awaits it first when needsHindiSupport()
+ * says so (a Hindi hero asked for before that throws, as a programming error).
  */
 export function personaliseLanding(input: {
   url: URL | string;
@@ -50,7 +50,8 @@ export function personaliseLanding(input: {
   const forced = knownCountry(input?.forceCountry);
 
   if (signals.asksForJobOrResidence) {
-    // SPEC.md §5: job and residence searches get the generic page, with no specialisation and no refusal focus.
+    // docs/behaviours/personalisation.md#generic-queries: job and residence searches get the generic page, with no
+    // specialisation and no refusal focus.
     return {
       ...buildHero(
         {

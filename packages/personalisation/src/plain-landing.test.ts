@@ -8,7 +8,8 @@ import { landingHasWords, plainLanding } from "#plain-landing.ts";
 // agree there, or the page would show a different hero than the parser would.
 
 const paths = fc.constantFrom("/", "/hi/", "/visa-form", "/blog/some-post");
-// Query parameters that are not search words (SPEC.md §7 reads only its own list).
+// Query parameters that are not search words (docs/behaviours/personalisation.md#query-inputs: only its own list is
+// read).
 const otherParams = fc.array(
   fc.tuple(fc.constantFrom("gclid", "fbclid", "ref", "utm_medium", "page"), fc.string()),
   { maxLength: 3 },

@@ -9,9 +9,10 @@ import { readLandingQuery } from "#read-landing-query.ts";
 
 // A landing address without search words (the plain home page, most of a site's visits) is personalised without the
 // parser: its result is always the same, so a page can show it without fetching the vocabulary and the hero's
-// templates (issue 23: the home page's weight), and fetch those only for an address that has words to read.
+// templates (docs/behaviours/speed.md#public-pages: the home page's weight), and fetch those only for an address that
+// has words to read.
 
-/** The landing page adapted to the URL (SPEC.md §3, "Landing personalisation result"). */
+/** The landing page adapted to the URL (docs/behaviours/personalisation.md#result). */
 export interface LandingPersonalisation {
   heroTitle: string;
   heroSubtitle: string;
@@ -30,8 +31,9 @@ export interface LandingPersonalisation {
 export const FOCUS_COUNTRY_COUNT = 6;
 
 /**
- * Whether the address has search words for personaliseLanding to read (SPEC.md §7's query inputs: `q`, `utm_term`,
- * ...). Without any, personaliseLanding's answer is plainLanding's.
+ * Whether the address has search words for personaliseLanding to read (the query inputs of
+ * docs/behaviours/personalisation.md#query-inputs: `q`, `utm_term`, ...). Without any, personaliseLanding's answer is
+ * plainLanding's.
  */
 export function landingHasWords(url: URL | string): boolean {
   return readLandingQuery(url) !== "";

@@ -1,4 +1,7 @@
-/** The URL query inputs of SPEC.md §7 that carry what the visitor searched for, in the order they are read. */
+/**
+ * The URL query inputs of docs/behaviours/personalisation.md#query-inputs that carry what the visitor searched for, in
+ * the order they are read.
+ */
 export const LANDING_QUERY_PARAMS = [
   "url",
   "q",
@@ -48,9 +51,10 @@ function collect(url: URL | string, depth: number): string[] {
 }
 
 /**
- * The text that parseUrlKeywords reads: the values of the landing query inputs of SPEC.md §7 (url, q, query, keyword,
- * search, utm_content, utm_campaign, utm_term, utm_source, location), URL-decoded and joined by spaces. A `url` value
- * that is itself an address contributes that address's inputs. An address that cannot be parsed gives "". Never throws.
+ * The text that parseUrlKeywords reads: the values of the landing query inputs of
+ * docs/behaviours/personalisation.md#query-inputs (url, q, query, keyword, search, utm_content, utm_campaign, utm_term,
+ * utm_source, location), URL-decoded and joined by spaces. A `url` value that is itself an address contributes that
+ * address's inputs. An address that cannot be parsed gives "". Never throws.
  */
 export function readLandingQuery(url: URL | string): string {
   return collect(url, 0).join(" ");

@@ -11,7 +11,7 @@ import {
 } from "#index.ts";
 
 // These assertions are checked by `tsc` (pnpm typecheck); at run time they only record that the file compiled.
-describe("public API types (issue 3)", () => {
+describe("public API types (docs/behaviours/personalisation.md#result)", () => {
   it("names the visa types, urgency levels and locations exactly", () => {
     expectTypeOf<VisaType>().toEqualTypeOf<
       "visitor" | "student" | "business" | "transit" | "dependent" | "schengen" | "general"

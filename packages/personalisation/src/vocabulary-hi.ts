@@ -65,7 +65,10 @@ export const HIGH_URGENCY_WORDS_HI: readonly string[] = [
 /** Medium urgency ("soon", "quick") in Hindi. */
 export const MEDIUM_URGENCY_WORDS_HI: readonly string[] = ["जल्दी", "जल्द"];
 
-/** Job and permanent-residence phrases in Hindi: the generic result (SPEC.md §5). */
+/**
+ * Job and permanent-residence phrases in Hindi: the generic result
+ * (docs/behaviours/personalisation.md#generic-queries).
+ */
 export const JOB_OR_PR_WORDS_HI: readonly string[] = [
   "नौकरी",
   "नोकरी",
@@ -86,7 +89,7 @@ export function countryEntriesHi(): [string, readonly string[]][] {
   ]);
 }
 
-/** The places of SPEC.md §3 in Devanagari. */
+/** The places of docs/behaviours/personalisation.md#locations in Devanagari. */
 export function locationEntriesHi(): [LocationId, readonly string[]][] {
   return Object.entries(LOCATION_NAMES_HI).map(([id, name]) => [id as LocationId, [name]]);
 }

@@ -6,7 +6,10 @@ import type { VisaType } from "@visadesk/content/services";
 // Every phrase here matches whole words only: short romanised Hindi words are parts of other words too ("pati" in
 // "patiala", "aaj" in "aajtak"), so inflected forms are listed rather than matched by prefix.
 
-/** SPEC.md §5's filler words (how, to, and, for, with, from) as they are said in Hindi, in both scripts (so few). */
+/**
+ * The filler words of docs/behaviours/personalisation.md#keywords (how, to, and, for, with, from) as they are said in
+ * Hindi, in both scripts (so few).
+ */
 export const FILLER_WORDS_HI: readonly string[] = [
   "kaise",
   "ko",
@@ -70,7 +73,10 @@ export const HIGH_URGENCY_WORDS_HINGLISH: readonly string[] = [
 /** Medium urgency ("soon", "quick") in Hinglish. */
 export const MEDIUM_URGENCY_WORDS_HINGLISH: readonly string[] = ["jaldi", "jald", "jaldi mein"];
 
-/** Job and permanent-residence phrases in Hinglish: the generic result (SPEC.md §5). */
+/**
+ * Job and permanent-residence phrases in Hinglish: the generic result
+ * (docs/behaviours/personalisation.md#generic-queries).
+ */
 export const JOB_OR_PR_WORDS_HINGLISH: readonly string[] = [
   "naukari",
   "nokri",

@@ -26,7 +26,7 @@ export const PHRASE_KINDS = [
 
 export type PhraseKind = (typeof PHRASE_KINDS)[number];
 
-/** SPEC.md §5: these words are dropped from the keywords. */
+/** docs/behaviours/personalisation.md#keywords: these words are dropped from the keywords. */
 export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "how",
   "to",
@@ -64,7 +64,8 @@ const EXTRA_COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
 
 // A country alias this short could be part of an ordinary word ("us" in "business"), so it only matches a whole word.
 const COUNTRY_WHOLE_WORD_MAX = 3;
-// The same rule for places, at SPEC.md §5's shorter length ("ny", but "nyc" may start a word).
+// The same rule for places, at the shorter length of docs/behaviours/personalisation.md#keywords ("ny", but "nyc" may
+// start a word).
 const LOCATION_WHOLE_WORD_MAX = 2;
 
 function phrasesOf(
@@ -126,7 +127,7 @@ const LOCATION_ALIASES: Readonly<Record<LocationId, readonly string[]>> = {
   florida: ["florida", "fl", "miami", "orlando"],
 };
 
-/** The 18 places of SPEC.md §3. */
+/** The 18 places of docs/behaviours/personalisation.md#locations. */
 const LOCATION_PHRASES = phrasesOf(
   "location",
   Object.entries(LOCATION_ALIASES),
@@ -188,7 +189,7 @@ const REJECTION_PHRASES = phrasesOf(
   "prefix",
 );
 
-/** SPEC.md §5: urgency words give "high". */
+/** docs/behaviours/personalisation.md#urgency: urgency words give "high". */
 const HIGH_URGENCY_PHRASES = phrasesOf(
   "highUrgency",
   [
@@ -215,7 +216,7 @@ const HIGH_URGENCY_PHRASES = phrasesOf(
   "prefix",
 );
 
-/** SPEC.md §5: "soon", "quick" and "priority" give "medium". */
+/** docs/behaviours/personalisation.md#urgency: "soon", "quick" and "priority" give "medium". */
 const MEDIUM_URGENCY_PHRASES = phrasesOf(
   "mediumUrgency",
   [["medium", ["soon", "quick", "quickly", "priority"]]],
@@ -223,7 +224,10 @@ const MEDIUM_URGENCY_PHRASES = phrasesOf(
   "prefix",
 );
 
-/** SPEC.md §5: job and permanent-residence phrases, which this consultancy does not sell, give the generic result. */
+/**
+ * docs/behaviours/personalisation.md#generic-queries: job and permanent-residence phrases, which this consultancy does
+ * not sell, give the generic result.
+ */
 const JOB_OR_PR_PHRASES = phrasesOf(
   "jobOrResidence",
   [

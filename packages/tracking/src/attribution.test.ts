@@ -27,7 +27,7 @@ function env(search: string, overrides: Partial<AttributionEnvironment> = {}): A
 }
 
 describe("parseAttribution", () => {
-  it("reads every URL input of SPEC.md §7 and nothing else", () => {
+  it("reads every URL input of docs/behaviours/tracking.md#attribution and nothing else", () => {
     const query = `${ATTRIBUTION_KEYS.map((key, i) => `${key}=v${i}`).join("&")}&fbclid=x&utm_medium=cpc`;
     const parsed = parseAttribution(`?${query}`);
     expect(Object.keys(parsed)).toEqual([...ATTRIBUTION_KEYS]);

@@ -1,10 +1,13 @@
 /**
- * First-touch attribution (SPEC.md §7): the URL query inputs a visitor landed with, kept in sessionStorage for the
- * visit so that they survive client-side navigation and reloads, and so that an enquiry carries its source even when
- * analytics never loaded.
+ * First-touch attribution (docs/behaviours/tracking.md#attribution): the URL query inputs a visitor landed with, kept
+ * in sessionStorage for the visit so that they survive client-side navigation and reloads, and so that an enquiry
+ * carries its source even when analytics never loaded.
  */
 
-/** The URL query inputs of SPEC.md §7, in the order the chat message and the enquiry form read them. */
+/**
+ * The URL query inputs of docs/behaviours/tracking.md#attribution, in the order the chat message and the enquiry form
+ * read them.
+ */
 export const ATTRIBUTION_KEYS = [
   "url",
   "q",
@@ -27,7 +30,7 @@ export type Attribution = Partial<Record<AttributionKey, string>>;
 /** sessionStorage key of the first-touch record. */
 export const ATTRIBUTION_STORAGE_KEY = "visadesk.attribution";
 
-/** Cookie that development hosts may hold with a URI-encoded keyword (SPEC.md §7). */
+/** Cookie that development hosts may hold with a URI-encoded keyword (docs/behaviours/tracking.md#attribution). */
 export const DEV_KEYWORD_COOKIE = "visadesk_keyword";
 
 /** Longest value kept per input, in characters; anything longer is cut (URLs from ad networks can be huge). */

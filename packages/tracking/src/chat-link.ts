@@ -1,6 +1,6 @@
 import { type Attribution, cleanValue, searchTermOf, trafficSourceOf, truncate } from "#attribution.ts";
 
-/** The fixed greeting that opens every prefilled chat message (SPEC.md §7), in English. */
+/** The fixed greeting that opens every prefilled chat message (docs/behaviours/tracking.md#chat-link), in English. */
 export const CHAT_GREETING = "Hello VisaDesk! I would like help with my visa application.";
 
 /**

@@ -1,7 +1,13 @@
-/** A scroll counts as an interaction once the page has moved past this many pixels (SPEC.md §9). */
+/**
+ * A scroll counts as an interaction once the page has moved past this many pixels
+ * (docs/behaviours/tracking.md#deferred-analytics).
+ */
 export const SCROLL_INTERACTION_THRESHOLD_PX = 100;
 
-/** The idle callback that loads the scripts runs at the latest this long after the first interaction (SPEC.md §7). */
+/**
+ * The idle callback that loads the scripts runs at the latest this long after the first interaction
+ * (docs/behaviours/tracking.md#deferred-analytics).
+ */
 export const IDLE_TIMEOUT_MS = 3000;
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isInternalPath } from "#paths.ts";
 
 describe("isInternalPath", () => {
-  it("is true for every CRM, dashboard and admin path of SPEC.md §2 and anything under them", () => {
+  it("is true for every CRM, dashboard and admin path of docs/behaviours/tracking.md#page-views and anything under them", () => {
     for (const path of [
       "/webcrmpanel",
       "/crm",

@@ -1,11 +1,13 @@
 import { CRM_ROUTES, matchRoute } from "@visadesk/contracts/routes";
 
-// Path prefixes that are internal even when the route table does not list them (SPEC.md §4 uses the same words).
+// Path prefixes that are internal even when the route table does not list them (docs/behaviours/tracking.md#page-views
+// uses the same words).
 const INTERNAL_PREFIXES = ["/crm", "/admin", "/staff", "/webcrmpanel"];
 
 /**
- * True for the internal CRM, dashboard and admin paths of SPEC.md §2, where no page view is ever tracked: every path the
- * route table gives to the CRM app, and anything under /crm, /admin, /staff or /webcrmpanel.
+ * True for the internal CRM, dashboard and admin paths of docs/behaviours/tracking.md#page-views, where no page view is
+ * ever tracked: every path the route table gives to the CRM app, and anything under /crm, /admin, /staff or
+ * /webcrmpanel.
  */
 export function isInternalPath(pathname: string): boolean {
   const path = pathname.toLowerCase();

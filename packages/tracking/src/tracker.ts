@@ -10,7 +10,7 @@ import {
   type VendorPage,
 } from "#vendors.ts";
 
-/** The named events of SPEC.md §7 and the site behaviours. */
+/** The named events of docs/behaviours/tracking.md#page-views and the site behaviours. */
 export const TRACK_EVENTS = [
   "human_check_shown",
   "human_check_passed",

@@ -1,6 +1,7 @@
 /**
- * The three third-party scripts of SPEC.md §7: Google Analytics 4 (gtag.js), Microsoft Clarity (session recording)
- * and Google Tag Manager. Each is optional; a vendor without an ID is never contacted.
+ * The three third-party scripts of docs/behaviours/tracking.md#deferred-analytics: Google Analytics 4 (gtag.js),
+ * Microsoft Clarity (session recording) and Google Tag Manager. Each is optional; a vendor without an ID is never
+ * contacted.
  */
 
 export type EventContext = Record<string, string | number | boolean>;

@@ -7,8 +7,8 @@ import { importClosure } from "../../../test-support/import-closure.ts";
 
 const SOURCE = dirname(fileURLToPath(import.meta.url));
 
-// Issue 23: the components a page draws in its first load add a caller's classes to theirs (cx) instead of merging
-// them with tailwind-merge (~8 KB gzipped), which only the dialogs and the toasts still load.
+// docs/behaviours/speed.md#crm-pages: the components a page draws in its first load add a caller's classes to theirs
+// (cx) instead of merging them with tailwind-merge (~8 KB gzipped), which only the dialogs and the toasts still load.
 describe("the components of a page's first load", () => {
   it.each([
     "components/badge.tsx",

@@ -8,7 +8,7 @@ import type { GeneratedCredential, InitialPasswords } from "#config.ts";
 import type { Database } from "#db/client.ts";
 import { users } from "#db/schema.ts";
 
-/** The four built-in accounts of SPEC.md §3. */
+/** The four built-in accounts of docs/behaviours/api.md#accounts. */
 export const BUILT_IN_ACCOUNTS = [
   { username: "ceo", name: "CEO", role: "ceo" },
   { username: "admin", name: "Admin", role: "admin" },
@@ -55,7 +55,8 @@ export async function ensureBuiltInAccounts(
       const configured = passwords[account.username];
       const password = configured ?? generatePassword();
       // A generated password sits in a file on the server: whoever signs in with it first must choose their own
-      // (issue 16), as with a password an admin set. A configured one is the operator's choice and stands.
+      // (docs/security.md#accounts), as with a password an admin set. A configured one is the operator's choice and
+      // stands.
       await tx.insert(users).values({
         ...account,
         passwordHash: await hasher.hash(password),

@@ -37,7 +37,7 @@ const ROLE_ORDER: Record<string, number> = { ceo: 0, admin: 1, staff: 2 };
 
 /**
  * Checks a username and password and, when they match an active account, starts its session. The attempt is
- * counted before the password is checked, so parallel guesses cannot outrun the count (issue 13).
+ * counted before the password is checked, so parallel guesses cannot outrun the count (docs/security.md#login-lockout).
  */
 export async function logIn(
   db: Database,

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { loginFailures } from "#db/schema.ts";
 import { call, login, TEST_PASSWORDS, useTestServer } from "#test/test-server.ts";
 
-/** Issue 13 item 3a: the lockout is counted before the password is checked, so a parallel burst cannot outrun it. */
+/**
+ * The lockout is counted before the password is checked, so a parallel burst cannot outrun it
+ * (docs/security.md#login-lockout).
+ */
 describe("parallel wrong passwords", () => {
   const server = useTestServer();
 

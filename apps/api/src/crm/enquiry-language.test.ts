@@ -11,7 +11,7 @@ const enquiry = (phone: string, language?: "en" | "hi") => ({
   ...(language ? { language } : {}),
 });
 
-describe("the enquirer's language (issue 22)", () => {
+describe("the enquirer's language (docs/decisions/011)", () => {
   const server = useTestServer();
   const app = () => server.app;
 

@@ -9,8 +9,8 @@ import { useTestServer } from "#test/test-server.ts";
 // A list's page statement is prepared once and run with each request's values; PostgreSQL's plan cache (and PGlite's,
 // which runs the same statements named: decision 016) then decides per statement whether to plan each run anew (a
 // custom plan) or to keep one plan (generic). Planning the staff page on every request was a third of the database's
-// CPU per page (issue 23): these tests pin that the page is planned once, on PGlite and (with TEST_DATABASE_URL)
-// PostgreSQL, with enough leads that the planner's costs are real.
+// CPU per page (docs/behaviours/speed.md#api-lists): these tests pin that the page is planned once, on PGlite and (with
+// TEST_DATABASE_URL) PostgreSQL, with enough leads that the planner's costs are real.
 describe("the plan of a list's page", () => {
   const server = useTestServer();
   const db = (): Database => server.app.database.db;

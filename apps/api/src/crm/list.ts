@@ -164,7 +164,7 @@ export type RowSelect<Row> = PgSelectBase<any, any, any, any, true, never, Row[]
  * The select of a CRM list over `table`: its list columns with the assignee's username and name, since every list shows
  * who has each record. `Row` is the row type the list's `toItem` reads. `unread` names columns its items never show
  * (an enquiry's message and attribution, say): left out, the database does not turn them into each page's JSON, nor
- * the API parse them (issue 23).
+ * the API parse them (docs/behaviours/speed.md#api-lists).
  */
 export function selectWithAssignee<Row>(
   table: PgTable & { createdAt: PgColumn; updatedAt: PgColumn; assigneeId: PgColumn },
@@ -234,8 +234,8 @@ interface Shape {
    * The rows the page statement fetches (the page's limit + 1), written into its text: with `limit $n`, PostgreSQL's
    * plan cache costs a generic plan for an unknown limit (a tenth of the table) against custom plans for 51 rows, so
    * it never chose the generic plan and planned the page anew on every request (a third of the database's CPU per
-   * staff page, issue 23). A literal limit lets the page's plan be made once per connection; the list's few limits
-   * make few shapes.
+   * staff page, docs/behaviours/speed.md#api-lists). A literal limit lets the page's plan be made once per connection;
+   * the list's few limits make few shapes.
    */
   rows: number;
   sort: string;
@@ -274,7 +274,8 @@ type ListSql<Q extends PagedQuery> = Pick<
  * - PGlite: its whole page as one JSON value (`json_agg` of its rows, in their order), so that the driver reads one
  *   field instead of ~800: parsing each field of the wire protocol in JavaScript cost more than running the query.
  * - PostgreSQL: the rows themselves. `json_agg` cost its backend 0.17 ms of CPU a page of 50 (as much again as the
- *   page's plan and scan), where postgres.js parses the ~800 fields in 0.03 ms of the API's (issue 23, decision 020).
+ * page's plan and scan), where postgres.js parses the ~800 fields in 0.03 ms of the API's
+ * (docs/behaviours/speed.md#api-lists, decision 020).
  */
 function prepareList<Row>(
   db: Database,

@@ -59,8 +59,9 @@ const p = (name: string) => sql.placeholder(name);
  * the person's lead unless it is spam (a new one, unless a lead has their phone, or, without a phone, their email:
  * the oldest such), the enquiry on it (assigned as its lead is, the lead taking the language it was written in), and
  * their timeline entries: the lead's creation or
- * its "new enquiry" message, and the enquiry's receipt. Five statements and a transaction before (issue 23): each a
- * round trip and a socket write for the API, and the query built anew by Drizzle each time.
+ * its "new enquiry" message, and the enquiry's receipt. Five statements and a transaction before
+ * (docs/behaviours/speed.md#public-intake): each a round trip and a socket write for the API, and the query built anew
+ * by Drizzle each time.
  *
  * The lead's phone is unique: when another request writes a lead with the same new phone at the same moment, the
  * insert meets it and does nothing, while the lookup (made with the statement's snapshot, taken before that lead

@@ -11,7 +11,8 @@ export const INVESTOR_MONTHS = 24;
 
 /**
  * The refusal-appeal success rate the public site claims today, as a share: measured from the decided appeals when
- * there are enough, else SPEC.md §1's 95% (decision 031), exactly as the home page shows it.
+ * there are enough, else the site's claimed 95% (docs/behaviours/public-site.md#who-it-is-for) (decision 031), exactly
+ * as the home page shows it.
  */
 async function claimedAppealRate(db: Database, today: string): Promise<number> {
   const claim = appealClaim(await measuredResults(db, today));

@@ -70,7 +70,10 @@ export function withMeasuredRate(label: PublicCountryLabel, results: MeasuredRes
   return { ...label, successRate: rate, successBasis: basisOf(tally.decided, "applications", results) };
 }
 
-/** The refusal-appeal claim: measured when enough appeals were decided, else SPEC.md's figure. */
+/**
+ * The refusal-appeal claim: measured when enough appeals were decided, else the site's claimed figure
+ * (docs/behaviours/public-site.md#who-it-is-for).
+ */
 export function appealClaim(results: MeasuredResults): AppealClaim {
   const rate = measuredRate(results.appeals);
   if (rate === null) return DEFAULT_APPEAL_CLAIM;

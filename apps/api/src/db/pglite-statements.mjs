@@ -2,8 +2,9 @@
 // (parsed, analysed and, by PostgreSQL's plan cache, planned) and from then on each run is one call into PGlite, as
 // PostgreSQL's drivers do over a socket. PGlite's own `query` parses the statement anew and makes six calls into the
 // WebAssembly (parse, describe, bind, describe, execute, sync): 0.3 ms of the worker's only core for a `select 1`,
-// about a third of a staff page's 1.1 ms (issue 23). On PostgreSQL the API's repeated statements are named already
-// (Drizzle's prepared queries through postgres.js), so both databases now plan them the same way.
+// about a third of a staff page's 1.1 ms (docs/behaviours/speed.md#api-lists). On PostgreSQL the API's repeated
+// statements are named already (Drizzle's prepared queries through postgres.js), so both databases now plan them the
+// same way.
 //
 // The answers are PGlite's own: the same serializers for the parameters (by the types PostgreSQL describes), the same
 // result parsing (`parse.parseResults` with the caller's options), the same locks (a statement outside a transaction

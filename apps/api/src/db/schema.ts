@@ -59,7 +59,7 @@ export const appMeta = pgTable("app_meta", {
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
-/** Accounts (DOMAIN.md, User). Never deleted: a leaver is disabled. */
+/** Accounts (docs/behaviours/api.md#accounts). Never deleted: a leaver is disabled. */
 export const users = pgTable(
   "users",
   {
@@ -146,7 +146,7 @@ const phoneDigitIndexes = (table: string) => [
 const searchOf = (...columns: string[]): SQL =>
   sql.raw(`lower(${columns.map((c) => `coalesce(${c}, '')`).join(" || ' ' || ")})`);
 
-/** One inbound request (DOMAIN.md, Enquiry). */
+/** One inbound request (docs/behaviours/crm.md#records-and-their-states, Enquiry). */
 export const enquiries = pgTable(
   "enquiries",
   {
@@ -164,7 +164,7 @@ export const enquiries = pgTable(
     refusalDetails: text("refusal_details"),
     city: text("city"),
     consent: boolean("consent").notNull().default(false),
-    /** The language of the page or call it came in: staff answer in it (issue 22). */
+    /** The language of the page or call it came in: staff answer in it (docs/decisions/011). */
     language: text("language", { enum: LANGUAGES }).notNull().default("en"),
     attribution: jsonb("attribution").$type<Record<string, unknown>>().notNull().default({}),
     leadId: uuid("lead_id").references(() => leads.id),
@@ -201,7 +201,10 @@ export const enquiries = pgTable(
   ],
 );
 
-/** One prospective client (DOMAIN.md, Lead). One person is one lead: the phone is unique. */
+/**
+ * One prospective client (docs/behaviours/crm.md#records-and-their-states, Lead). One person is one lead: the phone is
+ * unique.
+ */
 export const leads = pgTable(
   "leads",
   {
@@ -246,7 +249,7 @@ export const leads = pgTable(
   ],
 );
 
-/** A priced offer to a lead (DOMAIN.md, Deal). Money in integer rupees. */
+/** A priced offer to a lead (docs/behaviours/crm.md#records-and-their-states, Deal). Money in integer rupees. */
 export const deals = pgTable(
   "deals",
   {
@@ -291,7 +294,10 @@ export const deals = pgTable(
   ],
 );
 
-/** A client who has bought (DOMAIN.md, Customer). Passport: last 4 and expiry only. */
+/**
+ * A client who has bought (docs/behaviours/crm.md#records-and-their-states, Customer). Passport: last 4 and expiry
+ * only.
+ */
 export const customers = pgTable(
   "customers",
   {
@@ -323,7 +329,7 @@ export const customers = pgTable(
   ],
 );
 
-/** The work of one visa application or appeal (DOMAIN.md, Filing case). */
+/** The work of one visa application or appeal (docs/behaviours/crm.md#records-and-their-states, Filing case). */
 export const cases = pgTable(
   "cases",
   {
@@ -376,7 +382,7 @@ export const cases = pgTable(
   ],
 );
 
-/** One document a case needs (DOMAIN.md, Checklist item). */
+/** One document a case needs (docs/behaviours/crm.md#records-and-their-states, Checklist item). */
 export const checklistItems = pgTable(
   "checklist_items",
   {
@@ -402,8 +408,9 @@ export const checklistItems = pgTable(
 );
 
 /**
- * The documents a destination and visa type usually need, as admins have edited them (DOMAIN.md, Checklist
- * template); a pair with no row uses the template shipped in @visadesk/content.
+ * The documents a destination and visa type usually need, as admins have edited them
+ * (docs/behaviours/crm.md#records-and-their-states, Checklist template); a pair with no row uses the template shipped
+ * in @visadesk/content.
  */
 export const checklistTemplates = pgTable(
   "checklist_templates",
@@ -421,7 +428,7 @@ export const checklistTemplates = pgTable(
   ],
 );
 
-/** Handing the passport / visa back (DOMAIN.md, Visa delivery). */
+/** Handing the passport / visa back (docs/behaviours/crm.md#records-and-their-states, Visa delivery). */
 export const deliveries = pgTable(
   "deliveries",
   {
@@ -474,7 +481,7 @@ export const custodyEntries = pgTable(
   ],
 );
 
-/** The timeline of every record (DOMAIN.md, Activity); append-only. */
+/** The timeline of every record (docs/behaviours/crm.md#records-and-their-states, Activity); append-only. */
 export const activities = pgTable(
   "activities",
   {
@@ -521,7 +528,7 @@ export const stageChanges = pgTable(
   ],
 );
 
-// The dashboards' rollups (issue 17, decision 014). Each is kept equal to the records by triggers (migration
+// The dashboards' rollups (docs/dashboards.md, decision 014). Each is kept equal to the records by triggers (migration
 // 0013) in the same transaction as the write that changes them, whatever code or SQL makes it; the same migration
 // filled them from the rows already there. Nothing in the application writes them.
 
@@ -696,8 +703,8 @@ export const countryLabels = pgTable("country_labels", {
 export const INVITATION_PURPOSES = ["invite", "reset"] as const;
 
 /**
- * One-time links to set a password (DOMAIN.md, Invitation): valid 72 hours, single use. The link holds a random
- * token; only its SHA-256 is stored, as for sessions.
+ * One-time links to set a password (docs/security.md#one-time-links-invitations-and-resets): valid 72 hours, single
+ * use. The link holds a random token; only its SHA-256 is stored, as for sessions.
  */
 export const invitations = pgTable(
   "invitations",

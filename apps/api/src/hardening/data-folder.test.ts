@@ -40,7 +40,7 @@ function runHolder(dir: string, holdMs: number): Promise<{ code: number | null; 
   });
 }
 
-/** Issue 13 item 2 (one process per PGlite folder) and the data-folder parts of item 7. */
+/** One process per PGlite folder, and the data folder's own checks (docs/security.md#data-folder-and-database). */
 describe("the PGlite data folder", () => {
   it("refuses a second opener while one holds it, naming the folder and the PID", async () => {
     const dir = await freshFolder();

@@ -7,7 +7,10 @@ import { call, createTestClock, login, testConfig } from "#test/test-server.ts";
 import { createWebFixture } from "#test/web-fixture.ts";
 import { LABELS_REFRESH_MS } from "#web/country-labels-html.ts";
 
-/** Issue 13 item 7: during a database outage requests answer 503 quickly and health says why. */
+/**
+ * During a database outage requests answer 503 quickly and health says why
+ * (docs/deploy.md#9-health-restarts-and-upgrades).
+ */
 describe("a database outage", () => {
   it("answers 503 with Retry-After on API routes and in health, and the process lives", async () => {
     const database = await createTestDatabase();

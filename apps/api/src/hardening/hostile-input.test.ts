@@ -4,7 +4,7 @@ import { csvCell, sendCsv } from "#crm/import-export.ts";
 import { registerErrorHandler } from "#lib/errors.ts";
 import { call, login, useTestServer } from "#test/test-server.ts";
 
-/** Item 1 and item 4 of issue 13: hostile text and dates are 400s naming the field, and the process lives. */
+/** Hostile text and dates are 400s naming the field, and the process lives (docs/security.md#hostile-input). */
 describe("hostile text and dates", () => {
   const server = useTestServer();
   const app = () => server.app;

@@ -9,7 +9,9 @@ import { type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { users } from "#db/schema.ts";
 import { createTestDatabase } from "#test/test-database.ts";
 
-/** Issue 13 item 6: instances starting together create the accounts once and the file always matches them. */
+/**
+ * Instances starting together create the accounts once, and the file always matches them (docs/security.md#accounts).
+ */
 describe("initial credentials", () => {
   const handles: DatabaseHandle[] = [];
   let drop = async () => {};

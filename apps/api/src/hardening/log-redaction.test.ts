@@ -14,7 +14,7 @@ const stream = new Writable({
   },
 });
 
-/** Issue 13 item 5: a log written under hostile load holds no secret and no visitor's personal data. */
+/** A log written under hostile load holds no secret and no visitor's personal data (docs/security.md#logs). */
 describe("the log under hostile load", () => {
   const server = useTestServer({
     config: (base) => ({

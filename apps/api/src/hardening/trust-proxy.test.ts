@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ServerConfig } from "#config.ts";
 import { call, TEST_PASSWORDS, useTestServer } from "#test/test-server.ts";
 
-/** Issue 13 item 3b: only the configured proxies' X-Forwarded-For is believed. */
+/** Only the configured proxies' X-Forwarded-For is believed (docs/security.md#login-lockout). */
 function withProxies(trustProxy: ServerConfig["security"]["trustProxy"]) {
   return useTestServer({
     config: (base) => ({

@@ -6,7 +6,7 @@ import { call, login, useTestServer } from "#test/test-server.ts";
 import { createWebFixture, removeAfterwards } from "#test/web-fixture.ts";
 import { createHtmlCache } from "#web/app-shell.ts";
 
-/** Issue 13 item 7: no source maps served, a bounded page cache, and API answers that no cache keeps. */
+/** No source maps served, a bounded page cache, and API answers that no cache keeps (docs/security.md#serving). */
 describe("serving the apps and the API", () => {
   const server = useTestServer({ web: createWebFixture() });
   const get = (url: string) => server.app.inject({ method: "GET", url });

@@ -20,7 +20,7 @@ import type { ServerConfig } from "#config.ts";
 import { HttpError } from "#lib/errors.ts";
 import { defineRoute } from "#routes/contract.ts";
 
-/** The one answer to every failed login (SPEC.md §5, §8): it never tells which part was wrong. */
+/** The one answer to every failed login (docs/behaviours/api.md#accounts): it never tells which part was wrong. */
 export const LOGIN_MISMATCH = "Invalid username or password";
 
 /** `/api/auth/*`: login, logout, the current user and the login card's username list. */

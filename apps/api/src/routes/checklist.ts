@@ -91,7 +91,8 @@ export function registerChecklistRoutes(
   defineRoute(app, {
     method: "PUT",
     url: "/api/checklist-templates/:country/:visaType",
-    // DOMAIN.md: admins and the CEO edit checklist templates, the same cell as the country labels.
+    // docs/behaviours/crm.md#filing-cases: admins and the CEO edit checklist templates, the same cell as the country
+    // labels.
     access: "labels.edit",
     contract: {
       summary: "Saves a checklist template's documents",

@@ -24,7 +24,8 @@ const MANAGEMENT = "dashboards.management" as const;
 
 /**
  * The dashboards' aggregates: the four management pages (admin and CEO) and the investors' page (investors and the
- * CEO), each one figure set computed by the database; DOMAIN.md's role table decides who reads which.
+ * CEO), each one figure set computed by the database; the role table of docs/behaviours/crm.md#roles decides who reads
+ * which.
  */
 export function registerDashboardRoutes(app: FastifyInstance, config: ServerConfig): void {
   const db = () => app.database.db;

@@ -1,8 +1,9 @@
 import fc from "fast-check";
 
 /**
- * The hostile alphabet of issue 13: NUL and other control characters, lone surrogates, bidi overrides and isolates,
- * zero-width characters, a BOM, characters outside the BMP, and percent signs that are not escapes.
+ * The hostile alphabet of docs/security.md#hostile-input: NUL and other control characters, lone surrogates, bidi
+ * overrides and isolates, zero-width characters, a BOM, characters outside the BMP, and percent signs that are not
+ * escapes.
  */
 export const HOSTILE_CHARACTERS = [
   "\u0000",

@@ -9,7 +9,10 @@ import { caseStatusBody } from "#test/case-steps.ts";
 import { encodeRaw, hostileBody, hostileQuery, hostileText } from "#test/hostile-requests.ts";
 import { call, login, TEST_ORIGIN, useTestServer } from "#test/test-server.ts";
 
-/** Cases per route (issue 13: at least 500), each a hostile path, query and (for writes) body together. */
+/**
+ * Cases per route (docs/security.md#hostile-input: at least 500), each a hostile path, query and (for writes) body
+ * together.
+ */
 const RUNS = 500;
 /** Requests in flight at once while fuzzing the read routes. */
 const READ_CONCURRENCY = 16;
@@ -23,11 +26,11 @@ interface Case {
 }
 
 /**
- * The property-based test of issue 13: every API route the server registers (found from the running server, so new
- * routes are covered without a list to keep) gets RUNS hostile cases, each a path whose parameters are real ids or
- * hostile text, a hostile query and, for writes, a hostile body. No answer may be a 5xx, the process must live, and a
- * refused request must write nothing. The routes are split into `parts` (one test file each), so vitest runs the
- * parts side by side, each on its own server and database.
+ * The property-based test of docs/security.md#hostile-input: every API route the server registers (found from the
+ * running server, so new routes are covered without a list to keep) gets RUNS hostile cases, each a path whose
+ * parameters are real ids or hostile text, a hostile query and, for writes, a hostile body. No answer may be a 5xx, the
+ * process must live, and a refused request must write nothing. The routes are split into `parts` (one test file each),
+ * so vitest runs the parts side by side, each on its own server and database.
  */
 export function describeRouteFuzz(part: number, parts: number): void {
   describe(`hostile paths, queries and bodies to every API route (part ${part + 1} of ${parts})`, () => {

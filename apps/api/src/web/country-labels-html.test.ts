@@ -16,7 +16,7 @@ const page = (lang: string) =>
   `<span data-country-label="CA.slotAvailability" lang="en-IN">old</span></body></html>`;
 
 describe("fillCountryLabels", () => {
-  it("writes the checked-on date in the page's language: English, or Hindi under /hi/ (issue 22)", () => {
+  it("writes the checked-on date in the page's language: English, or Hindi under /hi/ (docs/decisions/011)", () => {
     expect(fillCountryLabels(page("en-IN"), [label])).toContain(
       'dateTime="2026-11-20">20 November 2026</time>',
     );

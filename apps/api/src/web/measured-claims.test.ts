@@ -9,8 +9,9 @@ import { LABELS_REFRESH_MS } from "#web/country-labels-html.ts";
 
 // The public site's success rates and its refusal-appeal claim come from the consultancy's own decided cases when
 // there are enough (MIN_DECIDED_FOR_CLAIM in the last 24 months, decision 031), and say from how many and when; else
-// the label staff keep (flagged when stale) and SPEC.md's 95%. Through the server's page filling, as visitors get
-// the prerendered home page. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+// the label staff keep (flagged when stale) and the site's claimed 95% (docs/behaviours/public-site.md#who-it-is-for).
+// Through the server's page filling, as visitors get the prerendered home page. Runs on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set.
 
 // The home page as the marketing build writes it (the parts that matter here).
 const PAGE =
@@ -93,7 +94,7 @@ describe("public claims from measured results", () => {
     customerId = (await post(`/api/deals/${dealId}/win`, {})).customerId;
   });
 
-  it("shows staff's label, flagged stale, and SPEC.md's appeal claim while too few cases are decided", async () => {
+  it("shows staff's label, flagged stale, and the documented appeal claim while too few cases are decided", async () => {
     for (let i = 0; i < MIN_DECIDED_FOR_CLAIM - 1; i++) await decided("GB", i === 0 ? "refused" : "approved");
     for (let i = 0; i < MIN_DECIDED_FOR_CLAIM - 1; i++) await appeal(i < 2 ? "refused" : "approved");
     const html = await home();

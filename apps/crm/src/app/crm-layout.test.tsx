@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe("CRM layout's icon-only menu button", () => {
-  it("has a tooltip after 700 ms of hover (SPEC.md §9) and is reached with the keyboard", async () => {
+  it("has a tooltip after 700 ms of hover (docs/behaviours/public-site.md#tooltips) and is reached with the keyboard", async () => {
     const router = createMemoryRouter(
       [{ element: <CrmLayout />, children: [{ path: "/crm/leads", element: <p>Leads</p> }] }],
       { initialEntries: ["/crm/leads"] },
@@ -37,7 +37,8 @@ describe("CRM layout's icon-only menu button", () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    // Drawn at once; its tooltip (and the provider with SPEC.md's delays) comes with the tooltip's code, after the page.
+    // Drawn at once; its tooltip (and the provider with the delays of docs/behaviours/public-site.md#tooltips) comes
+    // with the tooltip's code, after the page.
     await screen.findByRole("button", { name: "Menu" });
     await vi.waitFor(() =>
       expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("data-state"),

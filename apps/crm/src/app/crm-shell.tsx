@@ -8,8 +8,9 @@ const Toaster = lazy(() => import("@visadesk/ui/toast").then((module) => ({ defa
 
 /**
  * The frame of every CRM page with its header search, and the toasts' region. Loaded lazily by the router: the login
- * card at /webcrmpanel needs none of it (issue 23). The frame's tooltips bring their own provider with SPEC.md §9's delays (the menu button's
- * comes after the page, DeferredTooltip): a provider here would load Radix's tooltip before the page is drawn.
+ * card at /webcrmpanel needs none of it (docs/behaviours/speed.md#crm-pages). The frame's tooltips bring their own
+ * provider with the delays of docs/behaviours/public-site.md#tooltips (the menu button's comes after the page,
+ * DeferredTooltip): a provider here would load Radix's tooltip before the page is drawn.
  */
 export default function CrmShell() {
   return (

@@ -31,7 +31,10 @@ export interface NavGroup {
   items: readonly NavItem[];
 }
 
-/** The side navigation; each role sees only the pages its permissions open (DOMAIN.md's role table). */
+/**
+ * The side navigation; each role sees only the pages its permissions open (the role table of
+ * docs/behaviours/crm.md#roles).
+ */
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     label: "Work",

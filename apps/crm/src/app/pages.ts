@@ -6,7 +6,8 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
 /**
  * The source file of each internal path's screen (from the app's folder): a complete record, so an area added to
  * CRM_AREAS without a screen fails to type-check. The router imports them lazily; the build (prerender.mjs) writes each
- * path an HTML page that preloads its screen's scripts beside the entry's, rather than after it has run (issue 23).
+ * path an HTML page that preloads its screen's scripts beside the entry's, rather than after it has run
+ * (docs/behaviours/speed.md#crm-pages).
  */
 export const PAGE_FILES: Record<CrmArea["path"], string> = {
   "/crm": "src/features/my-day/components/my-day-page.tsx",

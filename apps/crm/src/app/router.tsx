@@ -20,7 +20,8 @@ interface PreloadableComponent {
  * Like React's `lazy`, but a component whose code has already arrived (preloaded, see `preloadPage`) renders at once:
  * `lazy` suspends on its first render whatever its promise's state, so the first page showed the Loading... screen
  * for a frame, and React then held the page back (it keeps a fallback on screen a few hundred milliseconds before
- * revealing what replaces it, issue 23). Code still on its way suspends, behind the watched Loading... screen.
+ * revealing what replaces it, docs/behaviours/speed.md#crm-pages). Code still on its way suspends, behind the watched
+ * Loading... screen.
  */
 export function preloadable(load: PageModule): PreloadableComponent {
   let loaded: ComponentType | undefined;
@@ -55,7 +56,7 @@ function Root() {
   const { pathname } = useLocation();
   // Once someone signs in, the frame and their home page are fetched side by side rather than one after the other when
   // the login card sends them there. Not for a session restored with the page: its own page is what it needs first
-  // (issue 23: /crm/leads fetched My day's code beside its own).
+  // (docs/behaviours/speed.md#crm-pages: /crm/leads fetched My day's code beside its own).
   const user = useSessionState((state) => state.user);
   const signedInOnArrival = useRef(user !== null);
   useEffect(() => {
@@ -90,9 +91,10 @@ const PAGES = Object.fromEntries(
 ) as Record<CrmArea["path"], PreloadableComponent>;
 
 /**
- * The internal routes of SPEC.md §2 (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes), rendered by
- * `<AppRoutes>` inside a declarative `<BrowserRouter>`: the CRM uses none of the data router's loaders or actions, and
- * the data router is twice the weight (issue 23: ~16 KB gzipped more in every page's first load, the login card's too).
+ * The internal routes of docs/behaviours/crm.md#pages (the same paths as `CRM_ROUTES` in @visadesk/contracts/routes),
+ * rendered by `<AppRoutes>` inside a declarative `<BrowserRouter>`: the CRM uses none of the data router's loaders or
+ * actions, and the data router is twice the weight (docs/behaviours/speed.md#crm-pages: ~16 KB gzipped more in every
+ * page's first load, the login card's too).
  */
 export const routes: RouteObject[] = [
   {
@@ -115,8 +117,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Any other address: the not-found page, which goes home after SPEC.md's hits and delay (outside the layout and
-      // its login check, so that everyone sees the same notice).
+      // Any other address: the not-found page, which goes home after the hits and delay of
+      // docs/behaviours/public-site.md#not-found (outside the layout and its login check, so that everyone sees the
+      // same notice).
       {
         path: "*",
         element: lazyPage(preloadable(() => import("#features/not-found/components/not-found-page.tsx"))),

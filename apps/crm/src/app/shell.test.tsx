@@ -67,7 +67,7 @@ describe("the CRM shell", () => {
     );
   });
 
-  it.each(["/crm/workflow", "/360-dashboard"])("refuses %s to staff with the SPEC text", async (path) => {
+  it.each(["/crm/workflow", "/360-dashboard"])("refuses %s to staff with the denial text", async (path) => {
     renderCrm(path, USERS.staff1);
     expect(await screen.findByRole("alert")).toHaveTextContent("Access denied. Admin/CEO access required.");
   });

@@ -13,8 +13,8 @@ export interface AssigneeControlProps {
 }
 
 /**
- * Who works the record. Staff may take an unassigned record or let one of theirs go (DOMAIN.md scoping); admin and
- * the CEO pick anyone from the users list.
+ * Who works the record. Staff may take an unassigned record or let one of theirs go (scopes:
+ * docs/behaviours/crm.md#roles); admin and the CEO pick anyone from the users list.
  */
 export function AssigneeControl({ assignee, onAssign, pending }: AssigneeControlProps) {
   const user = useCurrentUser();

@@ -5,7 +5,7 @@ export type ChecklistItemExtra = (caseId: string, itemId: string) => ReactNode;
 
 /**
  * Lets a route put another feature's view under each checklist item without the two features importing each other
- * (ARCHITECTURE.md): the route provides it, the checklist renders it.
+ * (docs/architecture.md#import-directions): the route provides it, the checklist renders it.
  */
 export const ChecklistItemExtrasContext = createContext<ChecklistItemExtra | null>(null);
 

@@ -27,7 +27,8 @@ export interface ColumnDef<T> {
 }
 
 // Plain elements with their classes written once, not @visadesk/ui's Table parts: a page of 25 rows × 8 columns made
-// 400 components and class merges per render (issue 23: the leads table's first render was most of the page's TBT).
+// 400 components and class merges per render (docs/behaviours/speed.md#crm-pages: the leads table's first render was
+// most of the page's TBT).
 const ROW_CLASSES = "hover:bg-slate-50";
 const CELL_CLASSES = "px-3 py-2 align-top text-slate-800";
 

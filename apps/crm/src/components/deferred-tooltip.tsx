@@ -3,9 +3,10 @@ import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from
 
 /**
  * `@visadesk/ui`'s Tooltip, whose code (Radix and floating-ui, ~18 KB gzipped) loads once the page has rendered: the
- * control is drawn at once, on its own, and gains its tooltip a moment later (issue 23: the frame's one tooltip, the
- * menu button's, was a sixth of what a signed-in page loaded before drawing). A tooltip opens after 700 ms of hover
- * anyway (SPEC.md §9). The control keeps the keyboard focus if it had it when its tooltip arrived.
+ * control is drawn at once, on its own, and gains its tooltip a moment later (docs/behaviours/speed.md#crm-pages: the
+ * frame's one tooltip, the menu button's, was a sixth of what a signed-in page loaded before drawing). A tooltip opens
+ * after 700 ms of hover anyway (docs/behaviours/public-site.md#tooltips). The control keeps the keyboard focus if it
+ * had it when its tooltip arrived.
  */
 export function DeferredTooltip({ children, ...props }: TooltipProps) {
   const [Tooltip, setTooltip] = useState<ComponentType<TooltipProps> | null>(null);

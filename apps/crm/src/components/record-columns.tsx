@@ -66,7 +66,7 @@ export function statusColumn<T extends { status: string }>(): ColumnDef<T> {
  * "Contact": the phone in its international form, so that a row stays one line high (a page holds 15 rows at
  * 1280 × 800). The email follows it, cut short, on a wide screen; narrower it is the phone's title on hover and still
  * read by screen readers. A record with no phone shows its email. The server writes the phone's form
- * (`phoneDisplay`): a list page downloads no phone library (issue 23).
+ * (`phoneDisplay`): a list page downloads no phone library (docs/behaviours/speed.md#crm-pages).
  */
 export function contactColumn<
   T extends { phone: string | null; phoneDisplay?: string | null; email: string | null },

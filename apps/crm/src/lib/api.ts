@@ -14,8 +14,8 @@ export function withQuery(path: string, params: Record<string, string | number |
 // The CRM reads the API's answers as the contracts type them, without checking them again with the contracts' zod
 // schemas: the server is the source of truth, validates what it stores and serialises every answer through those same
 // schemas, and a second check in the browser could only turn a page the server answered into an error screen. It cost
-// every signed-in page zod (25 KB gzipped) and a walk of every answer (issue 23, decision 024). The CRM still checks
-// with zod what people type, in the forms, which load it with their code.
+// every signed-in page zod (25 KB gzipped) and a walk of every answer (docs/behaviours/speed.md#crm-pages, decision
+// 024). The CRM still checks with zod what people type, in the forms, which load it with their code.
 
 /** GETs `url` with the session cookie; resolves with the answer as its contract types it (`T`). */
 export async function getJson<T>(url: string): Promise<T> {

@@ -15,7 +15,7 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** The API's 400 `fields` (ARCHITECTURE.md errors) by field, or nothing. */
+/** The API's 400 `fields` (docs/behaviours/api.md#answers-and-errors) by field, or nothing. */
 export function apiFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return {};
   const body = error.body as { error?: { fields?: Record<string, string> } } | undefined;

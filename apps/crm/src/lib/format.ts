@@ -1,12 +1,16 @@
 import type { Language } from "@visadesk/contracts/crm";
 import { once } from "#lib/once.ts";
 
-/** The consultancy's time zone (DOMAIN.md): times are stored in UTC and shown here. */
+/**
+ * The consultancy's time zone (docs/behaviours/crm.md#the-work-of-a-consultancy): times are stored in UTC and shown
+ * here.
+ */
 export const TIME_ZONE = "Asia/Kolkata";
 
 // Every formatter is made on first use, not when this module loads: every page imports it, and the first formatter
-// with a time zone costs 130-280 ms of main thread (ICU loads its zone data; issue 23's profile of My day). The days
-// and times of India are read without zone data at all (see kolkataClock).
+// with a time zone costs 130-280 ms of main thread (ICU loads its zone data; My day's profile:
+// docs/behaviours/speed.md#crm-pages). The days and times of India are read without zone data at all (see
+// kolkataClock).
 
 /** India's offset from UTC: Asia/Kolkata has kept +05:30, without daylight saving, since 1945. */
 const KOLKATA_OFFSET_MS = 330 * 60_000;

@@ -1,7 +1,8 @@
 // Zod compiles an object's checks with `new Function` when it may, and first probes whether it may. The CRM's
 // Content-Security-Policy forbids eval (script-src 'self'), so the probe only ever fails, and the browser reports that
-// failure as a policy violation on every signed-in page (Lighthouse's best practices: 96, issue 23). With `jitless`
-// zod skips the probe and checks every answer the same, by walking its schema.
+// failure as a policy violation on every signed-in page (Lighthouse's best practices: 96,
+// docs/behaviours/speed.md#crm-pages). With `jitless` zod skips the probe and checks every answer the same, by walking
+// its schema.
 //
 // This is zod's `config({ jitless: true })` without importing zod into the entry chunk (10 KB that the login card does
 // not need): zod keeps its settings in this global object, which it creates only if it finds none when it loads (zod/v4/core/core.js;

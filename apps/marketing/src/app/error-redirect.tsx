@@ -5,8 +5,8 @@ import { reportClientError } from "#app/report-client-error.ts";
 import { useNavigate } from "#lib/router.tsx";
 
 /**
- * Sends the visitor to / after 100 ms (SPEC.md §4). On / itself a full reload is the only way forward, so it goes
- * through the reload-loop guard: a home page that always fails must not reload forever.
+ * Sends the visitor to / after 100 ms (docs/behaviours/public-site.md#render-errors). On / itself a full reload is the
+ * only way forward, so it goes through the reload-loop guard: a home page that always fails must not reload forever.
  */
 function scheduleRedirect(goHome: () => void): () => void {
   const timer = setTimeout(() => {
@@ -44,7 +44,8 @@ interface RouteErrorState {
 
 /**
  * Inside the router, around everything it renders: any render error, a page chunk that failed to load included, is
- * reported and the visitor silently sent home (SPEC.md §4). Leaving the failed address clears it.
+ * reported and the visitor silently sent home (docs/behaviours/public-site.md#render-errors). Leaving the failed
+ * address clears it.
  */
 export class RouteErrorBoundary extends Component<
   { pathname: string; children: ReactNode },

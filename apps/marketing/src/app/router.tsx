@@ -22,10 +22,10 @@ import { type RouteDefinition, Routes, useLocation } from "#lib/router.tsx";
 
 /**
  * The toasts' UI (Radix Toast) is not part of what a visitor downloads by reading a page: it is fetched on the page's
- * first interaction (a toast follows clicks: SPEC.md §4's impatient-click toast needs five), or when a toast is raised
- * before that. A toast raised before the Toaster is there waits in the toast store (first-load code), and its time
- * starts when the Toaster mounts and shows it. If its code cannot be fetched (offline), there are no toasts rather than
- * an error.
+ * first interaction (a toast follows clicks: the impatient-click toast needs five,
+ * docs/behaviours/public-site.md#impatient-click), or when a toast is raised before that. A toast raised before the
+ * Toaster is there waits in the toast store (first-load code), and its time starts when the Toaster mounts and shows
+ * it. If its code cannot be fetched (offline), there are no toasts rather than an error.
  */
 const NoToasts: ComponentType = () => null;
 const LazyToaster = lazy(() =>
@@ -73,7 +73,10 @@ function withDestinationWords<Page>(page: Promise<Page>): Promise<Page> {
   );
 }
 
-/** Wraps a lazily loaded page so that the blue "Loading..." screen shows while its code arrives (SPEC.md §2). */
+/**
+ * Wraps a lazily loaded page so that the blue "Loading..." screen shows while its code arrives
+ * (docs/behaviours/public-site.md#loading-screen).
+ */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): ReactNode {
   const Page = lazy(load);
   return <Page />;
@@ -109,8 +112,9 @@ function Root() {
 }
 
 /**
- * The public routes of SPEC.md §2 (the same paths as `MARKETING_ROUTES` in @visadesk/contracts/routes), in the order
- * they are tried, under `<BrowserRouter>` (`<StaticRouter>` when prerendering) from #lib/router.tsx.
+ * The public routes of docs/behaviours/public-site.md#pages (the same paths as `MARKETING_ROUTES` in
+ * @visadesk/contracts/routes), in the order they are tried, under `<BrowserRouter>` (`<StaticRouter>` when
+ * prerendering) from #lib/router.tsx.
  */
 // A function, so that each language's routes get their own lazy pages: a lazy page resolves once, and the Hindi legal
 // pages must load their own texts when the prerenderer renders them after the English ones.
@@ -147,17 +151,20 @@ const pages = (): RouteDefinition[] => [
 
 export const routes: RouteDefinition[] = [
   ...pages(),
-  // The same pages in Hindi under /hi (issue 22): each page reads its language from the address.
+  // The same pages in Hindi under /hi (docs/decisions/011): each page reads its language from the address.
   ...pages()
     .filter((page) => hasHindiVersion(page.path))
     .map((page) => ({ ...page, path: localisedPath(page.path, "hi") })),
   { path: "*", element: lazyPage(() => import("#features/not-found/components/not-found-page.tsx")) },
 ];
 
-/** The site's pages, inside whichever router the caller provides (browser, static for prerendering, memory in tests). */
+/**
+ * The site's pages, inside whichever router the caller provides (browser, static for prerendering, memory in tests).
+ */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  // Any render error, a failed page chunk included: report it and go home silently (SPEC.md §4).
+  // Any render error, a failed page chunk included: report it and go home silently
+  // (docs/behaviours/public-site.md#render-errors).
   return (
     <RouteErrorBoundary pathname={pathname}>
       <Root />

@@ -23,7 +23,7 @@ export function Flag({
       height={height}
       // Small decorative images: never ahead of the page's text and scripts. It also keeps React's prerenderer from
       // writing a high-priority <link rel="preload"> for every flag on the page (seventeen on the home page), which
-      // took the first round trips' bandwidth from the scripts (issue 23).
+      // took the first round trips' bandwidth from the scripts (docs/behaviours/speed.md#public-pages).
       fetchPriority="low"
       className={`inline-block shrink-0 rounded-sm object-cover ring-1 ring-black/10 ${className ?? ""}`}
     />

@@ -49,7 +49,7 @@ describe("Hint with the tooltip code", () => {
     vi.unstubAllGlobals();
   });
 
-  it("opens after 700 ms of hover, and the next within 300 ms of a close at once (SPEC.md §9)", () => {
+  it("opens after 700 ms of hover, and the next within 300 ms of a close at once (docs/behaviours/public-site.md#tooltips)", () => {
     renderHints();
     const first = screen.getByRole("button", { name: "5000+ cases handled" });
     const second = screen.getByRole("button", { name: "4.9 rating" });

@@ -4,11 +4,11 @@ import { onFirstInteraction } from "#lib/on-first-interaction.ts";
 type TooltipModule = typeof import("@visadesk/ui/tooltip");
 
 /**
- * The tooltip code (@visadesk/ui's Radix Tooltip, SPEC.md §9: 700 ms delay, 300 ms skip delay) is not part of the first
- * load: nobody can hover a hint in the first moments, and Radix's positioning costs more than the page's budget allows
- * (docs/decisions/007). It is fetched on the page's first interaction (a hover starts with the mouse moving, a focus
- * with a key), not in what a reading visitor downloads; until then a hint is a plain focusable button whose text is
- * its accessible description, so screen readers have it from the first paint.
+ * The tooltip code (@visadesk/ui's Radix Tooltip, docs/behaviours/public-site.md#tooltips: 700 ms delay, 300 ms skip
+ * delay) is not part of the first load: nobody can hover a hint in the first moments, and Radix's positioning costs
+ * more than the page's budget allows (docs/decisions/007). It is fetched on the page's first interaction (a hover
+ * starts with the mouse moving, a focus with a key), not in what a reading visitor downloads; until then a hint is a
+ * plain focusable button whose text is its accessible description, so screen readers have it from the first paint.
  */
 let tooltips: TooltipModule | null = null;
 let pending: Promise<void> | undefined;
@@ -51,7 +51,7 @@ const InHintGroup = createContext(false);
 
 /**
  * Hints that sit together (a strip of claims, a grid of cards) share one tooltip provider, so that moving from one to
- * the next within 300 ms opens it at once (SPEC.md §9 skip delay).
+ * the next within 300 ms opens it at once (docs/behaviours/public-site.md#tooltips skip delay).
  */
 export function HintGroup({ children }: { children: ReactNode }) {
   const module = useTooltips();
@@ -72,8 +72,8 @@ export interface HintProps {
 }
 
 /**
- * A figure or label with a tooltip (@visadesk/ui Tooltip) on hover and keyboard focus, after SPEC.md's 700 ms. The
- * trigger is a button so that keyboard users reach it with Tab.
+ * A figure or label with a tooltip (@visadesk/ui Tooltip) on hover and keyboard focus, after 700 ms
+ * (docs/behaviours/public-site.md#tooltips). The trigger is a button so that keyboard users reach it with Tab.
  */
 export function Hint({
   hint,

@@ -4,8 +4,9 @@ import { type ChatLink, useChatLink } from "@visadesk/tracking/react";
 import { useT } from "#lib/i18n.tsx";
 
 // The behaviour packages (detectors, tracking) know no catalogue: they take their visible words as a parameter, with
-// SPEC.md's English as the default. These hooks hand them the page's language from the catalogue's notice.* keys
-// (whose English equals the packages' defaults, which site-behaviours.test.tsx checks).
+// the English of docs/behaviours/public-site.md (and tracking.md#chat-link) as the default. These hooks hand them the
+// page's language from the catalogue's notice.* keys (whose English equals the packages' defaults, which
+// site-behaviours.test.tsx checks).
 
 /** The Loading... screen's words in the page's language. */
 export function useLoadingScreenTexts(): LoadingScreenTexts {
@@ -35,7 +36,9 @@ export function useChatTexts(): ChatMessageTexts {
   };
 }
 
-/** The page's WhatsApp deep link (SPEC.md §7), its prefilled message in the page's language. */
+/**
+ * The page's WhatsApp deep link (docs/behaviours/tracking.md#chat-link), its prefilled message in the page's language.
+ */
 export function useSiteChatLink(): ChatLink {
   return useChatLink(useChatTexts());
 }

@@ -1,5 +1,6 @@
-// The site's message formatter against Lingui's runtime, which it replaced (issue 23): every message of every compiled
-// catalogue must give the same text and the same markup, or prerendered pages would stop hydrating as they did.
+// The site's message formatter against Lingui's runtime, which it replaced (docs/behaviours/speed.md#public-pages):
+// every message of every compiled catalogue must give the same text and the same markup, or prerendered pages would
+// stop hydrating as they did.
 import { setupI18n } from "@lingui/core";
 import { TransNoContext } from "@lingui/react/server";
 import { loadCatalogue } from "@visadesk/content/i18n/messages";

@@ -3,7 +3,8 @@ import { cloneElement, Fragment, isValidElement, type ReactNode } from "react";
 /**
  * One message of a compiled catalogue (scripts/check-messages.mjs compiles them with Lingui's compiler): text parts
  * and `[name]` placeholders. The site's messages use no plural, select or number formats (the checker refuses them:
- * see `isSupportedMessage`), so this small formatter replaces Lingui's runtime in every page's first load (issue 23).
+ * see `isSupportedMessage`), so this small formatter replaces Lingui's runtime in every page's first load
+ * (docs/behaviours/speed.md#public-pages).
  */
 export type CompiledMessage = string | readonly (string | readonly [string])[];
 

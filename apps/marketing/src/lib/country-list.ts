@@ -3,9 +3,9 @@ import { loadOnce } from "#lib/load-once.ts";
 
 // Country names in English for every page. The countries the first load shows (the splash's flags, the home page's
 // destinations and figures, the human check's flags) are named from the featured list, a few hundred bytes; the whole
-// ISO list (~2.5 KB compressed) is fetched only where any country can appear (issue 23: the home page's weight): by
-// the enquiry form's route, with the landing parser (a search can name any country), by main.tsx when the server's
-// country labels name a country outside the featured list, and by the prerenderer.
+// ISO list (~2.5 KB compressed) is fetched only where any country can appear (docs/behaviours/speed.md#public-pages:
+// the home page's weight): by the enquiry form's route, with the landing parser (a search can name any country), by
+// main.tsx when the server's country labels name a country outside the featured list, and by the prerenderer.
 
 const isoList = loadOnce(() => import("@visadesk/content/countries"));
 

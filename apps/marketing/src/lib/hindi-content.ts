@@ -8,7 +8,8 @@ import { loadOnce } from "#lib/load-once.ts";
 type HindiContent = typeof import("@visadesk/content/i18n/hindi") &
   Pick<typeof import("@visadesk/content/country-label-words"), "hindiLabelWords">;
 
-// The Hindi wording of the country labels too (~1 KB compressed): only a Hindi page shows it (issue 23).
+// The Hindi wording of the country labels too (~1 KB compressed): only a Hindi page shows it
+// (docs/behaviours/speed.md#public-pages).
 const texts = loadOnce(async (): Promise<HindiContent> => {
   const [content, labelWords] = await Promise.all([
     import("@visadesk/content/i18n/hindi"),

@@ -1,7 +1,8 @@
 // The landing parser (@visadesk/personalisation: its vocabulary, the hero's templates) is fetched only for an address
 // with search words or a forced country (/uk): the plain home page shows plainLanding() and downloads none of it
-// (issue 23). main.tsx and the prerenderer load it before the first render when the address needs it, so that the
-// splash and the hero can read it synchronously; an in-app navigation to such an address loads it on the way.
+// (docs/behaviours/speed.md#public-pages). main.tsx and the prerenderer load it before the first render when the
+// address needs it, so that the splash and the hero can read it synchronously; an in-app navigation to such an address
+// loads it on the way.
 
 import { loadCountryList } from "#lib/country-list.ts";
 import { loadOnce } from "#lib/load-once.ts";

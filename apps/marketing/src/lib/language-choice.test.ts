@@ -7,7 +7,7 @@ import {
 
 const at = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });
 
-describe("the remembered language (issue 22)", () => {
+describe("the remembered language (docs/decisions/011)", () => {
   afterEach(() => localStorage.clear());
 
   it("sends nobody anywhere until the switch was used", () => {

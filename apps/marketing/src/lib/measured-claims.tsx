@@ -8,8 +8,9 @@ export const CLAIM_ATTRIBUTE = "data-claim";
 
 /**
  * The appeal claim the page was served with: the server writes the current one (measured from the consultancy's own
- * decided appeals when there are enough, else SPEC.md's figure) into the page's JSON block, so the hydrated page shows
- * exactly what the HTML showed. Prerendering has no document and uses SPEC.md's figure.
+ * decided appeals when there are enough, else the figure of docs/behaviours/public-site.md#who-it-is-for) into the
+ * page's JSON block, so the hydrated page shows exactly what the HTML showed. Prerendering has no document and uses the
+ * site's claimed figure (docs/behaviours/public-site.md#who-it-is-for).
  */
 function readClaim(): AppealClaim {
   if (import.meta.env.SSR) return DEFAULT_APPEAL_CLAIM;
@@ -19,7 +20,8 @@ function readClaim(): AppealClaim {
     if (parsed && typeof parsed.value === "string" && typeof parsed.basis === "string")
       return { value: parsed.value, basis: parsed.basis };
   } catch {
-    // A damaged block: SPEC.md's figure rather than a broken page.
+    // A damaged block: the site's claimed figure (docs/behaviours/public-site.md#who-it-is-for) rather than a broken
+    // page.
   }
   return DEFAULT_APPEAL_CLAIM;
 }
@@ -32,7 +34,10 @@ export function appealClaim(): AppealClaim {
   return claim;
 }
 
-/** The block the prerenderer writes: SPEC.md's figure, replaced by the server when it sends the page. */
+/**
+ * The block the prerenderer writes: the figure of docs/behaviours/public-site.md#who-it-is-for, replaced by the server
+ * when it sends the page.
+ */
 export function claimsJson(): string {
   return JSON.stringify(DEFAULT_APPEAL_CLAIM).replace(/</g, "\\u003c");
 }

@@ -1,7 +1,8 @@
 /**
  * The first signs that a visitor is using the page rather than reading it: a press, a key, a touch, or the mouse
  * moving over it. Code for UI that only an interaction can bring up (toasts, dialogs after clicks, tooltips on hover)
- * is fetched then, not in the first seconds of every visit (issue 23: what a visitor downloads by just reading).
+ * is fetched then, not in the first seconds of every visit (docs/behaviours/speed.md#public-pages: what a visitor
+ * downloads by just reading).
  */
 const INTERACTION_EVENTS = ["pointerdown", "pointermove", "keydown", "touchstart"] as const;
 

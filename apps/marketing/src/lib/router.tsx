@@ -12,8 +12,9 @@ import { memoryLocation } from "wouter/memory-location";
 
 /*
  * The public site's router: wouter (~2 KB gzipped) under the few names the site uses. The site has nine static routes,
- * no loaders and no nested layouts, and React Router cost ~12 KB gzipped of every page's first load (issue 23: home
- * ≤ 100 KB in all). One module, so that the pages and their tests import routing from one place.
+ * no loaders and no nested layouts, and React Router cost ~12 KB gzipped of every page's first load
+ * (docs/behaviours/speed.md#public-pages: home ≤ 100 KB in all). One module, so that the pages and their tests import
+ * routing from one place.
  */
 
 /** Splits "/visa-form?country=GB#x" into its path and its search ("country=GB", wouter's form). */

@@ -203,7 +203,7 @@ export const LOCATIONS_HI: Readonly<Partial<Record<LocationId, { label: string }
   },
 };
 
-/** The 18 places of SPEC.md §3 as Hindi speakers write them. */
+/** The 18 places of docs/behaviours/personalisation.md#locations as Hindi speakers write them. */
 export const LOCATION_NAMES_HI: Readonly<Record<LocationId, string>> = {
   mumbai: "मुंबई",
   delhi: "दिल्ली",

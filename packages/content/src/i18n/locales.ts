@@ -41,8 +41,8 @@ export function localisedPath(pathname: string, locale: Locale): string {
 
 /**
  * Whether the page at `pathname` (in either language) has a Hindi version. Every public page has one since the blog
- * posts were translated too (issue 22; blog.test.ts keeps each English post paired with a Hindi one under its slug):
- * the one place to name a page that is English only, should the site ever publish one.
+ * posts were translated too (docs/decisions/011; blog.test.ts keeps each English post paired with a Hindi one under its
+ * slug): the one place to name a page that is English only, should the site ever publish one.
  */
 export function hasHindiVersion(_pathname: string): boolean {
   return true;

@@ -9,9 +9,9 @@ export type CompiledCatalogue = Partial<Record<MessageKey, unknown>>;
 
 /**
  * The catalogues of a language: the site's messages, which every page loads, and the texts of one kind of page, loaded
- * only with it (issue 23: the home page's first load carried the form's, the destination pages' and the head tags'
- * texts): the legal pages' long texts, the enquiry form's, the destination pages', and the head tags' (`meta`, which
- * only the build's prerenderer writes; the browser never changes a page's head).
+ * only with it (docs/behaviours/speed.md#public-pages: the home page's first load carried the form's, the destination
+ * pages' and the head tags' texts): the legal pages' long texts, the enquiry form's, the destination pages', and the
+ * head tags' (`meta`, which only the build's prerenderer writes; the browser never changes a page's head).
  */
 export type CataloguePart = "site" | keyof typeof PARTS;
 

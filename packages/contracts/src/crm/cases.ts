@@ -245,7 +245,10 @@ export const ZChecklistTemplateItem = z
   .strict();
 export type ChecklistTemplateItem = z.infer<typeof ZChecklistTemplateItem>;
 
-/** The documents a destination and visa type usually need (DOMAIN.md, Checklist template); admins edit them. */
+/**
+ * The documents a destination and visa type usually need (docs/behaviours/crm.md#filing-cases, Checklist template);
+ * admins edit them.
+ */
 export const ZChecklistTemplate = z.object({
   country: z.string(),
   visaType: ZVisaType,

@@ -67,7 +67,8 @@ export const ZIdParams = z.object({ id: z.uuid("must be a record id") });
 /**
  * A record's phone as people read it, in its international form ("+91 98765 43210"), beside the stored E.164 `phone`:
  * the server writes it with libphonenumber-js, so that a list shows phones without the browser downloading the phone
- * library (issue 23). `null` with no phone; absent from an answer of a server older than the field.
+ * library (docs/behaviours/speed.md#crm-pages). `null` with no phone; absent from an answer of a server older than the
+ * field.
  */
 export const ZPhoneDisplay = z.string().nullable().optional();
 

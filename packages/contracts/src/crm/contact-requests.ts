@@ -14,7 +14,8 @@ import { ZPhone } from "#crm/phone.ts";
 
 // The bodies in which staff type a person's phone number (a lead, a customer, an enquiry), apart from the records the
 // API answers with: ZPhone needs libphonenumber-js's metadata (~27 KB gzipped), which a CRM page should download only
-// where a number is typed, never to read a list (issue 23). leads.ts, customers.ts and enquiries.ts re-export them.
+// where a number is typed, never to read a list (docs/behaviours/speed.md#crm-pages). leads.ts, customers.ts and
+// enquiries.ts re-export them.
 
 /** Where a lead first came from: a channel, or the ad campaign's `utm_source`. */
 export const ZLeadSource = z.string().trim().min(1).max(100);

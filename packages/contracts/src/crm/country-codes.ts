@@ -1,8 +1,8 @@
 /**
  * The ISO 3166-1 alpha-2 codes the API accepts for a country: the regions of libphonenumber-js's numbering plans, less
  * AC, TA and XK, which are not ISO countries (what `isSupportedCountry` allowed, as a list). Written out so that
- * checking a country code does not download the phone library's metadata into every CRM page (issue 23); the
- * contract tests keep it equal to the library's list.
+ * checking a country code does not download the phone library's metadata into every CRM page
+ * (docs/behaviours/speed.md#crm-pages); the contract tests keep it equal to the library's list.
  */
 export const COUNTRY_CODES: ReadonlySet<string> = new Set([
   "AD",

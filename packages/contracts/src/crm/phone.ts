@@ -2,8 +2,8 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 
 // Apart from common.ts: every CRM page reads API answers through the contracts, but only the forms where a phone is typed
-// need the phone library's metadata (issue 23: it was 31 KB of every signed-in page's first load).
-// The API validates every body with these same schemas, whichever the browser loaded.
+// need the phone library's metadata (docs/behaviours/speed.md#crm-pages: it was 31 KB of every signed-in page's first
+// load). The API validates every body with these same schemas, whichever the browser loaded.
 
 /** The region a phone number without a country code is read in. */
 export const DEFAULT_PHONE_REGION = "IN";

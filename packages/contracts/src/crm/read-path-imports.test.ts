@@ -7,8 +7,8 @@ import { importClosure } from "../../../../test-support/import-closure.ts";
 
 const SOURCE = dirname(dirname(fileURLToPath(import.meta.url)));
 
-// Issue 23: the records the CRM reads on every page must not bring the phone library (~27 KB gzipped) with them; only
-// the bodies where a phone is typed (contact-requests.ts, intake.ts) may.
+// docs/behaviours/speed.md#crm-pages: the records the CRM reads on every page must not bring the phone library (~27 KB
+// gzipped) with them; only the bodies where a phone is typed (contact-requests.ts, intake.ts) may.
 describe("the modules the CRM reads answers with", () => {
   it.each([
     "crm/common.ts",
@@ -27,8 +27,8 @@ describe("the modules the CRM reads answers with", () => {
   });
 });
 
-// Issue 23: a CRM page that shows records (and parses no answer) imports the values it filters and labels by from these
-// modules, which must not bring zod (~25 KB gzipped) or the phone library with them.
+// docs/behaviours/speed.md#crm-pages: a CRM page that shows records (and parses no answer) imports the values it
+// filters and labels by from these modules, which must not bring zod (~25 KB gzipped) or the phone library with them.
 describe("the contracts' zod-free modules", () => {
   it.each([
     "values/crm.ts",

@@ -1,5 +1,6 @@
 // The cases' values (kinds, decisions, refusal reasons and their labels), with no schema: a page that shows cases
-// imports them from here without loading zod (issue 23). crm/cases.ts builds its schemas from these and re-exports them.
+// imports them from here without loading zod (docs/behaviours/speed.md#crm-pages). crm/cases.ts builds its schemas from
+// these and re-exports them.
 
 export const CASE_KINDS = ["application", "appeal"] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];

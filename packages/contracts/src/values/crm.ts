@@ -1,13 +1,15 @@
 // The values the CRM's records share (channels, languages, visa types, list sizes, the drill-down's dimensions), with
-// no schema: a page that shows or filters records imports them from here without loading zod (issue 23). The schemas
-// in crm/common.ts and crm/drill-down.ts are built from these and re-export them.
+// no schema: a page that shows or filters records imports them from here without loading zod
+// (docs/behaviours/speed.md#crm-pages). The schemas in crm/common.ts and crm/drill-down.ts are built from these and
+// re-export them.
 import { LOCALES } from "@visadesk/content/i18n/locales";
 import { VISA_TYPES } from "@visadesk/content/services";
 
-// The visa types of SPEC.md §3: content's one list, so the services offered and what the API accepts never drift.
+// The visa types of docs/behaviours/crm.md#records-and-their-states: content's one list, so the services offered and
+// what the API accepts never drift.
 export { VISA_TYPES };
 
-/** Where an enquiry came in (DOMAIN.md). */
+/** Where an enquiry came in (docs/behaviours/crm.md#records-and-their-states). */
 export const ENQUIRY_CHANNELS = ["web_form", "quick_support", "phone", "walk_in", "whatsapp"] as const;
 
 /**
@@ -20,7 +22,7 @@ export const ENQUIRY_REVIEW_REASONS = ["busy_connection"] as const;
 /** The language an enquirer wrote in (the public site's languages): staff answer and write to them in it. */
 export const LANGUAGES = LOCALES;
 
-/** What a timeline entry records (DOMAIN.md, Activity). */
+/** What a timeline entry records (docs/behaviours/crm.md#records-and-their-states, Activity). */
 export const ACTIVITY_KINDS = [
   "created",
   "note",

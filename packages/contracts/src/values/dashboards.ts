@@ -1,6 +1,6 @@
 // The dashboards' values (periods, the pipeline's records and states, the stuck thresholds, the funnel's steps, the
 // attribution dimensions), with no schema: a dashboard page and My day import them from here without loading zod
-// (issue 23). dashboards.ts builds its schemas from these and re-exports them.
+// (docs/behaviours/speed.md#crm-pages). dashboards.ts builds its schemas from these and re-exports them.
 import { CASE_STATUSES, DEAL_STAGES, DELIVERY_STATUSES, ENQUIRY_STATUSES, LEAD_STATUSES } from "#workflow.ts";
 
 /** The consultancy's days and months are those of Asia/Kolkata (UTC+05:30 all year, no daylight saving). */

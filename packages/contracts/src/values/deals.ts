@@ -1,5 +1,6 @@
 // The deals' values (services, lost reasons and their labels), with no schema: a page that shows deals imports them
-// from here without loading zod (issue 23). crm/deals.ts builds its schemas from these and re-exports them.
+// from here without loading zod (docs/behaviours/speed.md#crm-pages). crm/deals.ts builds its schemas from these and
+// re-exports them.
 
 export const DEAL_SERVICES = ["visa", "refusal_appeal"] as const;
 export type DealService = (typeof DEAL_SERVICES)[number];

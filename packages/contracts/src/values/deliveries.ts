@@ -1,5 +1,5 @@
 // The deliveries' values, with no schema: a page that shows deliveries imports them from here without loading zod
-// (issue 23). crm/deliveries.ts builds its schemas from these and re-exports them.
+// (docs/behaviours/speed.md#crm-pages). crm/deliveries.ts builds its schemas from these and re-exports them.
 
 export const DELIVERY_METHODS = ["courier", "office_pickup", "e_visa"] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];

@@ -1,8 +1,9 @@
 /**
  * The Loading... screen a page's HTML shows before any script runs (the CRM's signed-in pages: decision 024) is on
- * screen from the first paint, up to half a second before the app starts and mounts its own watched screen. SPEC.md
- * §2's 10 s and 15 s count from when the visitor first sees the screen, so the app notes that moment when it takes
- * the HTML's screen over, and the first watch started afterwards counts from it.
+ * screen from the first paint, up to half a second before the app starts and mounts its own watched screen. The
+ * 10 s and 15 s of docs/behaviours/public-site.md#loading-screen count from when the visitor first sees the screen, so
+ * the app notes that moment when it takes the HTML's screen over, and the first watch started afterwards counts from
+ * it.
  */
 let shownAt: number | null = null;
 

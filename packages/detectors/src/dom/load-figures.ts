@@ -6,9 +6,9 @@ const FIRST_INPUT_EVENTS = ["keydown", "pointerdown"] as const;
 /**
  * Calls `onChange` with the page's load time (navigation timing) and largest contentful paint as each becomes known,
  * the paint as it grows (the monitor shows it live). The paint comes from the browser's own `largest-contentful-paint`
- * entries, as web-vitals' onLCP reads them, without its ~2 KB in every public page's first load (issue 23): measured
- * from the page's activation (a prerendered page's clock starts when it is shown), final at the first input. Returns
- * a function that stops further calls.
+ * entries, as web-vitals' onLCP reads them, without its ~2 KB in every public page's first load
+ * (docs/behaviours/speed.md#public-pages): measured from the page's activation (a prerendered page's clock starts when
+ * it is shown), final at the first input. Returns a function that stops further calls.
  */
 export function observeLoadFigures(onChange: (figures: LoadFigures) => void): () => void {
   let stopped = false;

@@ -3,7 +3,7 @@ import type { Clock } from "#clock.ts";
 import { BEHAVIOUR_UI_ATTRIBUTE } from "#dom/page-health.ts";
 import { useNotFoundDetector } from "#react/hooks.ts";
 
-/** SPEC.md §4, §8: the notice shown 2 s before the redirect to /. */
+/** docs/behaviours/public-site.md#not-found: the notice shown 2 s before the redirect to /. */
 export const NOT_FOUND_NOTICE_TITLE = "Page not found";
 export const NOT_FOUND_NOTICE_TEXT = "Redirecting to homepage...";
 
@@ -13,13 +13,16 @@ export interface NotFoundNoticeTexts {
   text: string;
 }
 
-/** SPEC.md's exact English: the default, and every English page's. */
+/** The exact English of docs/behaviours/public-site.md#not-found: the default, and every English page's. */
 export const NOT_FOUND_NOTICE_TEXTS: NotFoundNoticeTexts = {
   title: NOT_FOUND_NOTICE_TITLE,
   text: NOT_FOUND_NOTICE_TEXT,
 };
 
-/** "Page not found / Redirecting to homepage..." (SPEC.md §4, §8), shown 2 s before the redirect to /. */
+/**
+ * "Page not found / Redirecting to homepage..." (docs/behaviours/public-site.md#not-found), shown 2 s before the
+ * redirect to /.
+ */
 export function NotFoundNotice({ texts = NOT_FOUND_NOTICE_TEXTS }: { texts?: NotFoundNoticeTexts }) {
   return (
     <div
@@ -39,14 +42,18 @@ export interface NotFoundWatchProps {
   /** Goes to / (a client navigation in the site, a page load where / belongs to another app). */
   onRedirect: () => void;
   clock?: Clock;
-  /** The notice's texts in the page's language; SPEC.md's English (NOT_FOUND_NOTICE_TEXTS) by default. */
+  /**
+   * The notice's texts in the page's language; the English of docs/behaviours/public-site.md#not-found
+   * (NOT_FOUND_NOTICE_TEXTS) by default.
+   */
   texts?: NotFoundNoticeTexts;
 }
 
 /**
  * Runs the not-found detector on `path` (never on the home pages) and shows its notice: after 2 consecutive hits,
- * 2 s checks apart from 1.5 s on, the notice, then `onRedirect` 2 s later (SPEC.md §4). Every app mounts it wherever
- * an address may be unknown, so that an unknown address looks the same whichever app serves it.
+ * 2 s checks apart from 1.5 s on, the notice, then `onRedirect` 2 s later (docs/behaviours/public-site.md#not-found).
+ * Every app mounts it wherever an address may be unknown, so that an unknown address looks the same whichever app
+ * serves it.
  */
 export function NotFoundWatch({ path, onRedirect, clock, texts }: NotFoundWatchProps) {
   // The path the notice was raised on, so that the next page starts without it.

@@ -12,7 +12,10 @@ export interface LoadingScreenTexts {
   reload: string;
 }
 
-/** SPEC.md §2's "Loading..." and the English of the stalled state: the default, and every English page's. */
+/**
+ * The "Loading..." of docs/behaviours/public-site.md#loading-screen and the English of the stalled state: the default,
+ * and every English page's.
+ */
 export const LOADING_SCREEN_TEXTS: LoadingScreenTexts = {
   loading: LOADING_TEXT,
   stalled: "This is taking longer than it should. Check your connection and try again.",
@@ -29,10 +32,10 @@ export interface WatchedLoadingScreenProps {
 }
 
 /**
- * The Suspense fallback of every lazy page in both apps (SPEC.md §2): the blue "Loading..." screen, a warning logged
- * at 10 s and a reload at 15 s, at most once a minute per path; after that the screen offers its own reload button.
- * Give its Suspense boundary `key={path}`: the router navigates in a transition, and only a new boundary shows a
- * fallback then.
+ * The Suspense fallback of every lazy page in both apps (docs/behaviours/public-site.md#loading-screen): the blue
+ * "Loading..." screen, a warning logged at 10 s and a reload at 15 s, at most once a minute per path; after that the
+ * screen offers its own reload button. Give its Suspense boundary `key={path}`: the router navigates in a transition,
+ * and only a new boundary shows a fallback then.
  */
 export function WatchedLoadingScreen({
   path,

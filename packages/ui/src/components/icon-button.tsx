@@ -11,8 +11,9 @@ export interface IconButtonProps extends Omit<ButtonProps, "children" | "aria-la
 }
 
 /**
- * A button that shows only an icon: its label is its accessible name and its tooltip, on hover after SPEC.md's 700 ms
- * and on keyboard focus (SPEC.md §9). Use it for every icon-only control, so that sighted mouse users see the words too.
+ * A button that shows only an icon: its label is its accessible name and its tooltip, on hover after 700 ms
+ * (docs/behaviours/public-site.md#tooltips) and on keyboard focus (docs/behaviours/public-site.md#tooltips). Use it for
+ * every icon-only control, so that sighted mouse users see the words too.
  */
 export function IconButton({ label, icon, side, variant = "ghost", size = "sm", ...props }: IconButtonProps) {
   return (

@@ -1,16 +1,22 @@
 import type { ReactNode } from "react";
 
-/** SPEC.md §2's text, the default: an app whose page is in another language passes its own (Hindi pages do). */
+/**
+ * The text of docs/behaviours/public-site.md#loading-screen, the default: an app whose page is in another language
+ * passes its own (Hindi pages do).
+ */
 export const LOADING_TEXT = "Loading...";
 
 export interface LoadingScreenProps {
-  /** The screen's text; SPEC.md's "Loading..." by default. */
+  /** The screen's text; "Loading..." (docs/behaviours/public-site.md#loading-screen) by default. */
   label?: string;
   /** Shown under the text, e.g. a reload button once an automatic reload was refused. */
   children?: ReactNode;
 }
 
-/** The full-screen blue "Loading..." screen shown while a lazily loaded page arrives (SPEC.md §2). */
+/**
+ * The full-screen blue "Loading..." screen shown while a lazily loaded page arrives
+ * (docs/behaviours/public-site.md#loading-screen).
+ */
 export function LoadingScreen({ label = LOADING_TEXT, children }: LoadingScreenProps) {
   return (
     <div

@@ -1,4 +1,4 @@
-/** SPEC.md §4, §9: at most one notification shows; a new one replaces the older. */
+/** docs/behaviours/public-site.md#notifications: at most one notification shows; a new one replaces the older. */
 export const TOAST_LIMIT = 1;
 /** A toast shows for 5000 ms. */
 export const TOAST_DURATION_MS = 5_000;

@@ -9,9 +9,9 @@ import {
 } from "#components/toast-store.ts";
 import { Tooltip } from "#components/tooltip.tsx";
 
-/** Swiping a toast right by 50 px dismisses it (SPEC.md §9). */
+/** Swiping a toast right by 50 px dismisses it (docs/behaviours/public-site.md#notifications). */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-/** F8 moves the focus to the notification region (SPEC.md §9). */
+/** F8 moves the focus to the notification region (docs/behaviours/public-site.md#notifications). */
 export const TOAST_HOTKEY = ["F8"];
 
 const variants: Record<ToastVariant, string> = {

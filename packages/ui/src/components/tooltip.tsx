@@ -2,7 +2,7 @@ import { Tooltip as RadixTooltip } from "radix-ui";
 import { createContext, type ReactElement, type ReactNode, useContext } from "react";
 import { cx } from "#cx.ts";
 
-/** SPEC.md §9: a tooltip opens after 700 ms of hover or focus ... */
+/** docs/behaviours/public-site.md#tooltips: a tooltip opens after 700 ms of hover or focus ... */
 export const TOOLTIP_DELAY_MS = 700;
 /** ... and the next one opens at once if the pointer moves to it within 300 ms. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
@@ -10,8 +10,9 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 const InsideProvider = createContext(false);
 
 /**
- * Gives every tooltip inside it SPEC.md's delays and one shared skip-delay window. Mount once near the root of an app
- * (a tooltip outside any provider brings its own, with the same delays but no skip delay shared with its neighbours).
+ * Gives every tooltip inside it the delays of docs/behaviours/public-site.md#tooltips and one shared skip-delay window.
+ * Mount once near the root of an app (a tooltip outside any provider brings its own, with the same delays but no skip
+ * delay shared with its neighbours).
  */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,8 @@
 import { ApiError } from "@visadesk/http";
 
-/** SPEC.md §2's wording for a wrong username or password; never says which of the two was wrong. */
+/**
+ * The wording of docs/behaviours/crm.md#login for a wrong username or password; never says which of the two was wrong.
+ */
 export const LOGIN_MISMATCH = "Invalid username or password";
 const TOO_MANY = "Too many failed attempts. Please wait a few minutes and try again.";
 const UNAVAILABLE = "We could not sign you in right now. Please try again in a moment.";

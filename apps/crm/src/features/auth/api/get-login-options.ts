@@ -6,8 +6,8 @@ export const LOGIN_OPTIONS_PATH = "/api/auth/login-options";
 
 /**
  * The answer of /api/auth/login-options (ZLoginOptions in @visadesk/contracts/auth: a list of usernames), checked by
- * hand so that the login card's first load carries no zod (issue 23); session-user-answers.test.ts holds the two
- * checks together.
+ * hand so that the login card's first load carries no zod (docs/behaviours/speed.md#crm-pages);
+ * session-user-answers.test.ts holds the two checks together.
  */
 export function loginOptionsFrom(body: unknown): LoginOptions {
   const usernames = (body as { usernames?: unknown } | null)?.usernames;

@@ -8,10 +8,10 @@ export const ME_PATH = "/api/auth/me";
 /**
  * A session user as the API answers it (the shape of ZSessionUser in @visadesk/contracts/auth), checked with
  * @visadesk/auth's codec rather than zod: every CRM page asks /api/auth/me first, and zod (~26 KB gzipped) stays out
- * of that first load and the login card's (issue 23). session-user-answers.test.ts holds the two checks together.
- * The codec keeps the three stored fields only; `mustChangePassword` is read here, since the login card must see it
- * to make an account whose password our team set choose its own first (without it, such a user went straight to a
- * home page whose every request the server refused).
+ * of that first load and the login card's (docs/behaviours/speed.md#crm-pages). session-user-answers.test.ts holds the
+ * two checks together. The codec keeps the three stored fields only; `mustChangePassword` is read here, since the login
+ * card must see it to make an account whose password our team set choose its own first (without it, such a user went
+ * straight to a home page whose every request the server refused).
  */
 export function sessionUserFrom(body: unknown, route: string): SessionUser {
   const user = parseSessionUser(body);

@@ -7,7 +7,8 @@ import { useBackClosesDialog } from "#hooks/use-back-closes-dialog.ts";
 
 /**
  * The signed-in person's own password change, opened from the session bar. A module of its own, loaded when first
- * opened: the dialog and the form (with the API's contract) are not part of every CRM page's first load (issue 23).
+ * opened: the dialog and the form (with the API's contract) are not part of every CRM page's first load
+ * (docs/behaviours/speed.md#crm-pages).
  */
 export default function ChangeMyPasswordDialog({
   open,

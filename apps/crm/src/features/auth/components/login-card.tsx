@@ -13,7 +13,8 @@ import { sessionStore } from "#features/auth/session.ts";
 import { clearSessionExpired } from "#features/auth/session-end.ts";
 
 /**
- * The login card of SPEC.md §2: a username dropdown (from the server), a password field and a Login button.
+ * The login card of docs/behaviours/crm.md#login: a username dropdown (from the server), a password field and a Login
+ * button.
  * `onSignedIn` decides where a signed-in user goes (a deep link, a first password change); default: their home.
  */
 export function LoginCard({
@@ -46,7 +47,7 @@ export function LoginCard({
         await onSignedIn(user, password);
         return;
       }
-      // Stored only now, after the server accepted the password (SPEC.md §3).
+      // Stored only now, after the server accepted the password (docs/behaviours/crm.md#login).
       sessionStore.getState().signIn(user);
       setPassword("");
       await navigate(homePath(user.role));

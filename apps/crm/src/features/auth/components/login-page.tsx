@@ -12,7 +12,8 @@ import { sessionStore, useSessionState } from "#features/auth/session.ts";
 import { clearSessionExpired, SESSION_EXPIRED_MESSAGE } from "#features/auth/session-end.ts";
 
 // The one-time link's card and the forced password change check a new password against the API's contract (zod, ~26
-// KB gzipped): they load when shown, so that the staff login card's first load has none of it (issue 23).
+// KB gzipped): they load when shown, so that the staff login card's first load has none of it
+// (docs/behaviours/speed.md#crm-pages).
 const SetPasswordCard = lazy(() =>
   import("#features/auth/components/set-password-card.tsx").then((module) => ({
     default: module.SetPasswordCard,
@@ -48,9 +49,9 @@ export function destinationAfterSignIn(user: SessionUser, from: string | undefin
 }
 
 /**
- * /webcrmpanel: the staff login card (SPEC.md §2) with, beside it, the way in for clients and investors; the page of
- * a one-time password link (`#invite=`); and the forced password change of an account whose password an admin chose.
- * A signed-in user who opens it goes home.
+ * /webcrmpanel: the staff login card (docs/behaviours/crm.md#login) with, beside it, the way in for clients and
+ * investors; the page of a one-time password link (`#invite=`); and the forced password change of an account whose
+ * password an admin chose. A signed-in user who opens it goes home.
  */
 export default function LoginPage() {
   const location = useLocation();
@@ -64,7 +65,7 @@ export default function LoginPage() {
 
   async function finish(user: SessionUser) {
     clearSessionExpired();
-    // Stored only now, after the server accepted the password (SPEC.md §3).
+    // Stored only now, after the server accepted the password (docs/behaviours/crm.md#login).
     sessionStore.getState().signIn({ username: user.username, name: user.name, role: user.role });
     await navigate(destinationAfterSignIn(user, state?.from), { replace: true });
   }

@@ -5,7 +5,7 @@ const NEW_LINK_MESSAGE = "Hello, I need a new link to set my VisaDesk password."
 
 /**
  * Where a client or investor turns when they forgot their password or their link no longer works: only staff hand
- * out links (DOMAIN.md), so the way is a message to the consultancy, which sends a fresh one.
+ * out links (docs/behaviours/api.md#accounts), so the way is a message to the consultancy, which sends a fresh one.
  */
 export function NewLinkHelp({ lead }: { lead: string }) {
   const href = `https://wa.me/${WHATSAPP_NUMBER.replace(/\D/g, "")}?text=${encodeURIComponent(NEW_LINK_MESSAGE)}`;

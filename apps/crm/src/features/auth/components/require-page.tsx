@@ -9,7 +9,7 @@ import { sessionHasExpired } from "#features/auth/session-end.ts";
 
 export type InternalPath = keyof typeof PAGE_PERMISSIONS;
 
-/** SPEC.md §2: these two answer everyone else with the access-denied text, visitors included. */
+/** docs/behaviours/crm.md#pages: these two answer everyone else with the access-denied text, visitors included. */
 const MANAGEMENT_DASHBOARDS: ReadonlySet<string> = new Set(["/crm/workflow", "/360-dashboard"]);
 
 /** What the login card is told when a guard sends a visitor there. */
@@ -20,7 +20,8 @@ export interface LoginRedirectState {
 
 /**
  * The guard of every internal page: a visitor goes to the login card; a signed-in user whose role lacks the page's
- * permission (DOMAIN.md's role table) is told so and offered the way home. The server refuses the data anyway.
+ * permission (the role table of docs/behaviours/crm.md#roles) is told so and offered the way home. The server refuses
+ * the data anyway.
  */
 export function RequirePage({ path, children }: { path: InternalPath; children: ReactNode }) {
   const user = useSessionState((state) => state.user);

@@ -2,7 +2,7 @@ import { can, type Permission } from "@visadesk/auth/permissions";
 import type { ReactNode } from "react";
 import { useSessionState } from "#features/auth/session.ts";
 
-/** SPEC.md §2/§8: the management dashboards refuse everyone but the admin and the CEO with this text. */
+/** docs/behaviours/crm.md#pages: the management dashboards refuse everyone but the admin and the CEO with this text. */
 export const ACCESS_DENIED = "Access denied. Admin/CEO access required.";
 
 /** Shows `children` only to a signed-in user whose role holds `permission`; the server refuses the data anyway. */

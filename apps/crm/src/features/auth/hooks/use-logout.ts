@@ -4,7 +4,10 @@ import { logout } from "#features/auth/api/logout.ts";
 import { sessionStore } from "#features/auth/session.ts";
 import { clearSessionExpired } from "#features/auth/session-end.ts";
 
-/** Logout (SPEC.md §4): ends the server session, clears the stored session and CRM flags, goes to /webcrmpanel. */
+/**
+ * Logout (docs/behaviours/crm.md#session-in-the-browser): ends the server session, clears the stored session and CRM
+ * flags, goes to /webcrmpanel.
+ */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

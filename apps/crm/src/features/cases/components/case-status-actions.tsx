@@ -16,7 +16,10 @@ export interface CaseStatusActionsProps {
   onAppeal: () => void;
 }
 
-/** The status buttons a case offers where it stands (DOMAIN.md's workflow); nothing for a closed case. */
+/**
+ * The status buttons a case offers where it stands (the workflow of docs/behaviours/crm.md#filing-cases); nothing for a
+ * closed case.
+ */
 export function CaseStatusActions({ c, onDecide, onWithdraw, onAppeal }: CaseStatusActionsProps) {
   const change = useChangeCaseStatus();
   const actions = caseActions(c);

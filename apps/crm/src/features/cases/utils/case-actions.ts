@@ -18,9 +18,10 @@ const MOVE_LABELS: Partial<Record<CaseStatus, string>> = {
 };
 
 /**
- * The status actions a case offers, from DOMAIN.md's case workflow (CASE_TRANSITIONS): each next step; the decision
- * (approved / refused) once it awaits one; withdrawing from any open state; and, once refused with no appeal yet,
- * starting the appeal. A documents-complete case may go back to pending ("Documents missing again").
+ * The status actions a case offers, from the case workflow of docs/behaviours/crm.md#filing-cases (CASE_TRANSITIONS):
+ * each next step; the decision (approved / refused) once it awaits one; withdrawing from any open state; and, once
+ * refused with no appeal yet, starting the appeal. A documents-complete case may go back to pending ("Documents missing
+ * again").
  */
 export function caseActions(c: Pick<Case, "status" | "decision" | "kind" | "appeals">): CaseAction[] {
   const actions: CaseAction[] = [];

@@ -293,7 +293,7 @@ describe("the dashboards", () => {
     expect(link("2 won")).toBe(`${leads}&converted=won`);
   });
 
-  it("says SPEC.md's words to staff on the workflow page and asks the API nothing", async () => {
+  it("says the documented words to staff on the workflow page and asks the API nothing", async () => {
     let asked = false;
     server.use(
       http.get("*/api/dashboards/workflow", () => {

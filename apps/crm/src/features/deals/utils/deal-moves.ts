@@ -12,7 +12,7 @@ export function stageLabel(stage: DealStage): string {
   return STAGE_WORDS[stage];
 }
 
-/** Whether DOMAIN.md's deal machine lets a deal move `from` -> `to`. */
+/** Whether the deal machine of docs/behaviours/crm.md#records-and-their-states lets a deal move `from` -> `to`. */
 export function canMoveDeal(from: DealStage, to: DealStage): boolean {
   return (DEAL_TRANSITIONS[from] as readonly DealStage[]).includes(to);
 }

@@ -135,7 +135,7 @@ describe("an enquiry", () => {
     expect(await violations(container)).toEqual([]);
   });
 
-  it("marks an enquiry from the Hindi pages as Hindi and opens the chat in Hindi (issue 22)", async () => {
+  it("marks an enquiry from the Hindi pages as Hindi and opens the chat in Hindi (docs/decisions/011)", async () => {
     const e = enquiry({ language: "hi" });
     server.use(http.get(`*/api/enquiries/${e.id}`, () => HttpResponse.json(e)));
     const { container } = renderCrm(`/crm/enquiries?id=${e.id}`);

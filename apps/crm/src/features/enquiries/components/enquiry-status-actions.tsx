@@ -14,7 +14,10 @@ const LABELS: Record<EnquiryStatus, string> = {
   spam: "Mark as spam",
 };
 
-/** The moves DOMAIN.md's enquiry machine allows from the current status, and no others. */
+/**
+ * The moves the enquiry machine of docs/behaviours/crm.md#records-and-their-states allows from the current status, and
+ * no others.
+ */
 export function EnquiryStatusActions({ enquiryId, status }: { enquiryId: string; status: EnquiryStatus }) {
   const change = useChangeEnquiryStatus(enquiryId);
   const allowed: readonly EnquiryStatus[] = ENQUIRY_TRANSITIONS[status];

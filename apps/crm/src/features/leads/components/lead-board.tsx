@@ -63,7 +63,7 @@ function BoardColumn({ status }: { status: LeadStatus }) {
   );
 }
 
-/** The leads by status, one column per state of DOMAIN.md's lead machine. */
+/** The leads by status, one column per state of the lead machine (docs/behaviours/crm.md#records-and-their-states). */
 export function LeadBoard() {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)

@@ -15,8 +15,9 @@ const ACTION_LABELS: Partial<Record<LeadStatus, string>> = {
 };
 
 /**
- * The moves DOMAIN.md's lead machine allows from the current status, and no others. `converted` is offered as
- * "Convert to deal" (it opens the deal in the same step); `lost` asks for the reason first.
+ * The moves the lead machine of docs/behaviours/crm.md#records-and-their-states allows from the current status, and no
+ * others. `converted` is offered as "Convert to deal" (it opens the deal in the same step); `lost` asks for the reason
+ * first.
  */
 export function LeadStatusActions({
   leadId,

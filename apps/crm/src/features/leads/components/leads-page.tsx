@@ -16,8 +16,9 @@ import { useAssigneeFilter } from "#hooks/use-assignee-filter.ts";
 
 const STATUS_FILTER = statusFilter(LEAD_STATUSES);
 
-// One lead's page and the new-lead form load when asked for: the list's first load has neither (issue 23: the form's
-// dialog, inputs and the detail's editors were a third of the leads page's scripts).
+// One lead's page and the new-lead form load when asked for: the list's first load has neither
+// (docs/behaviours/speed.md#crm-pages: the form's dialog, inputs and the detail's editors were a third of the leads
+// page's scripts).
 const LeadDetail = lazy(() =>
   import("#features/leads/components/lead-detail.tsx").then((module) => ({ default: module.LeadDetail })),
 );

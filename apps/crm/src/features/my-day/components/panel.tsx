@@ -54,7 +54,7 @@ export function Row({
 /**
  * What a panel says when it has nothing to list: one short line, with a hint or a link under it. Quieter than a page's
  * empty state, and smaller than the page's header: My day's largest text is then drawn by its code (the header), not by
- * an answer, so its largest paint waits for no request (issue 23).
+ * an answer, so its largest paint waits for no request (docs/behaviours/speed.md#crm-pages).
  */
 export function PanelNotice({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
   return (

@@ -8,7 +8,8 @@ export function goHome(): void {
 
 /**
  * Any address the CRM's router does not know (a stale link, the CRM on its own origin). Like the site's not-found
- * page, it shows "Page not found / Redirecting to homepage..." after SPEC.md's 2 hits and goes to / 2 s later.
+ * page, it shows "Page not found / Redirecting to homepage..." after the 2 hits of
+ * docs/behaviours/public-site.md#not-found and goes to / 2 s later.
  */
 export default function NotFoundPage({ onRedirect = goHome }: { onRedirect?: () => void }) {
   const { pathname } = useLocation();

@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("ConnectionProblemOverlay", () => {
-  it("shows SPEC.md's text and counts down from 5 s to a reload", () => {
+  it("shows the documented text and counts down from 5 s to a reload", () => {
     expect(CONNECTION_PROBLEM_TEXT).toBe(
       "You're having some internet connection issues. The website appears mostly blank or isn't loading properly. Please reload the page to try again.",
     );

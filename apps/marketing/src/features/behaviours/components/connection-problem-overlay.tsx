@@ -9,7 +9,9 @@ import { useT } from "#lib/i18n.tsx";
 /** Marks the dialog's own box: presses inside it are the visitor's, every other press is cancelled. */
 const CONTENT_ATTRIBUTE = "data-connection-problem";
 
-/** SPEC.md §8, "Blank or failed page": the English texts (the catalogue's connection.*, also in Hindi). */
+/**
+ * docs/behaviours/public-site.md#connection-problem: the English texts (the catalogue's connection.*, also in Hindi).
+ */
 export const CONNECTION_PROBLEM_TITLE = "Connection Problem";
 export const CONNECTION_PROBLEM_TEXT =
   "You're having some internet connection issues. The website appears mostly blank or isn't loading properly. " +
@@ -22,8 +24,8 @@ export interface ConnectionProblemOverlayProps {
 }
 
 /**
- * The blocking reload overlay (SPEC.md §4): the page behind is blurred and inert; it reloads after a 5 s countdown
- * (at most once a minute per path) or at once on Reload Page, Escape or Enter.
+ * The blocking reload overlay (docs/behaviours/public-site.md#connection-problem): the page behind is blurred and
+ * inert; it reloads after a 5 s countdown (at most once a minute per path) or at once on Reload Page, Escape or Enter.
  */
 export function ConnectionProblemOverlay({ path, reload }: ConnectionProblemOverlayProps) {
   const { state, reloadNow } = useReloadCountdown({ path, active: true, ...(reload ? { reload } : {}) });
@@ -56,9 +58,10 @@ export function ConnectionProblemOverlay({ path, reload }: ConnectionProblemOver
 }
 
 /**
- * The overlay is modal for the keyboard too (SPEC.md §4, "Escape or Enter reloads at once"): Enter and Escape reload
- * wherever the focus is, and a press on the blurred page behind is cancelled, so that the browser never moves the
- * focus out of the dialog to <body> (Radix traps Tab, but not a click on a non-focusable backdrop).
+ * The overlay is modal for the keyboard too (docs/behaviours/public-site.md#connection-problem, "Escape or Enter
+ * reloads at once"): Enter and Escape reload wherever the focus is, and a press on the blurred page behind is
+ * cancelled, so that the browser never moves the focus out of the dialog to <body> (Radix traps Tab, but not a click on
+ * a non-focusable backdrop).
  */
 function useModalKeys(reloadNow: () => void) {
   const reloadRef = useRef(reloadNow);

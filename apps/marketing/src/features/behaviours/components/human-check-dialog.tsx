@@ -58,7 +58,10 @@ export interface HumanCheckDialogProps {
   onRelease: () => void;
 }
 
-/** "Verify you're human" (SPEC.md §4): an accessible modal that keeps the focus and blocks the page while open. */
+/**
+ * "Verify you're human" (docs/behaviours/public-site.md#human-check): an accessible modal that keeps the focus and
+ * blocks the page while open.
+ */
 export function HumanCheckDialog({
   open,
   state,

@@ -44,7 +44,7 @@ describe("PerformanceMonitor", () => {
 });
 
 describe("PerformanceMonitor on a Hindi page", () => {
-  it("labels the box and its figures in Hindi, while the console keeps SPEC.md's English warnings", async () => {
+  it("labels the box and its figures in Hindi, while the console keeps the documented English warnings", async () => {
     await activateLocale("hi");
     try {
       const { observe, push } = fakeObserver();

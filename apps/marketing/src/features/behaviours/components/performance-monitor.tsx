@@ -5,8 +5,8 @@ import type { PerformancePanelProps } from "#features/behaviours/components/perf
 import { deferredComponent } from "#lib/deferred-component.tsx";
 
 /**
- * The box's code leaves every page's first load (issue 23): the warnings are watched from the start, the box itself is
- * fetched when a developer opens it.
+ * The box's code leaves every page's first load (docs/behaviours/speed.md#public-pages): the warnings are watched from
+ * the start, the box itself is fetched when a developer opens it.
  */
 export const DeferredPerformancePanel = deferredComponent<PerformancePanelProps>(() =>
   import("#features/behaviours/components/performance-panel.tsx").then((module) => module.PerformancePanel),
@@ -31,8 +31,9 @@ export interface PerformanceMonitorProps {
 }
 
 /**
- * Logs SPEC.md §8's slow-load warnings (load over 5 s, largest contentful paint over 3 s; in English, for developers)
- * and keeps a hidden box with those figures in the page's language, opened with `?perf=1` or Alt+Shift+P.
+ * Logs the slow-load warnings of docs/behaviours/public-site.md#slow-load (load over 5 s, largest contentful paint over
+ * 3 s; in English, for developers) and keeps a hidden box with those figures in the page's language, opened with
+ * `?perf=1` or Alt+Shift+P.
  */
 export function PerformanceMonitor({
   search,

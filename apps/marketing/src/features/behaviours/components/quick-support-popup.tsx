@@ -9,8 +9,8 @@ export interface QuickSupportPopupProps {
 import { useT } from "#lib/i18n.tsx";
 
 /**
- * "Need Quick Support?" (SPEC.md §4). A non-modal card in the corner: it appears unasked, so it never takes the
- * focus or blocks the page (the visitor may be typing in the form).
+ * "Need Quick Support?" (docs/behaviours/public-site.md#quick-support). A non-modal card in the corner: it appears
+ * unasked, so it never takes the focus or blocks the page (the visitor may be typing in the form).
  */
 export function QuickSupportPopup({ onAccept, onClose }: QuickSupportPopupProps) {
   const t = useT();

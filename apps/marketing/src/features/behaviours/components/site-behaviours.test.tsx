@@ -347,7 +347,7 @@ function readHook<T>(hook: () => T): T {
 }
 
 describe("the behaviours' texts on English pages", () => {
-  it("are SPEC.md's exact English, the packages' own defaults", () => {
+  it("are the documented exact English, the packages' own defaults", () => {
     expect(readHook(useLoadingScreenTexts)).toEqual(LOADING_SCREEN_TEXTS);
     expect(readHook(useNotFoundNoticeTexts)).toEqual(NOT_FOUND_NOTICE_TEXTS);
     const chat = readHook(useChatTexts);

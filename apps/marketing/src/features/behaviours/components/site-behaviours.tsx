@@ -24,11 +24,14 @@ import { useT } from "#lib/i18n.tsx";
 import { onFirstInteraction } from "#lib/on-first-interaction.ts";
 import { useLocation, useNavigate } from "#lib/router.tsx";
 
-/** The impatient-click toast (SPEC.md §4: green, then the chat opens 1 s later). */
+/** The impatient-click toast (docs/behaviours/public-site.md#impatient-click: green, then the chat opens 1 s later). */
 export const IMPATIENT_TOAST_TITLE = "Need help fast?";
 export const IMPATIENT_TOAST_TEXT = "Opening a WhatsApp chat with a visa consultant...";
 
-/** How long before the quick-support popup (SPEC.md §9: 50 s) its code is fetched, when nothing fetched it earlier. */
+/**
+ * How long before the quick-support popup (docs/behaviours/public-site.md#quick-support: 50 s) its code is fetched,
+ * when nothing fetched it earlier.
+ */
 export const OVERLAY_PRELOAD_LEAD_MS = 10_000;
 
 export interface SiteBehavioursProps {
@@ -39,9 +42,9 @@ export interface SiteBehavioursProps {
 }
 
 /**
- * Every behaviour around the public site (SPEC.md §4): click spam and the human check, quick support, the broken-page
- * and not-found detectors and the performance monitor. On an internal path (which this app serves only as its
- * not-found page: /admin, /crm/anything-unknown) only the not-found detector runs.
+ * Every behaviour around the public site (docs/behaviours/public-site.md): click spam and the human check, quick
+ * support, the broken-page and not-found detectors and the performance monitor. On an internal path (which this app
+ * serves only as its not-found page: /admin, /crm/anything-unknown) only the not-found detector runs.
  */
 export function SiteBehaviours(props: SiteBehavioursProps) {
   const { pathname } = useLocation();

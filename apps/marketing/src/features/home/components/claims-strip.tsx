@@ -4,9 +4,10 @@ import { claimsIn } from "#lib/localised-content.ts";
 import { appealClaim, CLAIM_ATTRIBUTE } from "#lib/measured-claims.tsx";
 
 /**
- * The five claims of SPEC.md §1, each with how it is counted as its tooltip (SPEC.md §9 delays). The refusal-appeal
- * claim is the consultancy's measured share when enough appeals were decided, and then says from how many and when
- * (decision 031); the server fills its marked value and basis into the prerendered page.
+ * The five claims of docs/behaviours/public-site.md#who-it-is-for, each with how it is counted as its tooltip
+ * (docs/behaviours/public-site.md#tooltips). The refusal-appeal claim is the consultancy's measured share when enough
+ * appeals were decided, and then says from how many and when (decision 031); the server fills its marked value and
+ * basis into the prerendered page.
  */
 export function ClaimsStrip() {
   const t = useT();

@@ -11,7 +11,10 @@ import { countryName, countryShortName } from "#lib/localised-content.ts";
 
 const URGENCY_BADGE = { high: "hero.badge.high", medium: "hero.badge.medium" } as const;
 
-/** The home page hero, written for the landing URL's keywords (SPEC.md §1). Every text comes from our templates. */
+/**
+ * The home page hero, written for the landing URL's keywords (docs/behaviours/personalisation.md). Every text comes
+ * from our templates.
+ */
 export function PersonalisedHero({ personalisation }: { personalisation: LandingPersonalisation }) {
   const {
     heroTitle,

@@ -16,10 +16,10 @@ import { useLocation } from "#lib/router.tsx";
 const ORIGIN = "https://visadesk.invalid";
 
 /**
- * The landing personalisation for the current address (SPEC.md §1). Reads the router's location, so the hero follows
- * in-app navigation too. While the prerendered HTML hydrates it personalises the clean path (what the HTML holds),
- * then the query's keywords take over. An address without search words (and no forced country) gets plainLanding(),
- * which needs no parser.
+ * The landing personalisation for the current address (docs/behaviours/personalisation.md). Reads the router's
+ * location, so the hero follows in-app navigation too. While the prerendered HTML hydrates it personalises the clean
+ * path (what the HTML holds), then the query's keywords take over. An address without search words (and no forced
+ * country) gets plainLanding(), which needs no parser.
  */
 export function useLandingPersonalisation(forceCountry?: string): LandingPersonalisation {
   const { pathname, search } = useLocation();

@@ -9,9 +9,9 @@ import { useLocale, useT } from "#lib/i18n.tsx";
 import { countryName } from "#lib/localised-content.ts";
 
 /**
- * The startup splash over the site (SPEC.md §2). The site is rendered underneath from the first paint (it is the
- * prerendered HTML, so its content is there for search engines and for the largest paint), but stays inert until
- * access is granted at 2 s; the splash then fades and lets clicks through, and leaves at 3 s.
+ * The startup splash over the site (docs/behaviours/public-site.md#splash). The site is rendered underneath from the
+ * first paint (it is the prerendered HTML, so its content is there for search engines and for the largest paint), but
+ * stays inert until access is granted at 2 s; the splash then fades and lets clicks through, and leaves at 3 s.
  */
 export function SplashGate({ children }: { children: ReactNode }) {
   const { progress, flagOffset, accessGranted, showing } = useSplash(FLAG_STRIP.length);

@@ -18,8 +18,9 @@ export interface SplashState {
 }
 
 /**
- * The startup splash's timeline (SPEC.md §2, §4, §9): progress ticks every 30 ms, the flag strip rotates every 100 ms,
- * the app's own 2 s timer grants access (the splash fades and lets clicks through), and the splash goes at 3 s.
+ * The startup splash's timeline (docs/behaviours/public-site.md#splash): progress ticks every 30 ms, the flag strip
+ * rotates every 100 ms, the app's own 2 s timer grants access (the splash fades and lets clicks through), and the
+ * splash goes at 3 s.
  */
 export function useSplash(flagCount: number): SplashState {
   const [progress, setProgress] = useState(0);

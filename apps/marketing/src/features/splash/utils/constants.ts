@@ -1,6 +1,6 @@
-/** How long the splash shows, ms (SPEC.md §9). */
+/** How long the splash shows, ms (docs/behaviours/public-site.md#splash). */
 export const SPLASH_MS = 3_000;
-/** The app's own timer that grants access to the site, ms (SPEC.md §9). */
+/** The app's own timer that grants access to the site, ms (docs/behaviours/public-site.md#splash). */
 export const APP_ACCESS_MS = 2_000;
 /** The progress bar advances one step (of 100) every this many ms. */
 export const PROGRESS_TICK_MS = 30;

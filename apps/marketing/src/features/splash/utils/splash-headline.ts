@@ -5,9 +5,10 @@ import { landingParser } from "#lib/landing-parser.ts";
 export const DEFAULT_SPLASH_HEADLINE = "Visa help for 190+ countries";
 
 /**
- * The splash headline for a landing address (SPEC.md §2): the personalised hero title when the URL carries keywords
- * (or the /uk route forces UK content), else the default. Only our own templates reach the page, never URL text. The
- * parser is there for such an address (main.tsx loads it before the first render); without it, the default.
+ * The splash headline for a landing address (docs/behaviours/public-site.md#splash): the personalised hero title when
+ * the URL carries keywords (or the /uk route forces UK content), else the default. Only our own templates reach the
+ * page, never URL text. The parser is there for such an address (main.tsx loads it before the first render); without
+ * it, the default.
  */
 export function splashHeadline(pathname: string, search: string, fallback = DEFAULT_SPLASH_HEADLINE): string {
   const path = pathname.replace(/(.)\/+$/, "$1");

@@ -17,7 +17,10 @@ import { countryName, servicesIn } from "#lib/localised-content.ts";
 
 const POPULAR_CODES = TOP_DESTINATIONS.slice(0, 12).filter((code) => getCountry(code));
 
-/** The rules and the sending code, fetched as the visitor starts on the form (not with the page: issue 23). */
+/**
+ * The rules and the sending code, fetched as the visitor starts on the form (not with the page:
+ * docs/behaviours/speed.md#public-pages).
+ */
 function preloadFormCode() {
   void preloadFormRules().catch(() => {});
   void preloadSending().catch(() => {});
@@ -33,7 +36,10 @@ function countryOptions(locale: Locale) {
   };
 }
 
-/** The enquiry form (SPEC.md §2): validated with the intake contract's rules, sent to the public intake API. */
+/**
+ * The enquiry form (docs/behaviours/tracking.md#attribution): validated with the intake contract's rules, sent to the
+ * public intake API.
+ */
 export function EnquiryForm({ onSent }: { onSent: (reference: string) => void }) {
   const t = useT();
   const locale = useLocale();

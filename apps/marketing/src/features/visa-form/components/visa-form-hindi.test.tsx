@@ -42,7 +42,7 @@ function renderHindiForm() {
   );
 }
 
-describe("the visa form in Hindi (issue 22)", () => {
+describe("the visa form in Hindi (docs/decisions/011)", () => {
   it("gives every error in Hindi, never in English", async () => {
     const user = userEvent.setup();
     renderHindiForm();

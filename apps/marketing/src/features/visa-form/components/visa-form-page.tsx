@@ -9,7 +9,8 @@ import { Msg, useLocale, useT } from "#lib/i18n.tsx";
 
 /**
  * /visa-form: the free assessment enquiry, then its reference number. The form's rules (zod, the phone library) and
- * its sending code are fetched when the visitor starts on the form, not with the page (issue 23).
+ * its sending code are fetched when the visitor starts on the form, not with the page
+ * (docs/behaviours/speed.md#public-pages).
  */
 export default function VisaFormPage() {
   const [reference, setReference] = useState<string | null>(null);

@@ -1,6 +1,6 @@
-// Fetched when the visitor starts on the form, not with the page (issue 23): zod, the contracts and the phone library
-// (libphonenumber-js, the heaviest part) belong where a number is typed. See form-resolver.ts.
-// Before any zod schema is built.
+// Fetched when the visitor starts on the form, not with the page (docs/behaviours/speed.md#public-pages): zod, the
+// contracts and the phone library (libphonenumber-js, the heaviest part) belong where a number is typed. See
+// form-resolver.ts. Before any zod schema is built.
 import "#lib/zod-jitless.ts";
 import { formatNumber } from "@visadesk/content/i18n/format";
 import type { Locale } from "@visadesk/content/i18n/locales";

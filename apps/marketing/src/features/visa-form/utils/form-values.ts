@@ -39,7 +39,7 @@ export function toEnquiryRequest(
     priorRefusal: refused,
     consent: true,
     channel: "web_form",
-    // The language of the page it was sent from: staff answer in it (issue 22).
+    // The language of the page it was sent from: staff answer in it (docs/decisions/011).
     language,
   };
   const email = optional(values.email);
