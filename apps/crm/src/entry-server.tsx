@@ -4,7 +4,7 @@ import { LoadingScreen } from "@visadesk/ui/loading-screen";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
+import { StaticRouter } from "react-router";
 import { AppRoutes } from "#app/router.tsx";
 
 // For prerender.mjs: each internal path's HTML preloads its screen's scripts (see PAGE_FILES).

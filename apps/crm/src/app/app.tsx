@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@visadesk/http";
 import { useEffect, useState } from "react";
-import { BrowserRouter } from "react-router-dom";
+import { BrowserRouter } from "react-router";
 import { AppRoutes } from "#app/router.tsx";
 import { watchForExpiredSession } from "#features/auth/expiry.ts";
 

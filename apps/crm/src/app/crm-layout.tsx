@@ -2,7 +2,7 @@ import { isInternalRole } from "@visadesk/auth/roles";
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useState } from "react";
-import { NavLink, Outlet, useLocation } from "react-router-dom";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { navigationFor } from "#app/navigation.ts";
 import { DeferredTooltip } from "#components/deferred-tooltip.tsx";
 import { SessionBar } from "#features/auth/components/session-bar.tsx";

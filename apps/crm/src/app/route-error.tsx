@@ -2,7 +2,7 @@ import { Button } from "@visadesk/ui/button";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { Component, type ReactNode } from "react";
-import { Link, Outlet, useLocation } from "react-router-dom";
+import { Link, Outlet, useLocation } from "react-router";
 
 /**
  * Around the pages inside the CRM's frame: a page that throws while rendering (its code failed to load, say) shows

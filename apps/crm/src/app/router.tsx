@@ -1,7 +1,7 @@
 import { homePath } from "@visadesk/auth/roles";
 import { WatchedLoadingScreen } from "@visadesk/detectors/react";
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
-import { Outlet, type RouteObject, useLocation, useRoutes } from "react-router-dom";
+import { Outlet, type RouteObject, useLocation, useRoutes } from "react-router";
 import { PAGE_FILES, type PageModule, screenModule } from "#app/pages.ts";
 import { PageErrorBoundary } from "#app/route-error.tsx";
 import { CRM_AREAS, type CrmArea } from "#features/areas/crm-areas.ts";

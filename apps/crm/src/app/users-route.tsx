@@ -1,5 +1,5 @@
 import { can } from "@visadesk/auth/permissions";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { AuditLog } from "#features/audit/components/audit-log.tsx";
 import UsersPage from "#features/users/components/users-page.tsx";
 import { useCurrentUser } from "#lib/session.ts";

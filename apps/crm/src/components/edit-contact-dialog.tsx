@@ -1,7 +1,7 @@
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { z } from "zod";
 import { CountrySelect } from "#components/country-select.tsx";
 import { FormDialog } from "#components/form-dialog.tsx";

@@ -1,6 +1,6 @@
 import type { PipelineRecord } from "@visadesk/contracts/dashboards";
 import { X } from "lucide-react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { narrowingsOf } from "#lib/narrowing-labels.ts";
 
 /**

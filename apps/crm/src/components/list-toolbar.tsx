@@ -2,7 +2,7 @@ import type { PipelineRecord } from "@visadesk/contracts/dashboards";
 import { Field } from "@visadesk/ui/field";
 import { Select } from "@visadesk/ui/select";
 import { type ReactNode, useEffect, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { ListNarrowing } from "#components/list-narrowing.tsx";
 
 export interface FilterSpec {

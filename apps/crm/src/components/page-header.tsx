@@ -1,6 +1,6 @@
 import { type BreadcrumbItem, Breadcrumbs } from "@visadesk/ui/breadcrumbs";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 export interface PageHeaderProps {
   title: string;

@@ -3,7 +3,7 @@ import { Button } from "@visadesk/ui/button";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import type { ColumnDef } from "#components/data-table.tsx";
 import { DataTable } from "#components/data-table.tsx";
 import { ErrorState } from "#components/error-state.tsx";

@@ -1,5 +1,5 @@
 import type { Assignee } from "@visadesk/contracts/crm";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { ColumnDef } from "#components/data-table.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";
 import { formatDateTime, formatListDateTime } from "#lib/format.ts";

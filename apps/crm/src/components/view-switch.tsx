@@ -1,6 +1,6 @@
 import { Button } from "@visadesk/ui/button";
 import { KanbanSquare, Table2 } from "lucide-react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 
 /** Whether a list page shows its board (`?view=board`) rather than its table; kept in the URL so links keep it. */
 export function useBoardView(): [boolean, (view: "table" | "board") => void] {

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import type { OnChangeFn, SortingState } from "#components/data-table.tsx";
 import { useCursorPages } from "#components/pager.tsx";
 

@@ -4,7 +4,7 @@ import type { SessionUser } from "@visadesk/contracts/auth";
 import { createQueryClient } from "@visadesk/http";
 import { toastStore } from "@visadesk/ui/toast-store";
 import { setupServer } from "msw/node";
-import { type Location, MemoryRouter, useLocation } from "react-router-dom";
+import { type Location, MemoryRouter, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { AppRoutes, preloadPage } from "#app/router.tsx";
 import { watchForExpiredSession } from "#features/auth/expiry.ts";

@@ -4,7 +4,7 @@ import { Button } from "@visadesk/ui/button";
 import { Card } from "@visadesk/ui/card";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { useLoginOptions } from "#features/auth/api/get-login-options.ts";
 import { login } from "#features/auth/api/login.ts";
 import { SignInPasswordField } from "#features/auth/components/sign-in-password-field.tsx";

@@ -3,7 +3,7 @@ import { homePath } from "@visadesk/auth/roles";
 import type { SessionUser } from "@visadesk/contracts/auth";
 import { Card } from "@visadesk/ui/card";
 import { lazy, Suspense, useState } from "react";
-import { Navigate, useLocation, useNavigate } from "react-router-dom";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { ClientLoginCard } from "#features/auth/components/client-login-card.tsx";
 import { LoginCard } from "#features/auth/components/login-card.tsx";
 import type { LoginRedirectState } from "#features/auth/components/require-page.tsx";

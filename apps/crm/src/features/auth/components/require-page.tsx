@@ -2,7 +2,7 @@ import { can, PAGE_PERMISSIONS } from "@visadesk/auth/permissions";
 import { homePath } from "@visadesk/auth/roles";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import type { ReactNode } from "react";
-import { Link, Navigate, useLocation } from "react-router-dom";
+import { Link, Navigate, useLocation } from "react-router";
 import { RequirePermission } from "#features/auth/components/require-permission.tsx";
 import { useSessionState } from "#features/auth/session.ts";
 import { sessionHasExpired } from "#features/auth/session-end.ts";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { logout } from "#features/auth/api/logout.ts";
 import { sessionStore } from "#features/auth/session.ts";
 import { clearSessionExpired } from "#features/auth/session-end.ts";

@@ -1,7 +1,7 @@
 import { appealDeadlineCounts } from "@visadesk/contracts/case-rules";
 import type { CaseListItem } from "@visadesk/contracts/cases";
 import { CASE_STATUSES, CASE_TRANSITIONS, type CaseStatus } from "@visadesk/contracts/workflow";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { BoardColumnCards } from "#components/board-column-cards.tsx";
 import { MoveToMenu } from "#components/move-to-menu.tsx";
 import { useCases } from "#features/cases/api/get-cases.ts";

@@ -2,7 +2,7 @@ import { shiftDay } from "@visadesk/contracts/dashboard-lists";
 import { CASE_KINDS, DECISIONS } from "@visadesk/contracts/values/cases";
 import { CASE_STATUSES } from "@visadesk/contracts/workflow";
 import { toast } from "@visadesk/ui/toast-store";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { describeError } from "#components/error-state.tsx";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { type FilterSpec, ListToolbar } from "#components/list-toolbar.tsx";

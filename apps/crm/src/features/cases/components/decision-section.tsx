@@ -1,7 +1,7 @@
 import type { Case } from "@visadesk/contracts/cases";
 import { REFUSAL_REASON_LABELS } from "@visadesk/contracts/values/cases";
 import { Button } from "@visadesk/ui/button";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { DetailSection } from "#components/detail-section.tsx";
 import { CaseStatusBadge, DecisionBadge } from "#features/cases/components/case-status-badge.tsx";
 import { formatDay } from "#lib/format.ts";

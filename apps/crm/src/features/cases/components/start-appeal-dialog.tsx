@@ -1,7 +1,7 @@
 import { type Case, ZStartAppealRequest } from "@visadesk/contracts/cases";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { DayInput } from "#components/day-input.tsx";
 import { FormDialog } from "#components/form-dialog.tsx";
 import { useStartAppeal } from "#features/cases/api/start-appeal.ts";

@@ -2,7 +2,7 @@ import { can } from "@visadesk/auth/permissions";
 import { Button } from "@visadesk/ui/button";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { AssignmentSection } from "#components/assignment-section.tsx";
 import { ContactActions } from "#components/contact-actions.tsx";
 import { DetailLoadError } from "#components/detail-load-error.tsx";

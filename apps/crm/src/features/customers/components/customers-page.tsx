@@ -1,5 +1,5 @@
 import { CUSTOMER_STATUSES } from "@visadesk/contracts/workflow";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";

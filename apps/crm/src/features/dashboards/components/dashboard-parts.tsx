@@ -1,6 +1,6 @@
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { ErrorState } from "#components/error-state.tsx";
 
 /** A titled section of a dashboard. */

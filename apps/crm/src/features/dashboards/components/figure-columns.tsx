@@ -1,6 +1,6 @@
 import type { Assignee } from "@visadesk/contracts/crm";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { FigureColumn } from "#features/dashboards/utils/csv.ts";
 import { recordLink } from "#features/dashboards/utils/labels.ts";
 

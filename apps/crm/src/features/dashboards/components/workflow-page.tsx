@@ -6,7 +6,7 @@ import {
 } from "@visadesk/contracts/dashboard-lists";
 import type { WorkflowDashboard } from "@visadesk/contracts/dashboards";
 import { APPEAL_DEADLINE_WINDOW_DAYS, PIPELINE_RECORDS } from "@visadesk/contracts/values/dashboards";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { PageHeader } from "#components/page-header.tsx";
 import { useWorkflowDashboard } from "#features/dashboards/api/get-workflow-dashboard.ts";
 import { BarFigure, CHART_COLORS } from "#features/dashboards/components/charts.tsx";

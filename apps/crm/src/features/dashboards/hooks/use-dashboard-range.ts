@@ -1,5 +1,5 @@
 import type { DashboardPeriod, DashboardRangeQuery } from "@visadesk/contracts/dashboards";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: string | null) => (value && DAY.test(value) ? value : undefined);

@@ -11,7 +11,7 @@ import type { DealListItem } from "@visadesk/contracts/deals";
 import { DEAL_STAGES, type DealStage } from "@visadesk/contracts/workflow";
 import { cx } from "@visadesk/ui/cx";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { BoardColumnCards } from "#components/board-column-cards.tsx";
 import { MoveToMenu } from "#components/move-to-menu.tsx";
 import { useDeals } from "#features/deals/api/get-deals.ts";

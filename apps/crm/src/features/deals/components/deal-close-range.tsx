@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { DayInput } from "#components/day-input.tsx";
 import { FILTER_WIDTH } from "#components/list-toolbar.tsx";
 import { dayText } from "#lib/day-text.ts";

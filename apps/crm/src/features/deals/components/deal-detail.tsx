@@ -2,7 +2,7 @@ import { DEAL_LOST_REASON_LABELS } from "@visadesk/contracts/values/deals";
 import { Button } from "@visadesk/ui/button";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { AssignmentSection } from "#components/assignment-section.tsx";
 import { DetailLoadError } from "#components/detail-load-error.tsx";
 import { DetailList, DetailSection } from "#components/detail-section.tsx";

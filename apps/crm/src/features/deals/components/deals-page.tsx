@@ -1,7 +1,7 @@
 import { DEAL_STAGES } from "@visadesk/contracts/workflow";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { describeError } from "#components/error-state.tsx";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";

@@ -1,6 +1,6 @@
 import type { DealListItem } from "@visadesk/contracts/deals";
 import { EmptyState } from "@visadesk/ui/empty-state";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { ColumnDef } from "#components/data-table.tsx";
 import { PagedListTable } from "#components/paged-list-table.tsx";
 import { assigneeColumn, dateTimeColumn } from "#components/record-columns.tsx";

@@ -1,7 +1,7 @@
 import type { WinDealResult } from "@visadesk/contracts/deals";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { describeError } from "#components/error-state.tsx";
 import { FormDialog } from "#components/form-dialog.tsx";
 import { useWinDeal } from "#features/deals/api/win-deal.ts";

@@ -1,7 +1,7 @@
 import { cx } from "@visadesk/ui/cx";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { ErrorState } from "#components/error-state.tsx";
 import { useHeldPassports } from "#features/deliveries/api/get-held-passports.ts";
 import { DeliveryStatusBadge } from "#features/deliveries/components/delivery-status-badge.tsx";

@@ -1,7 +1,7 @@
 import { DELIVERY_METHODS } from "@visadesk/contracts/values/deliveries";
 import { DELIVERY_STATUSES } from "@visadesk/contracts/workflow";
 import { cx } from "@visadesk/ui/cx";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { type FilterSpec, ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";

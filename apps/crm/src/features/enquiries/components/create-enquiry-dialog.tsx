@@ -3,7 +3,7 @@ import { Field, inputClassName } from "@visadesk/ui/field";
 import { Select } from "@visadesk/ui/select";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { ContactFields } from "#components/contact-fields.tsx";
 import { DestinationFields } from "#components/destination-fields.tsx";
 import { FormDialog } from "#components/form-dialog.tsx";

@@ -3,7 +3,7 @@ import { ENQUIRY_STATUSES } from "@visadesk/contracts/workflow";
 import { Button } from "@visadesk/ui/button";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";

@@ -1,7 +1,7 @@
 import type { EnquiryListItem } from "@visadesk/contracts/enquiries";
 import { Badge } from "@visadesk/ui/badge";
 import { EmptyState } from "@visadesk/ui/empty-state";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import type { ColumnDef } from "#components/data-table.tsx";
 import { PagedListTable } from "#components/paged-list-table.tsx";
 import { assigneeColumn, contactColumn, dateTimeColumn, statusColumn } from "#components/record-columns.tsx";

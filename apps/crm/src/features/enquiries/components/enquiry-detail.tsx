@@ -2,7 +2,7 @@ import { ZUpdateEnquiryRequest } from "@visadesk/contracts/enquiries";
 import { Badge } from "@visadesk/ui/badge";
 import { Button } from "@visadesk/ui/button";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { AssignmentSection } from "#components/assignment-section.tsx";
 import { ContactActions } from "#components/contact-actions.tsx";
 import { DetailLoadError } from "#components/detail-load-error.tsx";

@@ -1,7 +1,7 @@
 import { ZConvertLeadRequest } from "@visadesk/contracts/leads";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { FormDialog } from "#components/form-dialog.tsx";
 import { useConvertLead } from "#features/leads/api/convert-lead.ts";
 import { EMPTY_QUOTE, QuoteFields, quoteBody } from "#features/leads/components/quote-fields.tsx";

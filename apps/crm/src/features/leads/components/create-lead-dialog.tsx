@@ -1,7 +1,7 @@
 import { ZCreateLeadRequest } from "@visadesk/contracts/leads";
 import { Field, inputClassName } from "@visadesk/ui/field";
 import { toast } from "@visadesk/ui/toast-store";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { ContactFields } from "#components/contact-fields.tsx";
 import { DayInput } from "#components/day-input.tsx";
 import { DestinationFields } from "#components/destination-fields.tsx";

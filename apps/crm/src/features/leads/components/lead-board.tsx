@@ -1,7 +1,7 @@
 import type { LeadStatus } from "@visadesk/contracts/workflow";
 import { LEAD_STATUSES } from "@visadesk/contracts/workflow";
 import { Skeleton } from "@visadesk/ui/skeleton";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useSearchParams } from "react-router";
 import { describeError } from "#components/error-state.tsx";
 import { useLeads } from "#features/leads/api/get-leads.ts";
 import { leadFiltersFromSearch } from "#features/leads/utils/lead-filters.ts";

@@ -1,7 +1,7 @@
 import { ZUpdateLeadRequest } from "@visadesk/contracts/leads";
 import { Button } from "@visadesk/ui/button";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { AssignmentSection } from "#components/assignment-section.tsx";
 import { ContactActions } from "#components/contact-actions.tsx";
 import { DetailLoadError } from "#components/detail-load-error.tsx";

@@ -2,7 +2,7 @@ import { LEAD_STATUSES } from "@visadesk/contracts/workflow";
 import { Button } from "@visadesk/ui/button";
 import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { ListToolbar } from "#components/list-toolbar.tsx";
 import { PageHeader } from "#components/page-header.tsx";

@@ -1,7 +1,7 @@
 import { ZCreateDealRequest } from "@visadesk/contracts/deals";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { FormDialog } from "#components/form-dialog.tsx";
 import { useCreateLeadDeal } from "#features/leads/api/create-lead-deal.ts";
 import { EMPTY_QUOTE, QuoteFields, quoteBody } from "#features/leads/components/quote-fields.tsx";

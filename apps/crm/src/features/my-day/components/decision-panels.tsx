@@ -2,7 +2,7 @@ import { overdueFollowUps } from "@visadesk/contracts/dashboard-lists";
 import type { WorkflowDashboard } from "@visadesk/contracts/dashboards";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { ErrorState } from "#components/error-state.tsx";
 import { useDecisions } from "#features/my-day/api/get-decisions.ts";
 import { MY_DAY_ROWS, Panel, PanelNotice, Row } from "#features/my-day/components/panel.tsx";

@@ -1,7 +1,7 @@
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@visadesk/ui/table";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { ErrorState } from "#components/error-state.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { useMyLeads, useNewEnquiries } from "#features/my-day/api/get-my-day.ts";

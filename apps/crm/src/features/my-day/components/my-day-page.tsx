@@ -1,6 +1,6 @@
 import { can } from "@visadesk/auth/permissions";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { ErrorState } from "#components/error-state.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { StatusBadge } from "#components/status-badge.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 
 /** The most rows a panel of My day lists (its "See all" opens the rest). */
 export const MY_DAY_ROWS = 5;

@@ -3,7 +3,7 @@ import type { MyDay, MyDayDate } from "@visadesk/contracts/dashboards";
 import { MY_DAY_DAYS_AHEAD } from "@visadesk/contracts/values/dashboards";
 import { SkeletonRows } from "@visadesk/ui/skeleton";
 import type { ReactNode } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { ErrorState } from "#components/error-state.tsx";
 import { useCountryLabels } from "#features/country-labels/api/get-country-labels.ts";
 import { useMyDayWork } from "#features/my-day/api/get-my-day-work.ts";

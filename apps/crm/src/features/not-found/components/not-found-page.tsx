@@ -1,5 +1,5 @@
 import { NotFoundWatch } from "@visadesk/detectors/react";
-import { Link, useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router";
 
 /** The home page belongs to the marketing site, not to this app's router: it is reached with a page load. */
 export function goHome(): void {

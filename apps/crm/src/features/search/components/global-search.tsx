@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router";
 import { SEARCH_MIN_LENGTH, useSearchRecords } from "#features/search/api/search-records.ts";
 
 /** Typing settles for this long before the search runs. */

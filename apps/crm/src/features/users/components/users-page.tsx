@@ -7,7 +7,7 @@ import { SkeletonRows } from "@visadesk/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@visadesk/ui/table";
 import { toast } from "@visadesk/ui/toast-store";
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "react-router";
 import { describeError, ErrorState } from "#components/error-state.tsx";
 import { PageHeader } from "#components/page-header.tsx";
 import { useSendLink, useUpdateAccount } from "#features/users/api/account-mutations.ts";
