@@ -41,7 +41,7 @@ for (const [subpath, source] of Object.entries(manifest.exports)) {
     expected[subpath] = `./dist/${name}`;
   } else {
     entries[name] = source;
-    // `default` beside `import`: a CommonJS program (require of an ES module) and bundlers that ask
+    // `default` beside `import`: a CommonJS program (require of an ES module, Node.js 20.19+) and bundlers that ask
     // neither condition resolve the same file; `types` first, for TypeScript.
     expected[subpath] = {
       types: `./dist/${name}.d.ts`,
