@@ -1,5 +1,4 @@
-import { createInflate } from "node:zlib";
-import { crc32 } from "#documents/checks/crc32.ts";
+import { crc32, createInflate } from "node:zlib";
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Samples per pixel of each PNG colour type. */
@@ -66,7 +65,8 @@ export async function isWholePng(bytes: Uint8Array): Promise<boolean> {
     const end = offset + 12 + length;
     if (end > buffer.length) return false;
     const body = buffer.subarray(offset + 8, offset + 8 + length);
-    if (crc32([type, body]) !== buffer.readUInt32BE(offset + 8 + length)) return false;
+    // A chunk's checksum covers its type and its data: the CRC-32 of the type carries on over the data.
+    if (crc32(body, crc32(type)) !== buffer.readUInt32BE(offset + 8 + length)) return false;
     const name = type.toString("latin1");
     if (offset === 8 && name !== "IHDR") return false;
     if (name === "IHDR") {
