@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -87,6 +87,41 @@ function wasmModules(): Promise<WasmModules> {
   return compiled;
 }
 
+/** Whether `dataDir` holds a PostgreSQL database already (PostgreSQL writes PG_VERSION when it makes one). */
+async function holdsDatabase(dataDir: string): Promise<boolean> {
+  try {
+    await access(path.join(dataDir, "PG_VERSION"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A PGlite worker (db/pglite-worker.mjs) once it has said it is ready; its error, rebuilt, when it could not open. */
+async function startWorker(workerData: {
+  dataDir: string | null;
+  wasm: WasmModules;
+  initialiseOnly: boolean;
+}): Promise<Worker> {
+  const worker = new Worker(WORKER_FILE, { workerData });
+  const startup = await new Promise<Startup>((resolve, reject) => {
+    const onExit = (code: number) =>
+      reject(new Error(`The PGlite worker exited with code ${code} while starting`));
+    worker.once("error", reject);
+    worker.once("exit", onExit);
+    worker.once("message", (message: Startup) => {
+      worker.off("error", reject);
+      worker.off("exit", onExit);
+      resolve(message);
+    });
+  });
+  if (!startup.ready) {
+    await worker.terminate();
+    throw rebuild(startup.error);
+  }
+  return worker;
+}
+
 /**
  * The worker's error as an error of this thread. Its stack is this thread's message handler: Drizzle wraps it in a
  * `DrizzleQueryError` whose stack names the code that ran the statement (capturing one per statement costs CPU).
@@ -134,35 +169,27 @@ export class PgliteThread implements Queryable {
     worker.unref();
   }
 
-  /** Starts the worker on `dataDir` (in memory when `null`) and waits until PGlite is open there. */
+  /**
+   * Starts the worker on `dataDir` (in memory when `null`) and waits until PGlite is open there. A folder without a
+   * database is first made by a worker of its own, which ends once it has: PGlite makes a database with a second,
+   * temporary instance whose memory (~450 MB) would otherwise stay in the database's thread (docs/decisions/039).
+   */
   static async start(dataDir: string | null): Promise<PgliteThread> {
     const wasm = await wasmModules();
-    const worker = new Worker(WORKER_FILE, { workerData: { dataDir, wasm } });
-    const startup = await new Promise<Startup>((resolve, reject) => {
-      const onExit = (code: number) =>
-        reject(new Error(`The PGlite worker exited with code ${code} while starting`));
-      worker.once("error", reject);
-      worker.once("exit", onExit);
-      worker.once("message", (message: Startup) => {
-        worker.off("error", reject);
-        worker.off("exit", onExit);
-        resolve(message);
-      });
-    });
-    if (!startup.ready) {
-      await worker.terminate();
-      throw rebuild(startup.error);
+    if (dataDir !== null && !(await holdsDatabase(dataDir))) {
+      const maker = await startWorker({ dataDir, wasm, initialiseOnly: true });
+      await maker.terminate();
     }
-    return new PgliteThread(worker);
+    return new PgliteThread(await startWorker({ dataDir, wasm, initialiseOnly: false }));
   }
 
-  #send(request: Request): Promise<unknown> {
+  #send(request: Request, transfer: ArrayBuffer[] = []): Promise<unknown> {
     if (this.#closed) return Promise.reject(new Error(CLOSED_MESSAGE, { cause: this.#crash }));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       if (this.#pending.size === 1) this.#worker.ref();
-      this.#worker.postMessage({ id, ...request });
+      this.#worker.postMessage({ id, ...request }, transfer);
     });
   }
 
@@ -215,7 +242,9 @@ export class PgliteThread implements Queryable {
     if (unsupported.length > 0)
       throw new Error(`PgliteThread does not carry query options ${unsupported.join(", ")}`);
     const rawTypes = Object.keys(parsers).map(Number);
-    const result = (await this.#send({ kind: "query", sql, params, rowMode, rawTypes, tx })) as Results<T>;
+    const sent = paramsForTheWorker(params);
+    const request = { kind: "query", sql, params: sent.params, rowMode, rawTypes, tx } as const;
+    const result = (await this.#send(request, sent.transfer)) as Results<T>;
     if (rawTypes.length > 0) applyParsers(result, parsers, rowMode);
     return result;
   }
@@ -286,6 +315,23 @@ export class PgliteThread implements Queryable {
   get worker(): Worker {
     return this.#worker;
   }
+}
+
+/**
+ * The parameters as they cross to the worker. A message carries a byte array's whole underlying buffer, not just the
+ * part it views: an upload's 256 KiB piece, a view of the file's 9 MB buffer, crossed as 9 MB (every piece, so 324 MB
+ * copied per file), and a small Buffer crossed with Node's 64 KiB pool. Such a view goes as a copy of its own bytes,
+ * moved to the worker (transferred, not copied again). One that is its whole buffer goes as it is (copied once).
+ */
+export function paramsForTheWorker(params: unknown[]): { params: unknown[]; transfer: ArrayBuffer[] } {
+  const transfer: ArrayBuffer[] = [];
+  const sent = params.map((param) => {
+    if (!(param instanceof Uint8Array) || param.byteLength === param.buffer.byteLength) return param;
+    const own = new Uint8Array(param); // a copy (a Buffer's own `slice` would be another view)
+    transfer.push(own.buffer);
+    return own;
+  });
+  return { params: sent, transfer };
 }
 
 /** Applies the caller's own parsers (kept in this thread: functions do not cross) to the columns of their types. */

@@ -208,9 +208,18 @@ async function handle(request) {
   }
 }
 
+/**
+ * PostgreSQL's settings for PGlite, after PGlite's own. PGlite's WebAssembly memory only ever grows, and everything
+ * PostgreSQL touches in it stays resident, so its memory settings are the server's memory (docs/decisions/039):
+ * - shared_buffers: PostgreSQL's default of 128 MB was ~100 MB resident from the start and filled by the first large
+ *   uploads. The data folder's files are in the operating system's page cache anyway, where a page read misses
+ *   32 MB of buffers costs a copy, not a disk read.
+ */
+const MEMORY_SETTINGS = ["-c", "shared_buffers=32MB"];
+
 try {
-  const { dataDir, wasm } =
-    /** @type {{ dataDir: string | null, wasm: { pglite: WebAssembly.Module, initdb: WebAssembly.Module } }} */ (
+  const { dataDir, wasm, initialiseOnly } =
+    /** @type {{ dataDir: string | null, wasm: { pglite: WebAssembly.Module, initdb: WebAssembly.Module }, initialiseOnly: boolean }} */ (
       workerData
     );
   db = await PGlite.create(dataDir ?? undefined, {
@@ -219,13 +228,20 @@ try {
     // Compiled once by the API's thread (db/pglite-thread.ts), not again in each worker.
     pgliteWasmModule: wasm.pglite,
     initdbWasmModule: wasm.initdb,
+    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
   });
-  statements = namedStatements(db);
+  if (initialiseOnly) {
+    // A new data folder is made here, in a worker that then ends: PGlite makes it with a second, temporary instance
+    // (~450 MB with its own WebAssembly memory) that would otherwise stay in the database's thread until collected.
+    await db.close();
+    port.postMessage({ ready: true });
+    port.close();
+  } else statements = namedStatements(db);
 } catch (error) {
   port.postMessage({ ready: false, error: plainFields(error) });
   // The API's thread ends this worker on reading that answer.
 }
-if (db !== undefined) {
+if (statements !== undefined) {
   port.on("message", (request) => {
     void handle(request);
   });
