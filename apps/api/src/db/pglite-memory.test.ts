@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MessageChannel, type MessagePort } from "node:worker_threads";
@@ -39,7 +39,7 @@ afterEach(async () => {
 });
 
 describe("PGlite's memory", () => {
-  it("makes a new data folder in a worker of its own, so the database's thread holds no second PGlite", async () => {
+  it("makes a new data folder in a process of its own, so the database's thread holds no second PGlite", async () => {
     // PGlite makes a database with a second, temporary instance; made in the database's own thread, it stayed there:
     // 53 MB of JavaScript heap and 176 MB outside it (besides its WebAssembly memory), against 22 and 11 MB now.
     const dir = await mkdtemp(path.join(tmpdir(), "visadesk-pglite-memory-"));
@@ -49,10 +49,21 @@ describe("PGlite's memory", () => {
     expect((await thread.query<{ n: number }>("select 1 as n")).rows).toEqual([{ n: 1 }]);
   });
 
-  it("keeps PostgreSQL's shared buffers at 32 MB", async () => {
+  it("refuses a folder it cannot make a database in with the reason", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "visadesk-pglite-memory-"));
+    try {
+      await writeFile(path.join(dir, "file"), "not a folder");
+      await expect(PgliteThread.start(path.join(dir, "file", "pglite"))).rejects.toThrow(/ENOTDIR/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps PostgreSQL's shared buffers at 32 MB and the worker's young generation at 8 MB", async () => {
     const thread = await open(null);
     const { rows } = await thread.query<{ shared_buffers: string }>("show shared_buffers");
     expect(rows).toEqual([{ shared_buffers: "32MB" }]);
+    expect(thread.worker.resourceLimits?.maxYoungGenerationSizeMb).toBe(8);
   });
 
   it("sends a byte parameter that views part of a larger buffer as its own bytes, not the whole buffer", async () => {
@@ -69,13 +80,19 @@ describe("PGlite's memory", () => {
     expect(params.slice(0, 2)).toEqual(["a", 1]);
   });
 
-  it("stores and reads back exactly the viewed bytes of a parameter", async () => {
+  it("stores and reads back exactly the bytes a parameter views, every byte value, none at all", async () => {
     const thread = await open(null);
-    await thread.exec("create table piece (data bytea not null)");
-    const file = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251));
+    await thread.exec("create table piece (n integer primary key, data bytea not null)");
+    const file = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7) % 256));
     const piece = file.subarray(1000, 3000);
-    await thread.query("insert into piece (data) values ($1)", [piece]);
-    const { rows } = await thread.query<{ data: Uint8Array }>("select data from piece");
-    expect(Buffer.from(rows[0]?.data ?? []).equals(piece)).toBe(true);
+    await thread.query("insert into piece values (1, $1), (2, $2)", [piece, Buffer.alloc(0)]);
+    const { rows } = await thread.query<{ data: Uint8Array }>("select data from piece order by n");
+    expect(rows.map((row) => Buffer.from(row.data).toString("hex"))).toEqual([piece.toString("hex"), ""]);
+    // Each value arrives in an array of its own, not a view of a larger one.
+    expect(rows.map((row) => row.data.buffer.byteLength)).toEqual([2000, 0]);
+    const text = await thread.query<{ hex: string }>(
+      "select encode(data, 'hex') as hex from piece where n = 1",
+    );
+    expect(text.rows[0]?.hex).toBe(piece.toString("hex"));
   });
 });

@@ -1,6 +1,8 @@
+import { spawn } from "node:child_process";
 import { access, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PGlite, PGliteOptions, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
@@ -50,6 +52,14 @@ export interface Queryable {
 }
 
 const WORKER_FILE = new URL("./pglite-worker.mjs", import.meta.url);
+const MAKER_FILE = new URL("./pglite-make.mjs", import.meta.url);
+
+/**
+ * The most the worker's young generation (V8's space for new objects) may grow to, in MB. V8 sized it for this
+ * machine's memory and it grew to 64 MB under uploads, resident for good; the worker's new objects are a statement's
+ * parameters and rows, gone by the next, so a small space costs short collections (docs/decisions/039).
+ */
+export const WORKER_YOUNG_GENERATION_MB = 8;
 
 /** The message of every statement sent after closing: `lib/database-errors.ts` answers it with a 503. */
 const CLOSED_MESSAGE = "PGlite is closed";
@@ -97,13 +107,31 @@ async function holdsDatabase(dataDir: string): Promise<boolean> {
   }
 }
 
+/** Makes a new database in `dataDir` by running db/pglite-make.mjs; rejects with its reason when it fails. */
+function makeDatabase(dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // The same Node.js, without this process's flags (an inspector's port): the script needs none.
+    const maker = spawn(process.execPath, [fileURLToPath(MAKER_FILE), dataDir], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    maker.stderr.setEncoding("utf8").on("data", (text: string) => {
+      stderr += text;
+    });
+    maker.once("error", reject);
+    maker.once("close", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(stderr.trim() || `Making the database ended with ${signal ?? `code ${code}`}`));
+    });
+  });
+}
+
 /** A PGlite worker (db/pglite-worker.mjs) once it has said it is ready; its error, rebuilt, when it could not open. */
-async function startWorker(workerData: {
-  dataDir: string | null;
-  wasm: WasmModules;
-  initialiseOnly: boolean;
-}): Promise<Worker> {
-  const worker = new Worker(WORKER_FILE, { workerData });
+async function startWorker(workerData: { dataDir: string | null; wasm: WasmModules }): Promise<Worker> {
+  const worker = new Worker(WORKER_FILE, {
+    workerData,
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  });
   const startup = await new Promise<Startup>((resolve, reject) => {
     const onExit = (code: number) =>
       reject(new Error(`The PGlite worker exited with code ${code} while starting`));
@@ -171,16 +199,15 @@ export class PgliteThread implements Queryable {
 
   /**
    * Starts the worker on `dataDir` (in memory when `null`) and waits until PGlite is open there. A folder without a
-   * database is first made by a worker of its own, which ends once it has: PGlite makes a database with a second,
-   * temporary instance whose memory (~450 MB) would otherwise stay in the database's thread (docs/decisions/039).
+   * database is first made by a process of its own (db/pglite-make.mjs), which returns its memory when it exits: PGlite
+   * makes a database with a second, temporary instance (~450 MB) that would stay in this process (docs/decisions/039).
    */
   static async start(dataDir: string | null): Promise<PgliteThread> {
-    const wasm = await wasmModules();
-    if (dataDir !== null && !(await holdsDatabase(dataDir))) {
-      const maker = await startWorker({ dataDir, wasm, initialiseOnly: true });
-      await maker.terminate();
-    }
-    return new PgliteThread(await startWorker({ dataDir, wasm, initialiseOnly: false }));
+    const [wasm] = await Promise.all([
+      wasmModules(),
+      dataDir !== null && !(await holdsDatabase(dataDir)) ? makeDatabase(dataDir) : undefined,
+    ]);
+    return new PgliteThread(await startWorker({ dataDir, wasm }));
   }
 
   #send(request: Request, transfer: ArrayBuffer[] = []): Promise<unknown> {

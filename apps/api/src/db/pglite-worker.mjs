@@ -21,7 +21,7 @@
 // At startup the worker posts { ready: true } once PGlite is open, or { ready: false, error } when it cannot open.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { pgliteOptions } from "./pglite-options.mjs";
 import { namedStatements } from "./pglite-statements.mjs";
 
 if (parentPort === null)
@@ -208,40 +208,23 @@ async function handle(request) {
   }
 }
 
-/**
- * PostgreSQL's settings for PGlite, after PGlite's own. PGlite's WebAssembly memory only ever grows, and everything
- * PostgreSQL touches in it stays resident, so its memory settings are the server's memory (docs/decisions/039):
- * - shared_buffers: PostgreSQL's default of 128 MB was ~100 MB resident from the start and filled by the first large
- *   uploads. The data folder's files are in the operating system's page cache anyway, where a page read misses
- *   32 MB of buffers costs a copy, not a disk read.
- */
-const MEMORY_SETTINGS = ["-c", "shared_buffers=32MB"];
-
 try {
-  const { dataDir, wasm, initialiseOnly } =
-    /** @type {{ dataDir: string | null, wasm: { pglite: WebAssembly.Module, initdb: WebAssembly.Module }, initialiseOnly: boolean }} */ (
+  const { dataDir, wasm } =
+    /** @type {{ dataDir: string | null, wasm: { pglite: WebAssembly.Module, initdb: WebAssembly.Module } }} */ (
       workerData
     );
   db = await PGlite.create(dataDir ?? undefined, {
-    // pg_trgm backs the search of every CRM list (trigram indexes on name, phone, email, case number).
-    extensions: { pg_trgm },
+    ...pgliteOptions,
     // Compiled once by the API's thread (db/pglite-thread.ts), not again in each worker.
     pgliteWasmModule: wasm.pglite,
     initdbWasmModule: wasm.initdb,
-    startParams: [...PGlite.defaultStartParams, ...MEMORY_SETTINGS],
   });
-  if (initialiseOnly) {
-    // A new data folder is made here, in a worker that then ends: PGlite makes it with a second, temporary instance
-    // (~450 MB with its own WebAssembly memory) that would otherwise stay in the database's thread until collected.
-    await db.close();
-    port.postMessage({ ready: true });
-    port.close();
-  } else statements = namedStatements(db);
+  statements = namedStatements(db);
 } catch (error) {
   port.postMessage({ ready: false, error: plainFields(error) });
   // The API's thread ends this worker on reading that answer.
 }
-if (statements !== undefined) {
+if (db !== undefined) {
   port.on("message", (request) => {
     void handle(request);
   });
