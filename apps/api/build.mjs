@@ -26,7 +26,8 @@ await build({
   ],
 });
 
-// PGlite's worker thread (plain JavaScript, npm imports only) goes beside main.js, where db/pglite-thread.ts looks
-// for it (`new URL("./pglite-worker.mjs", import.meta.url)`).
-await copyFile("src/db/pglite-worker.mjs", "dist/pglite-worker.mjs");
-await copyFile("src/db/pglite-statements.mjs", "dist/pglite-statements.mjs");
+// PGlite's worker thread and the script that makes a new database (plain JavaScript, npm imports only) go beside
+// main.js, where db/pglite-thread.ts looks for them (`new URL("./pglite-worker.mjs", import.meta.url)`).
+for (const file of ["pglite-worker.mjs", "pglite-statements.mjs", "pglite-options.mjs", "pglite-make.mjs"]) {
+  await copyFile(`src/db/${file}`, `dist/${file}`);
+}

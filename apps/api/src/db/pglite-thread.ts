@@ -1,6 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { access, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PGlite, PGliteOptions, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
 
@@ -50,6 +52,14 @@ export interface Queryable {
 }
 
 const WORKER_FILE = new URL("./pglite-worker.mjs", import.meta.url);
+const MAKER_FILE = new URL("./pglite-make.mjs", import.meta.url);
+
+/**
+ * The most the worker's young generation (V8's space for new objects) may grow to, in MB. V8 sized it for this
+ * machine's memory and it grew to 64 MB under uploads, resident for good; the worker's new objects are a statement's
+ * parameters and rows, gone by the next, so a small space costs short collections (docs/decisions/039).
+ */
+export const WORKER_YOUNG_GENERATION_MB = 8;
 
 /** The message of every statement sent after closing: `lib/database-errors.ts` answers it with a 503. */
 const CLOSED_MESSAGE = "PGlite is closed";
@@ -85,6 +95,59 @@ function wasmModules(): Promise<WasmModules> {
     compiled = undefined;
   });
   return compiled;
+}
+
+/** Whether `dataDir` holds a PostgreSQL database already (PostgreSQL writes PG_VERSION when it makes one). */
+async function holdsDatabase(dataDir: string): Promise<boolean> {
+  try {
+    await access(path.join(dataDir, "PG_VERSION"));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Makes a new database in `dataDir` by running db/pglite-make.mjs; rejects with its reason when it fails. */
+function makeDatabase(dataDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // The same Node.js, without this process's flags (an inspector's port): the script needs none.
+    const maker = spawn(process.execPath, [fileURLToPath(MAKER_FILE), dataDir], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    maker.stderr.setEncoding("utf8").on("data", (text: string) => {
+      stderr += text;
+    });
+    maker.once("error", reject);
+    maker.once("close", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(stderr.trim() || `Making the database ended with ${signal ?? `code ${code}`}`));
+    });
+  });
+}
+
+/** A PGlite worker (db/pglite-worker.mjs) once it has said it is ready; its error, rebuilt, when it could not open. */
+async function startWorker(workerData: { dataDir: string | null; wasm: WasmModules }): Promise<Worker> {
+  const worker = new Worker(WORKER_FILE, {
+    workerData,
+    resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+  });
+  const startup = await new Promise<Startup>((resolve, reject) => {
+    const onExit = (code: number) =>
+      reject(new Error(`The PGlite worker exited with code ${code} while starting`));
+    worker.once("error", reject);
+    worker.once("exit", onExit);
+    worker.once("message", (message: Startup) => {
+      worker.off("error", reject);
+      worker.off("exit", onExit);
+      resolve(message);
+    });
+  });
+  if (!startup.ready) {
+    await worker.terminate();
+    throw rebuild(startup.error);
+  }
+  return worker;
 }
 
 /**
@@ -134,35 +197,26 @@ export class PgliteThread implements Queryable {
     worker.unref();
   }
 
-  /** Starts the worker on `dataDir` (in memory when `null`) and waits until PGlite is open there. */
+  /**
+   * Starts the worker on `dataDir` (in memory when `null`) and waits until PGlite is open there. A folder without a
+   * database is first made by a process of its own (db/pglite-make.mjs), which returns its memory when it exits: PGlite
+   * makes a database with a second, temporary instance (~450 MB) that would stay in this process (docs/decisions/039).
+   */
   static async start(dataDir: string | null): Promise<PgliteThread> {
-    const wasm = await wasmModules();
-    const worker = new Worker(WORKER_FILE, { workerData: { dataDir, wasm } });
-    const startup = await new Promise<Startup>((resolve, reject) => {
-      const onExit = (code: number) =>
-        reject(new Error(`The PGlite worker exited with code ${code} while starting`));
-      worker.once("error", reject);
-      worker.once("exit", onExit);
-      worker.once("message", (message: Startup) => {
-        worker.off("error", reject);
-        worker.off("exit", onExit);
-        resolve(message);
-      });
-    });
-    if (!startup.ready) {
-      await worker.terminate();
-      throw rebuild(startup.error);
-    }
-    return new PgliteThread(worker);
+    const [wasm] = await Promise.all([
+      wasmModules(),
+      dataDir !== null && !(await holdsDatabase(dataDir)) ? makeDatabase(dataDir) : undefined,
+    ]);
+    return new PgliteThread(await startWorker({ dataDir, wasm }));
   }
 
-  #send(request: Request): Promise<unknown> {
+  #send(request: Request, transfer: ArrayBuffer[] = []): Promise<unknown> {
     if (this.#closed) return Promise.reject(new Error(CLOSED_MESSAGE, { cause: this.#crash }));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       if (this.#pending.size === 1) this.#worker.ref();
-      this.#worker.postMessage({ id, ...request });
+      this.#worker.postMessage({ id, ...request }, transfer);
     });
   }
 
@@ -215,7 +269,9 @@ export class PgliteThread implements Queryable {
     if (unsupported.length > 0)
       throw new Error(`PgliteThread does not carry query options ${unsupported.join(", ")}`);
     const rawTypes = Object.keys(parsers).map(Number);
-    const result = (await this.#send({ kind: "query", sql, params, rowMode, rawTypes, tx })) as Results<T>;
+    const sent = paramsForTheWorker(params);
+    const request = { kind: "query", sql, params: sent.params, rowMode, rawTypes, tx } as const;
+    const result = (await this.#send(request, sent.transfer)) as Results<T>;
     if (rawTypes.length > 0) applyParsers(result, parsers, rowMode);
     return result;
   }
@@ -286,6 +342,23 @@ export class PgliteThread implements Queryable {
   get worker(): Worker {
     return this.#worker;
   }
+}
+
+/**
+ * The parameters as they cross to the worker. A message carries a byte array's whole underlying buffer, not just the
+ * part it views: an upload's 256 KiB piece, a view of the file's 9 MB buffer, crossed as 9 MB (every piece, so 324 MB
+ * copied per file), and a small Buffer crossed with Node's 64 KiB pool. Such a view goes as a copy of its own bytes,
+ * moved to the worker (transferred, not copied again). One that is its whole buffer goes as it is (copied once).
+ */
+export function paramsForTheWorker(params: unknown[]): { params: unknown[]; transfer: ArrayBuffer[] } {
+  const transfer: ArrayBuffer[] = [];
+  const sent = params.map((param) => {
+    if (!(param instanceof Uint8Array) || param.byteLength === param.buffer.byteLength) return param;
+    const own = new Uint8Array(param); // a copy (a Buffer's own `slice` would be another view)
+    transfer.push(own.buffer);
+    return own;
+  });
+  return { params: sent, transfer };
 }
 
 /** Applies the caller's own parsers (kept in this thread: functions do not cross) to the columns of their types. */

@@ -21,7 +21,7 @@
 // At startup the worker posts { ready: true } once PGlite is open, or { ready: false, error } when it cannot open.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { pgliteOptions } from "./pglite-options.mjs";
 import { namedStatements } from "./pglite-statements.mjs";
 
 if (parentPort === null)
@@ -214,8 +214,7 @@ try {
       workerData
     );
   db = await PGlite.create(dataDir ?? undefined, {
-    // pg_trgm backs the search of every CRM list (trigram indexes on name, phone, email, case number).
-    extensions: { pg_trgm },
+    ...pgliteOptions,
     // Compiled once by the API's thread (db/pglite-thread.ts), not again in each worker.
     pgliteWasmModule: wasm.pglite,
     initdbWasmModule: wasm.initdb,
