@@ -329,5 +329,53 @@ describe("a case's rules", () => {
         200,
       );
     });
+
+    it("is refused when one field of the pair is edited alone on an enquiry, a lead or a deal, or taken from the lead", async () => {
+      const enquiry = await send("POST", "/api/enquiries", {
+        channel: "phone",
+        name: "Kavya Menon",
+        phone: "+91 98765 43221",
+        destinationCountry: "FR",
+        visaType: "schengen",
+      });
+      expect(enquiry.statusCode, enquiry.body).toBe(201);
+      const lead = await send("POST", "/api/leads", {
+        name: "Rohan Das",
+        phone: "+91 98765 43222",
+        destinationCountry: "CA",
+        visaType: "visitor",
+      });
+      expect(lead.statusCode, lead.body).toBe(201);
+      const leadId = lead.json().id as string;
+      await send("POST", `/api/leads/${leadId}/status`, { status: "contacted" });
+      await send("POST", `/api/leads/${leadId}/status`, { status: "qualified" });
+      // The lead is Canada / visitor: a deal offering only "Schengen" would pair it with Canada.
+      const offered = await send("POST", `/api/leads/${leadId}/convert`, {
+        feeInr: 30_000,
+        visaType: "schengen",
+      });
+      expect(offered.statusCode, offered.body).toBe(400);
+      expect(offered.json().error.fields.visaType).toBe(message);
+      const { dealId } = (await send("POST", `/api/leads/${leadId}/convert`, { feeInr: 30_000 })).json();
+      for (const [url, change, fine] of [
+        [`/api/enquiries/${enquiry.json().id}`, { destinationCountry: "US" }, { destinationCountry: "DE" }],
+        [`/api/leads/${leadId}`, { visaType: "schengen" }, { visaType: "business" }],
+        [`/api/deals/${dealId}`, { visaType: "schengen" }, { visaType: "business" }],
+        [
+          `/api/deals/${dealId}`,
+          { destinationCountry: "AE", visaType: "schengen" },
+          { destinationCountry: "AE" },
+        ],
+      ] as const) {
+        const refused = await send("PATCH", url, change);
+        expect(refused.statusCode, `${url} ${refused.body}`).toBe(400);
+        expect(refused.json().error.fields.visaType).toBe(message);
+        const taken = await send("PATCH", url, fine);
+        expect(taken.statusCode, `${url} ${taken.body}`).toBe(200);
+      }
+      // Nothing was half-written: the refused edits left the records as they were before the accepted ones.
+      const deal = (await send("GET", `/api/deals/${dealId}`)).json();
+      expect([deal.destinationCountry, deal.visaType]).toEqual(["AE", "business"]);
+    });
   });
 });
