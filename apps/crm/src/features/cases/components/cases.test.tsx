@@ -298,6 +298,49 @@ describe("documents complete although the checklist is not", () => {
   });
 });
 
+describe("a decided appeal's deadline", () => {
+  afterEach(() => vi.useRealTimers());
+  const appeal = (decision: "none" | "approved") =>
+    fullCase({
+      kind: "appeal",
+      caseNumber: "VC-2026-00099",
+      status: decision === "none" ? "decision_pending" : "decided",
+      decision,
+      dates: {
+        ...caseItem().dates,
+        decisionOn: decision === "none" ? null : "2026-11-20",
+        appealDeadlineOn: "2026-12-01",
+      },
+    });
+
+  const PAGES = { list: "/crm/filing-cases", board: "/crm/filing-cases?view=board", case: "" } as const;
+
+  /** The countdowns ("10 days left") shown on each screen where the appeal shows: the list, the board and the case. */
+  async function countdownsShown(c: Case): Promise<Record<keyof typeof PAGES, string[]>> {
+    server.use(http.get("*/api/cases", () => HttpResponse.json(page([c]))));
+    serveCase(c);
+    const shown = { list: [] as string[], board: [] as string[], case: [] as string[] };
+    for (const [screenName, path] of Object.entries(PAGES) as [keyof typeof PAGES, string][]) {
+      const { container, unmount } = renderCrm(path || `/crm/filing-cases?id=${c.id}`, USERS.admin);
+      await screen.findAllByText("VC-2026-00099");
+      if (screenName === "case") await screen.findByRole("region", { name: "Key dates" });
+      shown[screenName] = [...container.querySelectorAll("time + [data-tone]")].map(
+        (el) => el.textContent ?? "",
+      );
+      unmount();
+    }
+    return shown;
+  }
+
+  it("counts down while the appeal waits, and no longer once it is approved (list, board and case)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-21T06:00:00Z"));
+    const waiting = await countdownsShown(appeal("none"));
+    for (const shown of Object.values(waiting)) expect(new Set(shown)).toEqual(new Set(["10 days left"]));
+    expect(await countdownsShown(appeal("approved"))).toEqual({ list: [], board: [], case: [] });
+  });
+});
+
 describe("the cases screens", () => {
   it("lists cases with filters sent to the server, and a board with a count per status", async () => {
     const asked: URLSearchParams[] = [];
