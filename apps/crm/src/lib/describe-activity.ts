@@ -121,6 +121,6 @@ function describeOwn({ kind, text, details }: TimelineEntry): string {
  */
 function describeCompleteAnyway(missing: { name?: unknown; reason?: unknown }[], reason: unknown): string {
   const count = missing.length === 1 ? "1 document" : `${missing.length} documents`;
-  const list = missing.map((m) => `${String(m.name)} (${String(m.reason)})`).join(", ");
+  const list = missing.map((m) => `${String(m.name)} (${String(m.reason)})`).join("; ");
   return `Documents marked complete without ${count}: ${list}. Reason: ${String(reason)}`;
 }

@@ -76,7 +76,7 @@ describe("timeline entries in plain language", () => {
     ];
     const reason = "Embassy waived the bank statements";
     expect(describeActivity(entry("update", { override: "documents_complete", missing, reason }))).toBe(
-      "Documents marked complete without 2 documents: Bank statements (received, not verified), Photo (not received yet). Reason: Embassy waived the bank statements",
+      "Documents marked complete without 2 documents: Bank statements (received, not verified); Photo (not received yet). Reason: Embassy waived the bank statements",
     );
     expect(
       describeActivity(

@@ -257,7 +257,7 @@ describe("documents complete although the checklist is not", () => {
     expect(screen.getByText("Photo: not received yet")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Mark complete anyway" }));
     const dialog = await screen.findByRole("dialog", { name: "Mark the documents complete anyway" });
-    const setAside = within(dialog).getByRole("list", { name: "What the reason sets aside:" });
+    const setAside = within(dialog).getByRole("list", { name: "Documents set aside:" });
     expect(
       within(setAside)
         .getAllByRole("listitem")

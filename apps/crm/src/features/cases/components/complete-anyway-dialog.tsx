@@ -58,7 +58,7 @@ export function CompleteAnywayDialog({ c, missing, open, onOpenChange }: Complet
       pendingLabel="Saving..."
     >
       <div className="text-sm text-slate-700">
-        <p id={listId}>What the reason sets aside:</p>
+        <p id={listId}>Documents set aside:</p>
         <ul aria-labelledby={listId} className="ml-5 list-disc">
           {missing.map((m) => (
             <li key={m.name} className="[overflow-wrap:anywhere]">
