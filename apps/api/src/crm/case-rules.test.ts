@@ -272,6 +272,38 @@ describe("a case's rules", () => {
       expect(decided.statusCode).toBe(200);
       expect(decided.json().dates.appealDeadlineOn).toBe("2025-02-02");
     });
+
+    it("refuses a decision dated before the submission, and biometrics marked done before their date", async () => {
+      const { caseId } = await newCase();
+      await verifyAll(caseId);
+      await move(caseId, "documents_pending", "documents_complete", "submitted");
+      expect((await send("PATCH", `/api/cases/${caseId}`, { submittedOn: "2025-01-04" })).statusCode).toBe(
+        200,
+      );
+      // The appointment is booked for tomorrow: it cannot be marked done today.
+      expect((await send("PATCH", `/api/cases/${caseId}`, { biometricsOn: "2025-01-07" })).statusCode).toBe(
+        200,
+      );
+      const early = await send("POST", `/api/cases/${caseId}/status`, { status: "biometrics_done" });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().error.fields.biometricsOn).toBe(
+        "The biometrics date cannot be in the future (2025-01-07 is after today, 2025-01-06)",
+      );
+      expect((await send("GET", `/api/cases/${caseId}`)).json().status).toBe("submitted");
+      await send("PATCH", `/api/cases/${caseId}`, { biometricsOn: "2025-01-05" });
+      await move(caseId, "biometrics_done", "decision_pending");
+      const beforeSubmission = await send("POST", `/api/cases/${caseId}/decision`, {
+        decision: "approved",
+        decisionOn: "2025-01-03",
+      });
+      expect(beforeSubmission.statusCode).toBe(400);
+      expect(beforeSubmission.json().error.fields).toHaveProperty("decisionOn");
+      expect(beforeSubmission.json().error.message).toMatch(
+        /^The decision date \(2025-01-03\) cannot be before/,
+      );
+      const c = (await send("GET", `/api/cases/${caseId}`)).json();
+      expect([c.status, c.decision, c.dates.decisionOn]).toEqual(["decision_pending", "none", null]);
+    });
   });
 
   describe("a Schengen visa only for the Schengen area", () => {
