@@ -409,5 +409,40 @@ describe("a case's rules", () => {
       const deal = (await send("GET", `/api/deals/${dealId}`)).json();
       expect([deal.destinationCountry, deal.visaType]).toEqual(["AE", "business"]);
     });
+
+    it("is refused when an appeal deal's visa type and its refused case's destination would meet on the new case", async () => {
+      // A refused Canada visitor case.
+      const { caseId } = await newCase();
+      expect(
+        (await send("PATCH", `/api/cases/${caseId}`, { destinationCountry: "CA", visaType: "visitor" }))
+          .statusCode,
+      ).toBe(200);
+      await verifyAll(caseId);
+      await move(caseId, "documents_pending", "documents_complete", "submitted", "biometrics_done");
+      await move(caseId, "decision_pending");
+      const refused = await send("POST", `/api/cases/${caseId}/decision`, {
+        decision: "refused",
+        reasonCode: "insufficient_funds",
+      });
+      expect(refused.statusCode, refused.body).toBe(200);
+      // An appeal offered to a lead with a visa type and no destination: the deal takes "Schengen" from the lead and,
+      // at the win, Canada from the refused case.
+      const lead = await send("POST", "/api/leads", {
+        name: "Sana Qureshi",
+        phone: "+91 98765 43223",
+        visaType: "schengen",
+      });
+      const deal = await send("POST", "/api/deals", {
+        leadId: lead.json().id,
+        service: "refusal_appeal",
+        appealOfCaseId: caseId,
+        feeInr: 20_000,
+      });
+      expect(deal.statusCode, deal.body).toBe(201);
+      const won = await send("POST", `/api/deals/${deal.json().id}/win`, { caseAssignee: null });
+      expect(won.statusCode, won.body).toBe(400);
+      expect(won.json().error.fields.visaType).toBe(message);
+      expect((await send("GET", `/api/deals/${deal.json().id}`)).json().stage).not.toBe("won");
+    });
   });
 });

@@ -171,6 +171,8 @@ async function win(
       "Give the deal a visa type and destination before winning it",
     );
   }
+  // Each side may come from a different record (the deal, the refused case, the lead): the case gets the pair as won.
+  checkVisaPairAsItWillStand({ visaType, destinationCountry }, {});
   const customer = await customerForLead(tx, actor, lead, deal);
   const assigneeId =
     caseAssignee === undefined
