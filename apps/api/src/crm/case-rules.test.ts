@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { cases, leads } from "#db/schema.ts";
 import { call, createAccountByInvitation, login, useTestServer } from "#test/test-server.ts";
 
 interface Item {
@@ -408,6 +410,30 @@ describe("a case's rules", () => {
       // Nothing was half-written: the refused edits left the records as they were before the accepted ones.
       const deal = (await send("GET", `/api/deals/${dealId}`)).json();
       expect([deal.destinationCountry, deal.visaType]).toEqual(["AE", "business"]);
+    });
+
+    it("still lets a record kept from before the rule have its other fields corrected", async () => {
+      const lead = await send("POST", "/api/leads", {
+        name: "Imran Sheikh",
+        phone: "+91 98765 43224",
+        destinationCountry: "FR",
+        visaType: "schengen",
+      });
+      const leadId = lead.json().id as string;
+      const { caseId } = await newCase();
+      // Written before the rule (the demo data once paired Canada with a Schengen visa).
+      const db = server.app.database.db;
+      await db.update(leads).set({ destinationCountry: "CA" }).where(eq(leads.id, leadId));
+      await db.update(cases).set({ destinationCountry: "CA" }).where(eq(cases.id, caseId));
+      expect((await send("PATCH", `/api/leads/${leadId}`, { city: "Pune" })).statusCode).toBe(200);
+      expect((await send("PATCH", `/api/cases/${caseId}`, { appointmentOn: "2025-02-10" })).statusCode).toBe(
+        200,
+      );
+      // Touching the pair asks for one that fits.
+      const still = await send("PATCH", `/api/leads/${leadId}`, { destinationCountry: "US" });
+      expect(still.statusCode).toBe(400);
+      expect(still.json().error.message).toBe(`Visa type: ${message}`);
+      expect((await send("PATCH", `/api/cases/${caseId}`, { visaType: "visitor" })).statusCode).toBe(200);
     });
 
     it("is refused when an appeal deal's visa type and its refused case's destination would meet on the new case", async () => {

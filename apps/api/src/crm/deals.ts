@@ -101,7 +101,7 @@ export async function openDeal(
   const visaType = offer.visaType ?? lead.visaType;
   const destinationCountry = offer.destinationCountry ?? lead.destinationCountry;
   // The offer may name one side of the pair and take the other from the lead.
-  checkVisaPairAsItWillStand({ visaType, destinationCountry }, {});
+  checkVisaPairAsItWillStand({}, { visaType, destinationCountry });
   if (offer.service === "visa" && (visaType === null || destinationCountry === null)) {
     const fields: Record<string, string> = {};
     if (visaType === null) fields.visaType = "is required (the lead has none)";
@@ -172,7 +172,7 @@ async function win(
     );
   }
   // Each side may come from a different record (the deal, the refused case, the lead): the case gets the pair as won.
-  checkVisaPairAsItWillStand({ visaType, destinationCountry }, {});
+  checkVisaPairAsItWillStand({}, { visaType, destinationCountry });
   const customer = await customerForLead(tx, actor, lead, deal);
   const assigneeId =
     caseAssignee === undefined

@@ -1,7 +1,7 @@
 import { SCHENGEN_PAIR_MESSAGE, SCHENGEN_PAIR_RULE } from "@visadesk/contracts/crm";
 import { HttpError } from "#lib/errors.ts";
 
-/** A record's destination and visa type, as stored or as a request changes them (`undefined`: left as it is). */
+/** A record's destination and visa type, as stored or as a request writes them (`undefined`: left as it is). */
 interface VisaPair {
   destinationCountry?: string | null;
   visaType?: string | null;
@@ -9,17 +9,19 @@ interface VisaPair {
 
 /**
  * Refuses, with a 400 naming the visa type, a destination and visa type that cannot go together as the record will
- * stand: a request may change one of the two alone, and the contract sees only what was sent, so the other side is
- * the stored one (docs/decisions/029-case-rules-and-schengen.md).
+ * stand (docs/decisions/029-case-rules-and-schengen.md). A request may write one of the two alone, which its contract
+ * cannot judge, so the other is the stored one. A request that writes neither is not checked: a record kept from
+ * before the rule can still have its other fields corrected.
  */
-export function checkVisaPairAsItWillStand(stored: VisaPair, changes: VisaPair): void {
+export function checkVisaPairAsItWillStand(stored: VisaPair, written: VisaPair): void {
+  if (written.destinationCountry === undefined && written.visaType === undefined) return;
   const pair = {
     destinationCountry:
-      changes.destinationCountry === undefined ? stored.destinationCountry : changes.destinationCountry,
-    visaType: changes.visaType === undefined ? stored.visaType : changes.visaType,
+      written.destinationCountry === undefined ? stored.destinationCountry : written.destinationCountry,
+    visaType: written.visaType === undefined ? stored.visaType : written.visaType,
   };
   if (!SCHENGEN_PAIR_RULE.check(pair)) {
-    throw new HttpError(400, "bad_request", `visaType: ${SCHENGEN_PAIR_MESSAGE}`, {
+    throw new HttpError(400, "bad_request", `Visa type: ${SCHENGEN_PAIR_MESSAGE}`, {
       visaType: SCHENGEN_PAIR_MESSAGE,
     });
   }
