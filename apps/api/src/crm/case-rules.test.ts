@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { cases, leads } from "#db/schema.ts";
 import { call, createAccountByInvitation, login, useTestServer } from "#test/test-server.ts";
 
 interface Item {
@@ -272,6 +274,38 @@ describe("a case's rules", () => {
       expect(decided.statusCode).toBe(200);
       expect(decided.json().dates.appealDeadlineOn).toBe("2025-02-02");
     });
+
+    it("refuses a decision dated before the submission, and biometrics marked done before their date", async () => {
+      const { caseId } = await newCase();
+      await verifyAll(caseId);
+      await move(caseId, "documents_pending", "documents_complete", "submitted");
+      expect((await send("PATCH", `/api/cases/${caseId}`, { submittedOn: "2025-01-04" })).statusCode).toBe(
+        200,
+      );
+      // The appointment is booked for tomorrow: it cannot be marked done today.
+      expect((await send("PATCH", `/api/cases/${caseId}`, { biometricsOn: "2025-01-07" })).statusCode).toBe(
+        200,
+      );
+      const early = await send("POST", `/api/cases/${caseId}/status`, { status: "biometrics_done" });
+      expect(early.statusCode).toBe(400);
+      expect(early.json().error.fields.biometricsOn).toBe(
+        "The biometrics date cannot be in the future (2025-01-07 is after today, 2025-01-06)",
+      );
+      expect((await send("GET", `/api/cases/${caseId}`)).json().status).toBe("submitted");
+      await send("PATCH", `/api/cases/${caseId}`, { biometricsOn: "2025-01-05" });
+      await move(caseId, "biometrics_done", "decision_pending");
+      const beforeSubmission = await send("POST", `/api/cases/${caseId}/decision`, {
+        decision: "approved",
+        decisionOn: "2025-01-03",
+      });
+      expect(beforeSubmission.statusCode).toBe(400);
+      expect(beforeSubmission.json().error.fields).toHaveProperty("decisionOn");
+      expect(beforeSubmission.json().error.message).toMatch(
+        /^The decision date \(2025-01-03\) cannot be before/,
+      );
+      const c = (await send("GET", `/api/cases/${caseId}`)).json();
+      expect([c.status, c.decision, c.dates.decisionOn]).toEqual(["decision_pending", "none", null]);
+    });
   });
 
   describe("a Schengen visa only for the Schengen area", () => {
@@ -328,6 +362,113 @@ describe("a case's rules", () => {
       expect((await send("PATCH", `/api/cases/${caseId}`, { destinationCountry: "DE" })).statusCode).toBe(
         200,
       );
+    });
+
+    it("is refused when one field of the pair is edited alone on an enquiry, a lead or a deal, or taken from the lead", async () => {
+      const enquiry = await send("POST", "/api/enquiries", {
+        channel: "phone",
+        name: "Kavya Menon",
+        phone: "+91 98765 43221",
+        destinationCountry: "FR",
+        visaType: "schengen",
+      });
+      expect(enquiry.statusCode, enquiry.body).toBe(201);
+      const lead = await send("POST", "/api/leads", {
+        name: "Rohan Das",
+        phone: "+91 98765 43222",
+        destinationCountry: "CA",
+        visaType: "visitor",
+      });
+      expect(lead.statusCode, lead.body).toBe(201);
+      const leadId = lead.json().id as string;
+      await send("POST", `/api/leads/${leadId}/status`, { status: "contacted" });
+      await send("POST", `/api/leads/${leadId}/status`, { status: "qualified" });
+      // The lead is Canada / visitor: a deal offering only "Schengen" would pair it with Canada.
+      const offered = await send("POST", `/api/leads/${leadId}/convert`, {
+        feeInr: 30_000,
+        visaType: "schengen",
+      });
+      expect(offered.statusCode, offered.body).toBe(400);
+      expect(offered.json().error.fields.visaType).toBe(message);
+      const { dealId } = (await send("POST", `/api/leads/${leadId}/convert`, { feeInr: 30_000 })).json();
+      for (const [url, change, fine] of [
+        [`/api/enquiries/${enquiry.json().id}`, { destinationCountry: "US" }, { destinationCountry: "DE" }],
+        [`/api/leads/${leadId}`, { visaType: "schengen" }, { visaType: "business" }],
+        [`/api/deals/${dealId}`, { visaType: "schengen" }, { visaType: "business" }],
+        [
+          `/api/deals/${dealId}`,
+          { destinationCountry: "AE", visaType: "schengen" },
+          { destinationCountry: "AE" },
+        ],
+      ] as const) {
+        const refused = await send("PATCH", url, change);
+        expect(refused.statusCode, `${url} ${refused.body}`).toBe(400);
+        expect(refused.json().error.fields.visaType).toBe(message);
+        const taken = await send("PATCH", url, fine);
+        expect(taken.statusCode, `${url} ${taken.body}`).toBe(200);
+      }
+      // Nothing was half-written: the refused edits left the records as they were before the accepted ones.
+      const deal = (await send("GET", `/api/deals/${dealId}`)).json();
+      expect([deal.destinationCountry, deal.visaType]).toEqual(["AE", "business"]);
+    });
+
+    it("still lets a record kept from before the rule have its other fields corrected", async () => {
+      const lead = await send("POST", "/api/leads", {
+        name: "Imran Sheikh",
+        phone: "+91 98765 43224",
+        destinationCountry: "FR",
+        visaType: "schengen",
+      });
+      const leadId = lead.json().id as string;
+      const { caseId } = await newCase();
+      // Written before the rule (the demo data once paired Canada with a Schengen visa).
+      const db = server.app.database.db;
+      await db.update(leads).set({ destinationCountry: "CA" }).where(eq(leads.id, leadId));
+      await db.update(cases).set({ destinationCountry: "CA" }).where(eq(cases.id, caseId));
+      expect((await send("PATCH", `/api/leads/${leadId}`, { city: "Pune" })).statusCode).toBe(200);
+      expect((await send("PATCH", `/api/cases/${caseId}`, { appointmentOn: "2025-02-10" })).statusCode).toBe(
+        200,
+      );
+      // Touching the pair asks for one that fits.
+      const still = await send("PATCH", `/api/leads/${leadId}`, { destinationCountry: "US" });
+      expect(still.statusCode).toBe(400);
+      expect(still.json().error.message).toBe(`Visa type: ${message}`);
+      expect((await send("PATCH", `/api/cases/${caseId}`, { visaType: "visitor" })).statusCode).toBe(200);
+    });
+
+    it("is refused when an appeal deal's visa type and its refused case's destination would meet on the new case", async () => {
+      // A refused Canada visitor case.
+      const { caseId } = await newCase();
+      expect(
+        (await send("PATCH", `/api/cases/${caseId}`, { destinationCountry: "CA", visaType: "visitor" }))
+          .statusCode,
+      ).toBe(200);
+      await verifyAll(caseId);
+      await move(caseId, "documents_pending", "documents_complete", "submitted", "biometrics_done");
+      await move(caseId, "decision_pending");
+      const refused = await send("POST", `/api/cases/${caseId}/decision`, {
+        decision: "refused",
+        reasonCode: "insufficient_funds",
+      });
+      expect(refused.statusCode, refused.body).toBe(200);
+      // An appeal offered to a lead with a visa type and no destination: the deal takes "Schengen" from the lead and,
+      // at the win, Canada from the refused case.
+      const lead = await send("POST", "/api/leads", {
+        name: "Sana Qureshi",
+        phone: "+91 98765 43223",
+        visaType: "schengen",
+      });
+      const deal = await send("POST", "/api/deals", {
+        leadId: lead.json().id,
+        service: "refusal_appeal",
+        appealOfCaseId: caseId,
+        feeInr: 20_000,
+      });
+      expect(deal.statusCode, deal.body).toBe(201);
+      const won = await send("POST", `/api/deals/${deal.json().id}/win`, { caseAssignee: null });
+      expect(won.statusCode, won.body).toBe(400);
+      expect(won.json().error.fields.visaType).toBe(message);
+      expect((await send("GET", `/api/deals/${deal.json().id}`)).json().stage).not.toBe("won");
     });
   });
 });

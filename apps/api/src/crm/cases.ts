@@ -12,7 +12,6 @@ import {
   type ZUpdateCaseRequest,
   type ZUpdateChecklistTemplateRequest,
 } from "@visadesk/contracts/cases";
-import { SCHENGEN_PAIR_MESSAGE, SCHENGEN_PAIR_RULE } from "@visadesk/contracts/crm";
 import { CASE_WITHDRAWABLE, type CaseStatus } from "@visadesk/contracts/workflow";
 import { and, asc, between, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -56,6 +55,7 @@ import {
   timelineOf,
   updateRecord,
 } from "#crm/records.ts";
+import { checkVisaPairAsItWillStand } from "#crm/visa-pair.ts";
 import { listScope } from "#crm/visibility.ts";
 import type { Database } from "#db/client.ts";
 import { cases, checklistItems, counters, deals, deliveries } from "#db/schema.ts";
@@ -244,16 +244,7 @@ export async function updateCase(
 ) {
   await db.transaction(async (tx) => {
     const row = await findVisible(tx, actor, "case", id, true);
-    // One side of the pair may change alone: the pair as it will stand must still fit.
-    const pair = {
-      destinationCountry: input.destinationCountry ?? row.destinationCountry,
-      visaType: input.visaType ?? row.visaType,
-    };
-    if (!SCHENGEN_PAIR_RULE.check(pair)) {
-      throw new HttpError(400, "bad_request", `visaType: ${SCHENGEN_PAIR_MESSAGE}`, {
-        visaType: SCHENGEN_PAIR_MESSAGE,
-      });
-    }
+    checkVisaPairAsItWillStand(row, input);
     checkCaseDates(actor, row.status, {
       submittedOn: input.submittedOn === undefined ? row.submittedOn : input.submittedOn,
       biometricsOn: input.biometricsOn === undefined ? row.biometricsOn : input.biometricsOn,

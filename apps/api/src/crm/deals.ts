@@ -39,6 +39,7 @@ import {
   timelineOf,
   updateRecord,
 } from "#crm/records.ts";
+import { checkVisaPairAsItWillStand } from "#crm/visa-pair.ts";
 import type { Database } from "#db/client.ts";
 import { cases, deals, leads } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
@@ -99,6 +100,8 @@ export async function openDeal(
     throw new HttpError(409, "lead_lost", "Reopen the lead before offering it a deal");
   const visaType = offer.visaType ?? lead.visaType;
   const destinationCountry = offer.destinationCountry ?? lead.destinationCountry;
+  // The offer may name one side of the pair and take the other from the lead.
+  checkVisaPairAsItWillStand({}, { visaType, destinationCountry });
   if (offer.service === "visa" && (visaType === null || destinationCountry === null)) {
     const fields: Record<string, string> = {};
     if (visaType === null) fields.visaType = "is required (the lead has none)";
@@ -168,6 +171,8 @@ async function win(
       "Give the deal a visa type and destination before winning it",
     );
   }
+  // Each side may come from a different record (the deal, the refused case, the lead): the case gets the pair as won.
+  checkVisaPairAsItWillStand({}, { visaType, destinationCountry });
   const customer = await customerForLead(tx, actor, lead, deal);
   const assigneeId =
     caseAssignee === undefined
@@ -230,6 +235,7 @@ export async function updateDeal(
     const row = await findVisible(tx, actor, "deal", id, true);
     if (row.stage === "won" || row.stage === "lost")
       throw new HttpError(409, "deal_closed", `A ${row.stage} deal cannot be changed`);
+    checkVisaPairAsItWillStand(row, input);
     await updateRecord(tx, actor, "deal", row, input);
   });
 }

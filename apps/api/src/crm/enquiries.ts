@@ -27,6 +27,7 @@ import {
   updateRecord,
   writeAssignment,
 } from "#crm/records.ts";
+import { checkVisaPairAsItWillStand } from "#crm/visa-pair.ts";
 import type { Database } from "#db/client.ts";
 import { enquiries, leads } from "#db/schema.ts";
 
@@ -125,6 +126,7 @@ export async function updateEnquiry(db: Database, actor: CrmActor, id: string, i
     const { expectedVersion, ...changes } = input;
     const before = await findVisible(tx, actor, "enquiry", id, true);
     await checkRecordVersion(tx, "enquiry", before, expectedVersion);
+    checkVisaPairAsItWillStand(before, changes);
     await updateRecord(tx, actor, "enquiry", before, changes);
   });
 }

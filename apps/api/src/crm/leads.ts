@@ -44,6 +44,7 @@ import {
   updateRecord,
   writeAssignment,
 } from "#crm/records.ts";
+import { checkVisaPairAsItWillStand } from "#crm/visa-pair.ts";
 import type { Database } from "#db/client.ts";
 import { activities, customers, deals, enquiries, leads } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
@@ -228,6 +229,7 @@ export async function updateLead(db: Database, actor: CrmActor, id: string, inpu
       const { expectedVersion, ...changes } = input;
       const before = await findVisible(tx, actor, "lead", id, true);
       await checkRecordVersion(tx, "lead", before, expectedVersion);
+      checkVisaPairAsItWillStand(before, changes);
       if (input.phone !== undefined) await checkContactFree(tx, { phone: input.phone }, id);
       await updateRecord(tx, actor, "lead", before, changes);
       // The deals show the client's name; they follow a rename.

@@ -1,3 +1,4 @@
+import { SCHENGEN_AREA } from "@visadesk/content/schengen";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cases, deals, deliveries, enquiries, leads } from "#db/schema.ts";
@@ -40,6 +41,19 @@ describe("demo data", () => {
       .innerJoin(deals, eq(deals.leadId, enquiries.leadId))
       .where(and(eq(deals.stage, "won"), notInArray(enquiries.status, ["closed", "spam"])));
     expect(wonButOpen?.n).toBe(0);
+    // A Schengen visa only for the Schengen area, on every record that carries the pair (decision 029).
+    for (const table of [enquiries, leads, deals, cases]) {
+      const unfit = await db
+        .select({ country: table.destinationCountry })
+        .from(table)
+        .where(and(eq(table.visaType, "schengen"), notInArray(table.destinationCountry, [...SCHENGEN_AREA])));
+      expect(unfit, "a Schengen visa outside the Schengen area").toEqual([]);
+    }
+    const [schengen] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cases)
+      .where(eq(cases.visaType, "schengen"));
+    expect(schengen?.n, "the check above has Schengen cases to look at").toBeGreaterThan(0);
     await expect(seedDemo(db, new Date("2025-12-31T12:00:00Z"), 10)).rejects.toThrow(/already has CRM data/);
     // A ceiling for a hang, not a speed check: 400 enquiries go through the services one at a time (with their
     // triggers and, on PostgreSQL, a WAL flush per commit), 161-300 s on a loaded 2-core machine.

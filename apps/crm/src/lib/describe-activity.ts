@@ -109,5 +109,18 @@ function describeOwn({ kind, text, details }: TimelineEntry): string {
     const holder = typeof details.holder === "string" ? `; now with ${details.holder}` : "";
     return `Status: ${move}${holder}`;
   }
+  if (details.override === "documents_complete" && Array.isArray(details.missing)) {
+    return describeCompleteAnyway(details.missing as { name?: unknown; reason?: unknown }[], details.reason);
+  }
   return text;
+}
+
+/**
+ * An admin's "documents complete" although the checklist was not: what was set aside and why (case rules, docs/
+ * decisions/029-case-rules-and-schengen.md).
+ */
+function describeCompleteAnyway(missing: { name?: unknown; reason?: unknown }[], reason: unknown): string {
+  const count = missing.length === 1 ? "1 document" : `${missing.length} documents`;
+  const list = missing.map((m) => `${String(m.name)} (${String(m.reason)})`).join("; ");
+  return `Documents marked complete without ${count}: ${list}. Reason: ${String(reason)}`;
 }

@@ -69,6 +69,22 @@ describe("timeline entries in plain language", () => {
     ).toBe("Enquiry VD-AB12CD34: Status: New → In progress");
   });
 
+  it("says what an admin's documents-complete-anyway set aside, and why", () => {
+    const missing = [
+      { name: "Bank statements", reason: "received, not verified" },
+      { name: "Photo", reason: "not received yet" },
+    ];
+    const reason = "Embassy waived the bank statements";
+    expect(describeActivity(entry("update", { override: "documents_complete", missing, reason }))).toBe(
+      "Documents marked complete without 2 documents: Bank statements (received, not verified); Photo (not received yet). Reason: Embassy waived the bank statements",
+    );
+    expect(
+      describeActivity(
+        entry("update", { override: "documents_complete", missing: missing.slice(1), reason }),
+      ),
+    ).toBe(`Documents marked complete without 1 document: Photo (not received yet). Reason: ${reason}`);
+  });
+
   it("says what changed, with dates and rupees as staff read them", () => {
     expect(
       describeActivity(

@@ -88,6 +88,7 @@ export const MESSAGE_KEYS = [
   "form.error.email.invalid",
   "form.error.destination",
   "form.error.visaType",
+  "form.error.visaType.schengen",
   "form.error.refused",
   "form.error.refusalDetails",
   "form.error.consent",

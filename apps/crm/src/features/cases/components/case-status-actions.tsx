@@ -1,12 +1,15 @@
-import { missingForComplete } from "@visadesk/contracts/case-rules";
+import { CASE_RULE_OVERRIDE_ROLES, missingForComplete } from "@visadesk/contracts/case-rules";
 import type { Case } from "@visadesk/contracts/cases";
 import { Button } from "@visadesk/ui/button";
 import { toast } from "@visadesk/ui/toast-store";
+import { useState } from "react";
 import { describeError } from "#components/error-state.tsx";
 import { useChangeCaseStatus } from "#features/cases/api/change-case-status.ts";
+import { CompleteAnywayDialog } from "#features/cases/components/complete-anyway-dialog.tsx";
 import { type CaseAction, caseActions } from "#features/cases/utils/case-actions.ts";
 import { caseStatusLabel } from "#features/cases/utils/case-words.ts";
 import { todayInKolkata } from "#lib/format.ts";
+import { useCurrentUser } from "#lib/session.ts";
 
 export interface CaseStatusActionsProps {
   c: Case;
@@ -27,6 +30,9 @@ export function CaseStatusActions({ c, onDecide, onWithdraw, onAppeal }: CaseSta
   const missing = missingForComplete(c.checklist, todayInKolkata());
   const blocked = (action: CaseAction) =>
     action.kind === "move" && action.to === "documents_complete" && missing.length > 0;
+  // An admin or the CEO may set the checklist aside with a reason (the API refuses anyone else).
+  const canOverride = CASE_RULE_OVERRIDE_ROLES.includes(useCurrentUser()?.role ?? "");
+  const [overriding, setOverriding] = useState(false);
   if (actions.length === 0) return null;
 
   function run(action: CaseAction) {
@@ -73,6 +79,14 @@ export function CaseStatusActions({ c, onDecide, onWithdraw, onAppeal }: CaseSta
               </li>
             ))}
           </ul>
+        </div>
+      )}
+      {actions.some(blocked) && canOverride && (
+        <div>
+          <Button size="sm" variant="secondary" onClick={() => setOverriding(true)}>
+            Mark complete anyway
+          </Button>
+          <CompleteAnywayDialog c={c} missing={missing} open={overriding} onOpenChange={setOverriding} />
         </div>
       )}
     </div>

@@ -11,7 +11,7 @@ import { checklistProgress, expiryWarning } from "#features/cases/utils/checklis
 import { deadlineState } from "#features/cases/utils/deadline.ts";
 import { violations } from "#test/axe.ts";
 import { page } from "#test/fixtures.ts";
-import { renderCrm, useMsw } from "#test/render.tsx";
+import { renderCrm, USERS, useMsw } from "#test/render.tsx";
 
 const server = useMsw();
 
@@ -235,6 +235,109 @@ describe("the status actions offered", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Start appeal" }));
     await waitFor(() => expect(body).toEqual({ appealDeadlineOn: "2026-12-08" }));
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${appeal.id}`));
+  });
+});
+
+describe("documents complete although the checklist is not", () => {
+  const blockedCase = () =>
+    fullCase({
+      status: "documents_pending",
+      checklist: [
+        checklistItem({ name: "Passport", status: "verified", expiresOn: "2032-05-01" }),
+        checklistItem({ name: "Bank statements", status: "received" }),
+        checklistItem({ name: "Photo", status: "requested" }),
+      ],
+    });
+
+  it("offers an admin to mark them complete anyway, with a required reason and the list it sets aside", async () => {
+    const c = blockedCase();
+    const sent = serveCase(c);
+    renderCrm(`/crm/filing-cases?id=${c.id}`, USERS.admin);
+    expect(await screen.findByRole("button", { name: "Mark documents complete" })).toBeDisabled();
+    expect(screen.getByText("Photo: not received yet")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Mark complete anyway" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark the documents complete anyway" });
+    const setAside = within(dialog).getByRole("list", { name: "Documents set aside:" });
+    expect(
+      within(setAside)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Bank statements: received, not verified", "Photo: not received yet"]);
+    // No reason, no request: the field says what it needs, to screen readers too.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark complete anyway" }));
+    const reason = within(dialog).getByLabelText("Reason");
+    expect(reason).toHaveAttribute("aria-invalid", "true");
+    expect(reason).toHaveAccessibleDescription("say why the documents are complete without these");
+    await userEvent.type(reason, "ok");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark complete anyway" }));
+    expect(await within(dialog).findByText("say why the rule is set aside")).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.type(reason, " - embassy waived the bank statements");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mark complete anyway" }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          url: `/api/cases/${c.id}/status`,
+          body: { status: "documents_complete", overrideReason: "ok - embassy waived the bank statements" },
+        },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("offers it to the CEO too, and never to staff", async () => {
+    const c = blockedCase();
+    serveCase(c);
+    const ceo = renderCrm(`/crm/filing-cases?id=${c.id}`, USERS.ceo);
+    expect(await screen.findByRole("button", { name: "Mark complete anyway" })).toBeInTheDocument();
+    ceo.unmount();
+    renderCrm(`/crm/filing-cases?id=${c.id}`, USERS.staff1);
+    expect(await screen.findByRole("button", { name: "Mark documents complete" })).toBeDisabled();
+    expect(screen.getByText("Photo: not received yet")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Mark complete anyway" })).not.toBeInTheDocument();
+  });
+});
+
+describe("a decided appeal's deadline", () => {
+  afterEach(() => vi.useRealTimers());
+  const appeal = (decision: "none" | "approved") =>
+    fullCase({
+      kind: "appeal",
+      caseNumber: "VC-2026-00099",
+      status: decision === "none" ? "decision_pending" : "decided",
+      decision,
+      dates: {
+        ...caseItem().dates,
+        decisionOn: decision === "none" ? null : "2026-11-20",
+        appealDeadlineOn: "2026-12-01",
+      },
+    });
+
+  const PAGES = { list: "/crm/filing-cases", board: "/crm/filing-cases?view=board", case: "" } as const;
+
+  /** The countdowns ("10 days left") shown on each screen where the appeal shows: the list, the board and the case. */
+  async function countdownsShown(c: Case): Promise<Record<keyof typeof PAGES, string[]>> {
+    server.use(http.get("*/api/cases", () => HttpResponse.json(page([c]))));
+    serveCase(c);
+    const shown = { list: [] as string[], board: [] as string[], case: [] as string[] };
+    for (const [screenName, path] of Object.entries(PAGES) as [keyof typeof PAGES, string][]) {
+      const { container, unmount } = renderCrm(path || `/crm/filing-cases?id=${c.id}`, USERS.admin);
+      await screen.findAllByText("VC-2026-00099");
+      if (screenName === "case") await screen.findByRole("region", { name: "Key dates" });
+      shown[screenName] = [...container.querySelectorAll("time + [data-tone]")].map(
+        (el) => el.textContent ?? "",
+      );
+      unmount();
+    }
+    return shown;
+  }
+
+  it("counts down while the appeal waits, and no longer once it is approved (list, board and case)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-21T06:00:00Z"));
+    const waiting = await countdownsShown(appeal("none"));
+    for (const shown of Object.values(waiting)) expect(new Set(shown)).toEqual(new Set(["10 days left"]));
+    expect(await countdownsShown(appeal("approved"))).toEqual({ list: [], board: [], case: [] });
   });
 });
 

@@ -296,3 +296,31 @@ describe("the client portal's delivery", () => {
     expect(delivery).not.toHaveTextContent("passport is");
   });
 });
+
+describe("the client portal's appeal deadline", () => {
+  const appeal = (decision: "none" | "approved") =>
+    myCase({
+      kind: "appeal",
+      status: decision === "none" ? "decision_pending" : "decided",
+      decision,
+      dates: {
+        appointmentOn: null,
+        biometricsOn: null,
+        submittedOn: "2025-01-02",
+        decisionOn: decision === "none" ? null : "2025-01-05",
+        appealDeadlineOn: "2025-02-02",
+      },
+    });
+
+  it("shows the last day to appeal while the appeal waits, and never once it is approved", async () => {
+    serve(appeal("none"));
+    const waiting = renderCrm("/customer-dashboard", CLIENT);
+    expect(await screen.findByText("Last day to appeal")).toBeInTheDocument();
+    waiting.unmount();
+
+    serve(appeal("approved"));
+    const { container } = renderCrm("/customer-dashboard", CLIENT);
+    expect(await screen.findByText("Decision")).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/Last day to appeal|days? left/i);
+  });
+});

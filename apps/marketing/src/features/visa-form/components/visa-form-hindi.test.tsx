@@ -64,6 +64,23 @@ describe("the visa form in Hindi (docs/decisions/011)", () => {
     expect(received).toEqual([]);
   });
 
+  it("says in Hindi that a Schengen visa is only for the Schengen area", async () => {
+    const user = userEvent.setup();
+    renderHindiForm();
+    await user.type(screen.getByLabelText("पूरा नाम"), "प्रिया शर्मा");
+    await user.type(screen.getByLabelText("मोबाइल नंबर"), "098765-43210");
+    await user.selectOptions(screen.getByLabelText("आप किस देश जाना चाहते हैं?"), "AE");
+    await user.selectOptions(screen.getByLabelText("वीज़ा का प्रकार"), "schengen");
+    await user.click(screen.getByRole("radio", { name: "नहीं" }));
+    await user.click(screen.getByRole("checkbox", { name: /संपर्क करे/ }));
+    await user.click(screen.getByRole("button", { name: "मेरी पूछताछ भेजें" }));
+    expect(
+      await screen.findByText("शेंगेन वीज़ा सिर्फ़ शेंगेन क्षेत्र के देशों के लिए है: कोई दूसरा वीज़ा या दूसरा देश चुनें"),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Schengen visa is only/);
+    expect(received).toEqual([]);
+  });
+
   it("sends the enquiry with its language, and thanks the visitor in Hindi", async () => {
     const user = userEvent.setup();
     renderHindiForm();

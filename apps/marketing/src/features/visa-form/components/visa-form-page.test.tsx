@@ -69,6 +69,26 @@ describe("visa form", () => {
     expect(received).toEqual([]);
   });
 
+  it("refuses a Schengen visa for a country outside the Schengen area, naming the kind of visa, and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.selectOptions(screen.getByLabelText("Kind of visa"), "schengen");
+    await user.click(screen.getByRole("button", { name: "Send my enquiry" }));
+    expect(
+      await screen.findByText(
+        "A Schengen visa is only for a country in the Schengen area: choose another kind of visa or another country",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Kind of visa")).toHaveAttribute("aria-invalid", "true");
+    expect(received).toEqual([]);
+    // France is in the Schengen area: the same visa is sent.
+    await user.selectOptions(screen.getByLabelText("Where do you want to travel?"), "FR");
+    await user.click(screen.getByRole("button", { name: "Send my enquiry" }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toMatchObject({ destinationCountry: "FR", visaType: "schengen" });
+  });
+
   it("asks about the refusal when there was one", async () => {
     const user = userEvent.setup();
     renderForm();

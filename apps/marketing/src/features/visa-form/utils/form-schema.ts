@@ -5,6 +5,7 @@ import "#lib/zod-jitless.ts";
 import { formatNumber } from "@visadesk/content/i18n/format";
 import type { Locale } from "@visadesk/content/i18n/locales";
 import type { MessageKey } from "@visadesk/content/i18n/messages";
+import { destinationFitsVisaType } from "@visadesk/content/schengen";
 import { normalisePhone, VISA_TYPES, ZCountryCode } from "@visadesk/contracts/crm";
 import { HONEYPOT_FIELD } from "@visadesk/contracts/honeypot";
 import { z } from "zod";
@@ -51,6 +52,11 @@ export function visaFormSchema(t: ErrorText, locale: Locale) {
           path: ["refusalDetails"],
           message: t("form.error.refusalDetails"),
         });
+      }
+      // A Schengen visa only for the Schengen area, as the API refuses it (docs/decisions/029-case-rules-and-schengen.md),
+      // said here first and in the page's language.
+      if (!destinationFitsVisaType(values.destinationCountry, values.visaType)) {
+        context.addIssue({ code: "custom", path: ["visaType"], message: t("form.error.visaType.schengen") });
       }
     });
 }
