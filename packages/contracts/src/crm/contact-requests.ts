@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  namesAChange,
   SCHENGEN_PAIR_RULE,
   ZCity,
   ZCountryCode,
@@ -107,10 +108,11 @@ export const ZUpdateCustomerRequest = z
     city: ZCity.nullable(),
     passportLast4: ZPassportLast4.nullable(),
     passportExpiresOn: ZDate.nullable(),
+    expectedVersion: ZExpectedVersion,
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+  .refine(namesAChange, "give at least one field to change");
 export type UpdateCustomerRequest = z.input<typeof ZUpdateCustomerRequest>;
 
 /** `POST /api/enquiries`: staff record a phone call, walk-in or WhatsApp message; phone or email is needed. */
