@@ -43,7 +43,7 @@ describe("a change made on an older copy of a record", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Edit quote" }));
     const edit = await screen.findByRole("dialog", { name: "Edit the quote" });
     // Another tab saves a fee of ₹50,000 meanwhile.
-    current = deal({ ...current, feeInr: 50_000, version: 2 });
+    current = deal({ ...current, feeInr: 50_000, version: 2, updatedAt: "2026-11-28T06:35:00.000Z" });
     const fee = within(edit).getByLabelText("Fee (₹)");
     await userEvent.clear(fee);
     await userEvent.type(fee, "60000");

@@ -34,8 +34,10 @@ export interface VersionedMutation<Body, Result> {
 
 /**
  * A write on a record shown on the page: it sends the version on screen; when the server refuses it because someone
- * changed the record meanwhile, the record is fetched again (the page shows what changed) and the person is asked,
- * in the ChangedMeanwhileDialog, whether to redo their change on the fresh record. The caller still gets the error.
+ * changed the record meanwhile, the person is asked at once, in the ChangedMeanwhileDialog, whether to redo their
+ * change on the record as it is now, which is fetched again when they answer. (Fetched before asking, the record
+ * would redraw a form dialog under the question, and the newest modal takes the screen reader and the focus.) The
+ * caller still gets the error.
  */
 export function useVersionedMutation<Body extends object, Result = unknown>({
   pathOf,
@@ -43,14 +45,21 @@ export function useVersionedMutation<Body extends object, Result = unknown>({
   onSuccess,
 }: VersionedMutation<Body, Result>) {
   const queryClient = useQueryClient();
+  const defaultRetries = queryClient.getDefaultOptions().mutations?.retry;
   const write = (body: Body) => send({ ...body, expectedVersion: shownVersion(queryClient, pathOf(body)) });
   const mutation = useMutation({
     mutationFn: write,
+    // The application's retry is for a failure that may pass; a refusal of an older copy would only repeat.
+    retry: (failures: number, error: Error) =>
+      !changedMeanwhile(error) && typeof defaultRetries === "number" && failures < defaultRetries,
     onSuccess: (result: Result, body: Body) => onSuccess?.(result, body),
-    onError: async (error: Error, body: Body) => {
+    onError: (error: Error, body: Body) => {
       if (!changedMeanwhile(error)) return;
-      await invalidatePath(queryClient, pathOf(body));
-      askToRedo({ message: refusalMessage(error), redo: () => mutation.mutateAsync(body) });
+      askToRedo({
+        message: refusalMessage(error),
+        refresh: () => invalidatePath(queryClient, pathOf(body)),
+        redo: () => mutation.mutateAsync(body),
+      });
     },
   });
   return mutation;

@@ -6,7 +6,9 @@ import { useSyncExternalStore } from "react";
 /** A refused write: the server's words (who changed the record, when and what) and how to send it again. */
 export interface StaleWrite {
   message: string;
-  /** Sends the same change again, with the version of the record as the page now shows it. */
+  /** Fetches the record again, so that the page shows it as it is now. */
+  refresh: () => Promise<void>;
+  /** Sends the same change again, with the version of the record the page shows (refresh it first). */
   redo: () => Promise<unknown>;
 }
 
