@@ -67,10 +67,7 @@ export const ZUpdateLeadRequest = z
   })
   .partial()
   .strict()
-  .refine(
-    (body) => Object.keys(body).some((field) => field !== "expectedVersion"),
-    "give at least one field to change",
-  )
+  .refine(namesAChange, "give at least one field to change")
   .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
 
@@ -154,9 +151,6 @@ export const ZUpdateEnquiryRequest = z
   })
   .partial()
   .strict()
-  .refine(
-    (body) => Object.keys(body).some((field) => field !== "expectedVersion"),
-    "give at least one field to change",
-  )
+  .refine(namesAChange, "give at least one field to change")
   .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateEnquiryRequest = z.input<typeof ZUpdateEnquiryRequest>;
