@@ -46,6 +46,7 @@ import {
   assignRecord,
   changeStatus,
   checkTransition,
+  findForWrite,
   findReferenced,
   findVisible,
   onDatabase,
@@ -204,6 +205,7 @@ export async function getCase(db: Database, reader: Reader, id: string): Promise
   const [delivery] = await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.caseId, id));
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
+    version: row.version,
     dealId: row.dealId,
     checklist: await checklistOf(db, id, forClient),
     appealCaseIds: appeals.map((a) => a.id),
@@ -243,7 +245,7 @@ export async function updateCase(
   input: z.output<typeof ZUpdateCaseRequest>,
 ) {
   await db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, "case", id, true);
+    const row = await findForWrite(tx, actor, "case", id, input.expectedVersion);
     checkVisaPairAsItWillStand(row, input);
     checkCaseDates(actor, row.status, {
       submittedOn: input.submittedOn === undefined ? row.submittedOn : input.submittedOn,
@@ -259,11 +261,11 @@ export async function setCaseStatus(
   actor: AnyActor,
   id: string,
   status: CaseStatus,
-  comment: StatusComment & { overrideReason?: string } = {},
+  comment: StatusComment & { overrideReason?: string; expectedVersion?: number } = {},
 ) {
   checkOverrider(actor, comment.overrideReason);
   await db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, "case", id, true);
+    const row = await findForWrite(tx, actor, "case", id, comment.expectedVersion);
     if (status === "decided") {
       throw new HttpError(
         409,
@@ -305,7 +307,7 @@ export async function recordDecision(
   input: z.output<typeof ZCaseDecisionRequest>,
 ) {
   return db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, "case", id, true);
+    const row = await findForWrite(tx, actor, "case", id, input.expectedVersion);
     const allowed =
       input.decision === "withdrawn"
         ? CASE_WITHDRAWABLE.includes(row.status)
@@ -354,9 +356,10 @@ export async function startAppeal(
   id: string,
   appealDeadlineOn: string | undefined,
   assignee: string | null | undefined,
+  expectedVersion?: number,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, "case", id, true);
+    const row = await findForWrite(tx, actor, "case", id, expectedVersion);
     if (row.decision !== "refused") {
       throw new HttpError(409, "not_refused", "Only a refused case can be appealed");
     }
@@ -374,7 +377,10 @@ export async function startAppeal(
       assigneeId,
       appealDeadlineOn: deadline,
     });
-    await tx.update(cases).set({ appealDeadlineOn: deadline, updatedAt: actor.now }).where(eq(cases.id, id));
+    await tx
+      .update(cases)
+      .set({ appealDeadlineOn: deadline, updatedAt: actor.now, version: sql`${cases.version} + 1` })
+      .where(eq(cases.id, id));
     await addActivity(tx, actor, "case", id, {
       kind: "update",
       text: `Appeal ${appeal.caseNumber} started; appeal by ${spokenDay(deadline)}`,
@@ -384,8 +390,14 @@ export async function startAppeal(
   });
 }
 
-export async function assignCase(db: Database, actor: CrmActor, id: string, username: string | null) {
-  await assignRecord(db, actor, "case", id, username);
+export async function assignCase(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  username: string | null,
+  expectedVersion?: number,
+) {
+  await assignRecord(db, actor, "case", id, username, expectedVersion);
 }
 
 export async function addCaseNote(

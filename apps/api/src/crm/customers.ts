@@ -18,6 +18,7 @@ import {
   assigneeOf,
   assignRecord,
   changeStatus,
+  findForWrite,
   findVisible,
   onDatabase,
   type RecordRows,
@@ -108,7 +109,7 @@ export async function customerForLead(
 }
 
 export async function getCustomer(db: Database, actor: CrmActor, id: string): Promise<Customer> {
-  await findVisible(db, actor, "customer", id);
+  const { version } = await findVisible(db, actor, "customer", id);
   const [row] = await db
     .select(columns)
     .from(customers)
@@ -123,6 +124,7 @@ export async function getCustomer(db: Database, actor: CrmActor, id: string): Pr
     .orderBy(asc(cases.createdAt));
   return {
     ...toItem(row),
+    version,
     cases: caseRows.map((c) => ({ id: c.id, caseNumber: c.caseNumber, kind: c.kind, status: c.status })),
     timeline: await timelineOf(db, "customer", id),
   };
@@ -164,7 +166,7 @@ export async function updateCustomer(
   input: z.output<typeof ZUpdateCustomerRequest>,
 ) {
   await db.transaction(async (tx) => {
-    const before = await findVisible(tx, actor, "customer", id, true);
+    const before = await findForWrite(tx, actor, "customer", id, input.expectedVersion);
     const changes: Partial<Row> = { ...input };
     if (changes.passportLast4) changes.passportLast4 = changes.passportLast4.toUpperCase();
     await updateRecord(tx, actor, "customer", before, changes);
@@ -187,9 +189,10 @@ export async function setCustomerStatus(
   id: string,
   status: Row["status"],
   note?: string,
+  expectedVersion?: number,
 ) {
   await db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, "customer", id, true);
+    const row = await findForWrite(tx, actor, "customer", id, expectedVersion);
     await changeStatus(tx, actor, "customer", row, status, {
       text: status === "archived" ? "Archived" : "Restored",
       comment: { note },
@@ -203,8 +206,14 @@ export async function setCustomerStatus(
   });
 }
 
-export async function assignCustomer(db: Database, actor: CrmActor, id: string, username: string | null) {
-  await assignRecord(db, actor, "customer", id, username);
+export async function assignCustomer(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  username: string | null,
+  expectedVersion?: number,
+) {
+  await assignRecord(db, actor, "customer", id, username, expectedVersion);
 }
 
 export async function addCustomerNote(

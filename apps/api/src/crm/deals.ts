@@ -29,6 +29,7 @@ import {
   assignRecord,
   changeStatus,
   checkTransition,
+  findForWrite,
   findReferenced,
   findVisible,
   notFound,
@@ -204,6 +205,7 @@ export async function getDeal(db: Database, actor: CrmActor, id: string): Promis
   const row = await findVisible(db, actor, "deal", id);
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
+    version: row.version,
     lostReason: row.lostReason,
     lostReasonCode: row.lostReasonCode,
     customerId: row.customerId,
@@ -232,7 +234,7 @@ export async function updateDeal(
   input: z.output<typeof ZUpdateDealRequest>,
 ) {
   await db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, "deal", id, true);
+    const row = await findForWrite(tx, actor, "deal", id, input.expectedVersion);
     if (row.stage === "won" || row.stage === "lost")
       throw new HttpError(409, "deal_closed", `A ${row.stage} deal cannot be changed`);
     checkVisaPairAsItWillStand(row, input);
@@ -249,7 +251,7 @@ export async function setDealStage(
   caseAssignee?: string | null,
 ): Promise<{ dealId: string; customerId?: string; caseId?: string }> {
   return db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, "deal", id, true);
+    const row = await findForWrite(tx, actor, "deal", id, input.expectedVersion);
     if (input.stage === "won") return win(tx, actor, row, caseAssignee, input);
     const lost = input.stage === "lost";
     // The words shown: the staff's own, else the code's label.
@@ -267,8 +269,14 @@ export async function setDealStage(
   });
 }
 
-export async function assignDeal(db: Database, actor: CrmActor, id: string, username: string | null) {
-  await assignRecord(db, actor, "deal", id, username);
+export async function assignDeal(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  username: string | null,
+  expectedVersion?: number,
+) {
+  await assignRecord(db, actor, "deal", id, username, expectedVersion);
 }
 
 export async function addDealNote(

@@ -21,6 +21,7 @@ import {
   assignRecord,
   changeStatus,
   checkTransition,
+  findForWrite,
   findReferenced,
   findVisible,
   onDatabase,
@@ -123,6 +124,7 @@ export async function getDelivery(db: Database, reader: Reader, id: string): Pro
     .orderBy(asc(custodyEntries.id));
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
+    version: row.version,
     custody: custody.map((entry) => ({
       at: entry.at.toISOString(),
       status: entry.status,
@@ -157,7 +159,7 @@ export async function updateDelivery(
   input: z.output<typeof ZUpdateDeliveryRequest>,
 ) {
   await db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, "delivery", id, true);
+    const row = await findForWrite(tx, actor, "delivery", id, input.expectedVersion);
     if (row.status === "delivered")
       throw new HttpError(409, "delivery_closed", "A delivered passport cannot be changed");
     await updateRecord(tx, actor, "delivery", row, input);
@@ -172,7 +174,7 @@ export async function setDeliveryStatus(
   input: z.output<typeof ZDeliveryStatusRequest>,
 ) {
   await db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, "delivery", id, true);
+    const row = await findForWrite(tx, actor, "delivery", id, input.expectedVersion);
     checkTransition("delivery", row.status, input.status);
     const courier = input.courier ?? row.courier;
     const trackingNumber = input.trackingNumber ?? row.trackingNumber;
@@ -209,8 +211,14 @@ export async function setDeliveryStatus(
   });
 }
 
-export async function assignDelivery(db: Database, actor: CrmActor, id: string, username: string | null) {
-  await assignRecord(db, actor, "delivery", id, username);
+export async function assignDelivery(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  username: string | null,
+  expectedVersion?: number,
+) {
+  await assignRecord(db, actor, "delivery", id, username, expectedVersion);
 }
 
 export async function addDeliveryNote(

@@ -71,6 +71,22 @@ export function checkRecordVersion<T extends RecordType>(
   return checkVersion(tx, { type, noun: RECORDS[type].noun, id: row.id, version: row.version }, expected);
 }
 
+/**
+ * The first step of every write on a record: `id` of `type` if `actor` may see it, locked in the writing transaction
+ * `tx`, and refused when its author saw another version than `expectedVersion` (when given; decision 030).
+ */
+export async function findForWrite<T extends RecordType>(
+  tx: Database,
+  actor: AnyActor,
+  type: T,
+  id: string,
+  expectedVersion: number | undefined,
+): Promise<RecordRows[T]> {
+  const row = await findVisible(tx, actor, type, id, true);
+  await checkRecordVersion(tx, type, row, expectedVersion);
+  return row;
+}
+
 /** The customer a record belongs to, for the portal's side of the visibility rule. */
 async function customerIdOf<T extends RecordType>(
   db: Database,
@@ -358,8 +374,7 @@ export async function assignRecord<T extends RecordType>(
   alsoIn?: (tx: Database, assigneeId: string | null, row: RecordRows[T]) => Promise<void>,
 ): Promise<void> {
   return db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, type, id, true);
-    await checkRecordVersion(tx, type, row, expectedVersion);
+    const row = await findForWrite(tx, actor, type, id, expectedVersion);
     const assigneeId = await resolveAssignee(tx, actor, username);
     await writeAssignment(tx, actor, type, row, assigneeId, username);
     await alsoIn?.(tx, assigneeId, row);
@@ -476,7 +491,9 @@ export async function updateRecord<T extends RecordType>(
   options: { hidden?: readonly string[] } = {},
 ): Promise<FieldChange[]> {
   const { table } = RECORDS[type];
-  const changes = defined(input);
+  // The version its author saw was checked by `findForWrite`; it is not a field of the record.
+  const { expectedVersion: _seen, ...fields } = input;
+  const changes = defined(fields);
   await tx
     .update(table)
     .set({

@@ -131,7 +131,13 @@ function registerCaseOutcomes(
     handler: async (request, reply) => {
       const actor = actorOf(request);
       const body = ZStartAppealRequest.parse(request.body ?? {});
-      const appealId = await cases.startAppeal(actor, idOf(request), body.appealDeadlineOn, body.assignee);
+      const appealId = await cases.startAppeal(
+        actor,
+        idOf(request),
+        body.appealDeadlineOn,
+        body.assignee,
+        body.expectedVersion,
+      );
       return reply.status(201).send(await cases.get(actor, appealId));
     },
   });

@@ -75,7 +75,7 @@ export function registerCustomerRoutes(
     handler: async (request) => {
       const actor = actorOf(request);
       const body = ZCustomerStatusRequest.parse(request.body);
-      await customers.setStatus(actor, idOf(request), body.status, body.note);
+      await customers.setStatus(actor, idOf(request), body.status, body.note, body.expectedVersion);
       return customers.get(actor, idOf(request));
     },
   });

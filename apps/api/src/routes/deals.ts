@@ -87,7 +87,7 @@ export function registerDealRoutes(
     },
     handler: async (request, reply) => {
       const body = ZWinDealRequest.parse(request.body ?? {});
-      const stage = { stage: "won" as const, note: body.note };
+      const stage = { stage: "won" as const, note: body.note, expectedVersion: body.expectedVersion };
       const result = await deals.setStage(actorOf(request), idOf(request), stage, body.caseAssignee);
       return reply.status(201).send(result);
     },

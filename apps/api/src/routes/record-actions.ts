@@ -6,7 +6,7 @@ import { idOf, WORK } from "#routes/crm-actor.ts";
 
 /** The assignment and notes of a record whose service offers them (deals, customers, cases, deliveries). */
 export interface RecordActions {
-  assign(actor: CrmActor, id: string, username: string | null): Promise<unknown>;
+  assign(actor: CrmActor, id: string, username: string | null, expectedVersion?: number): Promise<unknown>;
   addNote(
     actor: CrmActor,
     id: string,
@@ -43,7 +43,8 @@ export function registerRecordActions(
     access: WORK,
     contract: { summary: `Assigns a ${noun}`, params: ZIdParams, body: ZAssignBody, response: { 200: ZOk } },
     handler: async (request) => {
-      await service.assign(actorOf(request), idOf(request), ZAssignBody.parse(request.body).assignee);
+      const body = ZAssignBody.parse(request.body);
+      await service.assign(actorOf(request), idOf(request), body.assignee, body.expectedVersion);
       return { ok: true };
     },
   });

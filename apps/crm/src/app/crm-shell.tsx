@@ -5,6 +5,12 @@ import { GlobalSearch } from "#features/search/components/global-search.tsx";
 // The toasts' region (Radix Toast, ~11 KB gzipped) is drawn once its own chunk has arrived, after the page: a toast
 // raised before is kept by the store and starts its time when the region shows it (toast-store's attachViewer).
 const Toaster = lazy(() => import("@visadesk/ui/toast").then((module) => ({ default: module.Toaster })));
+// The question after a change refused because the record changed meanwhile (Radix dialog): after the page, likewise.
+const ChangedMeanwhileDialog = lazy(() =>
+  import("#components/changed-meanwhile-dialog.tsx").then((module) => ({
+    default: module.ChangedMeanwhileDialog,
+  })),
+);
 
 /**
  * The frame of every CRM page with its header search, and the toasts' region. Loaded lazily by the router: the login
@@ -18,6 +24,7 @@ export default function CrmShell() {
       <CrmLayout search={<GlobalSearch />} />
       <Suspense fallback={null}>
         <Toaster />
+        <ChangedMeanwhileDialog />
       </Suspense>
     </>
   );

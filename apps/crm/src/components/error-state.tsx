@@ -2,9 +2,13 @@ import { ApiError } from "@visadesk/http";
 import { Button } from "@visadesk/ui/button";
 import { EmptyState } from "@visadesk/ui/empty-state";
 import { TriangleAlert } from "lucide-react";
+import { changedMeanwhile } from "#lib/record-version.ts";
 
 /** A short, human reason for a failed request, from the API's `{ error: { message } }` when it sent one. */
 export function describeError(error: unknown): string {
+  // The ChangedMeanwhileDialog says who changed the record, when and what; the caller's own message points there.
+  if (changedMeanwhile(error))
+    return "Someone else changed this first: see what changed, then redo your change.";
   if (error instanceof ApiError) {
     const body = error.body as { error?: { message?: unknown } } | undefined;
     const message = body?.error?.message;

@@ -1,10 +1,11 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@visadesk/http";
 import { invalidatePath } from "#lib/api.ts";
+import { askToRedo } from "#lib/stale-write-store.ts";
 
-// A write on an enquiry or a lead names the version of the record the page shows (`expectedVersion`), so that the
-// server refuses it when someone else changed the record since (decision 030). The page shows the cached detail, so
-// its version is read from there.
+// A write on a record (enquiry, lead, deal, customer, case, delivery) names the version of the record the page shows
+// (`expectedVersion`), so that the server refuses it when someone else changed the record since (decision 030). The
+// page shows the cached detail, so its version is read from there.
 
 /** The `version` of the record detail cached under `path` (the one on screen), if it is loaded. */
 export function shownVersion(queryClient: QueryClient, path: string): number | undefined {
@@ -18,12 +19,48 @@ export function changedMeanwhile(error: unknown): boolean {
   return (error.body as { error?: { code?: unknown } } | undefined)?.error?.code === "changed_meanwhile";
 }
 
+/** The server's words for a refused write: who changed the record, when and what. */
+function refusalMessage(error: unknown): string {
+  const message = ((error as ApiError).body as { error?: { message?: unknown } } | undefined)?.error?.message;
+  return typeof message === "string" ? message : "Someone else changed this record after you opened it.";
+}
+
+export interface VersionedMutation<Body, Result> {
+  /** The detail the write changes (the one on screen), e.g. `leadPath(id)`. */
+  pathOf: (body: Body) => string;
+  send: (body: Body & { expectedVersion?: number }) => Promise<Result>;
+  onSuccess?: (result: Result, body: Body) => unknown;
+}
+
 /**
- * A mutation's `onError` for a versioned write: on a refusal, the record is fetched again so that the person sees what
- * changed (the caller's toast says who changed it and when) and can redo their change on the fresh record.
+ * A write on a record shown on the page: it sends the version on screen; when the server refuses it because someone
+ * changed the record meanwhile, the person is asked at once, in the ChangedMeanwhileDialog, whether to redo their
+ * change on the record as it is now, which is fetched again when they answer. (Fetched before asking, the record
+ * would redraw a form dialog under the question, and the newest modal takes the screen reader and the focus.) The
+ * caller still gets the error.
  */
-export function refetchWhenChanged(queryClient: QueryClient, path: string) {
-  return async (error: Error): Promise<void> => {
-    if (changedMeanwhile(error)) await invalidatePath(queryClient, path);
-  };
+export function useVersionedMutation<Body extends object, Result = unknown>({
+  pathOf,
+  send,
+  onSuccess,
+}: VersionedMutation<Body, Result>) {
+  const queryClient = useQueryClient();
+  const defaultRetries = queryClient.getDefaultOptions().mutations?.retry;
+  const write = (body: Body) => send({ ...body, expectedVersion: shownVersion(queryClient, pathOf(body)) });
+  const mutation = useMutation({
+    mutationFn: write,
+    // The application's retry is for a failure that may pass; a refusal of an older copy would only repeat.
+    retry: (failures: number, error: Error) =>
+      !changedMeanwhile(error) && typeof defaultRetries === "number" && failures < defaultRetries,
+    onSuccess: (result: Result, body: Body) => onSuccess?.(result, body),
+    onError: (error: Error, body: Body) => {
+      if (!changedMeanwhile(error)) return;
+      askToRedo({
+        message: refusalMessage(error),
+        refresh: () => invalidatePath(queryClient, pathOf(body)),
+        redo: () => mutation.mutateAsync(body),
+      });
+    },
+  });
+  return mutation;
 }

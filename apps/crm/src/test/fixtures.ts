@@ -98,6 +98,7 @@ export function dealItem(overrides: Partial<DealListItem> = {}): DealListItem {
 export function deal(overrides: Partial<Deal> = {}): Deal {
   return {
     ...dealItem(),
+    version: 1,
     lostReason: null,
     lostReasonCode: null,
     customerId: null,
@@ -128,7 +129,7 @@ export function customerItem(overrides: Partial<CustomerListItem> = {}): Custome
 }
 
 export function customer(overrides: Partial<Customer> = {}): Customer {
-  return { ...customerItem(), cases: [], timeline: [], ...overrides };
+  return { ...customerItem(), version: 1, cases: [], timeline: [], ...overrides };
 }
 
 /** A list page as the API answers it: `total` counts every match, `totalFeeInr` only for deals. */

@@ -1,5 +1,6 @@
 import { configure } from "@testing-library/react";
-import { beforeAll } from "vitest";
+import { afterEach, beforeAll } from "vitest";
+import { forgetStaleWrite } from "#lib/stale-write-store.ts";
 
 // A wait ceiling, not a timing assertion: findBy/waitFor keep polling up to 15 s so that a busy CI machine (two cores
 // shared with other suites) does not fail a test that would pass a moment later. The CRM's pages load lazily, as in
@@ -15,3 +16,7 @@ beforeAll(async () => {
   // Every record list's toolbar, with its narrowing chips and the contracts they read (the lists load lazily too).
   await import("#components/list-toolbar.tsx");
 }, 60_000);
+
+// A change refused as made on an older copy waits in a module store for its dialog: one test's question is not the
+// next test's.
+afterEach(() => forgetStaleWrite());

@@ -1,15 +1,18 @@
 import { z } from "zod";
 import {
+  namesAChange,
   SCHENGEN_PAIR_RULE,
   ZActivity,
   ZAssignee,
   ZConsultant,
   ZCountryCode,
   ZDate,
+  ZExpectedVersion,
   ZInstant,
   ZListQueryBase,
   ZNoteForClient,
   ZPage,
+  ZVersion,
   ZVisaType,
 } from "#crm/common.ts";
 import { CASE_DRILL_DOWN_FIELDS, drillDownFields, FIRST_TOUCH_FIELDS } from "#crm/drill-down.ts";
@@ -88,6 +91,8 @@ export type LinkedCase = z.infer<typeof ZLinkedCase>;
 
 /** `GET /api/cases/:id` (and `/api/me/cases/:id` for the customer, without the staff-only timeline notes). */
 export const ZCase = ZCaseListItem.extend({
+  /** Raised by every change; sent back as `expectedVersion` on a write. */
+  version: ZVersion,
   dealId: z.uuid().nullable(),
   checklist: z.array(ZChecklistItem),
   appealCaseIds: z.array(z.uuid()),
@@ -150,10 +155,11 @@ export const ZUpdateCaseRequest = z
     biometricsOn: ZDate.nullable(),
     submittedOn: ZDate.nullable(),
     appealDeadlineOn: ZDate.nullable(),
+    expectedVersion: ZExpectedVersion,
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
+  .refine(namesAChange, "give at least one field to change")
   .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateCaseRequest = z.input<typeof ZUpdateCaseRequest>;
 
@@ -168,6 +174,7 @@ export const ZCaseStatusRequest = z.object({
   noteForClient: ZNoteForClient,
   /** An admin's or the CEO's reason to accept what a case rule refuses (documents not all verified); kept on the timeline. */
   overrideReason: ZOverrideReason,
+  expectedVersion: ZExpectedVersion,
 });
 export type CaseStatusRequest = z.infer<typeof ZCaseStatusRequest>;
 
@@ -185,6 +192,7 @@ export const ZCaseDecisionRequest = z
     note: z.string().trim().max(2_000).optional(),
     /** Show the note to the customer on their portal; internal unless set. */
     noteForClient: ZNoteForClient,
+    expectedVersion: ZExpectedVersion,
   })
   .strict()
   .refine((body) => body.decision !== "refused" || body.reasonCode !== undefined, {
@@ -202,6 +210,8 @@ export const ZStartAppealRequest = z
   .object({
     appealDeadlineOn: ZDate.optional(),
     assignee: z.string().trim().min(1).max(64).nullable().optional(),
+    /** The version of the refused case its author saw. */
+    expectedVersion: ZExpectedVersion,
   })
   .strict();
 export type StartAppealRequest = z.input<typeof ZStartAppealRequest>;

@@ -110,10 +110,6 @@ export const ZAddNoteBody = z.object({
 });
 export type AddNoteBody = z.input<typeof ZAddNoteBody>;
 
-/** `POST /api/<resource>/:id/assign`: a staff username, or `null` to unassign. */
-export const ZAssignBody = z.object({ assignee: ZAssigneeUsername.nullable() });
-export type AssignBody = z.infer<typeof ZAssignBody>;
-
 /**
  * The `version` of the record its author saw, on a write: when the record has changed since, the write is refused
  * with a 409 `changed_meanwhile` saying who changed it, when and what. Optional so that older callers keep working;
@@ -121,13 +117,26 @@ export type AssignBody = z.infer<typeof ZAssignBody>;
  */
 export const ZExpectedVersion = z.number().int().min(1).optional();
 
+/** A record's version in its detail: raised by every change, sent back as `expectedVersion` on a write. */
+export const ZVersion = z.number().int().min(1);
+
+/** An edit's body names something to change besides the version its author saw. */
+export const namesAChange = (body: object): boolean =>
+  Object.keys(body).some((field) => field !== "expectedVersion");
+
+/** `POST /api/<resource>/:id/assign`: a staff username, or `null` to unassign. */
+export const ZAssignBody = z.object({
+  assignee: ZAssigneeUsername.nullable(),
+  expectedVersion: ZExpectedVersion,
+});
+export type AssignBody = z.input<typeof ZAssignBody>;
+
 /**
  * Assigning an enquiry or a lead: one person works a client, so by default the enquiry's lead (or the lead's open
  * enquiries) go to the same person; `alsoLinked: false` assigns this record alone.
  */
 export const ZAssignLinkedBody = ZAssignBody.extend({
   alsoLinked: z.boolean().default(true),
-  expectedVersion: ZExpectedVersion,
 });
 export type AssignLinkedBody = z.input<typeof ZAssignLinkedBody>;
 

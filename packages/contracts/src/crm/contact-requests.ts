@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  namesAChange,
   SCHENGEN_PAIR_RULE,
   ZCity,
   ZCountryCode,
@@ -67,10 +68,7 @@ export const ZUpdateLeadRequest = z
   })
   .partial()
   .strict()
-  .refine(
-    (body) => Object.keys(body).some((field) => field !== "expectedVersion"),
-    "give at least one field to change",
-  )
+  .refine(namesAChange, "give at least one field to change")
   .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateLeadRequest = z.input<typeof ZUpdateLeadRequest>;
 
@@ -108,10 +106,11 @@ export const ZUpdateCustomerRequest = z
     city: ZCity.nullable(),
     passportLast4: ZPassportLast4.nullable(),
     passportExpiresOn: ZDate.nullable(),
+    expectedVersion: ZExpectedVersion,
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+  .refine(namesAChange, "give at least one field to change");
 export type UpdateCustomerRequest = z.input<typeof ZUpdateCustomerRequest>;
 
 /** `POST /api/enquiries`: staff record a phone call, walk-in or WhatsApp message; phone or email is needed. */
@@ -153,9 +152,6 @@ export const ZUpdateEnquiryRequest = z
   })
   .partial()
   .strict()
-  .refine(
-    (body) => Object.keys(body).some((field) => field !== "expectedVersion"),
-    "give at least one field to change",
-  )
+  .refine(namesAChange, "give at least one field to change")
   .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateEnquiryRequest = z.input<typeof ZUpdateEnquiryRequest>;

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { ZActivity, ZAssignee, ZDate, ZInstant, ZListQueryBase, ZPage, ZPhoneDisplay } from "#crm/common.ts";
+import {
+  ZActivity,
+  ZAssignee,
+  ZDate,
+  ZExpectedVersion,
+  ZInstant,
+  ZListQueryBase,
+  ZPage,
+  ZPhoneDisplay,
+  ZVersion,
+} from "#crm/common.ts";
 import { CUSTOMER_STATUSES } from "#workflow.ts";
 
 // The bodies with a typed phone number live in contact-requests.ts (see there why).
@@ -33,6 +43,8 @@ export const ZCustomerListItem = z.object({
 export type CustomerListItem = z.infer<typeof ZCustomerListItem>;
 
 export const ZCustomer = ZCustomerListItem.extend({
+  /** Raised by every change; sent back as `expectedVersion` on a write. */
+  version: ZVersion,
   cases: z.array(z.object({ id: z.uuid(), caseNumber: z.string(), kind: z.string(), status: z.string() })),
   timeline: z.array(ZActivity),
 });
@@ -51,5 +63,6 @@ export type CustomerListQuery = z.input<typeof ZCustomerListQuery>;
 export const ZCustomerStatusRequest = z.object({
   status: ZCustomerStatus,
   note: z.string().trim().max(2_000).optional(),
+  expectedVersion: ZExpectedVersion,
 });
 export type CustomerStatusRequest = z.infer<typeof ZCustomerStatusRequest>;

@@ -1,14 +1,17 @@
 import { z } from "zod";
 import {
+  namesAChange,
   SCHENGEN_PAIR_RULE,
   ZActivity,
   ZAssignee,
   ZCountryCode,
   ZDate,
+  ZExpectedVersion,
   ZInstant,
   ZListQueryBase,
   ZPage,
   ZRupees,
+  ZVersion,
   ZVisaType,
 } from "#crm/common.ts";
 import { drillDownFields, FIRST_TOUCH_FIELDS } from "#crm/drill-down.ts";
@@ -50,6 +53,8 @@ export const ZDealLostReasonCode = z.enum(DEAL_LOST_REASONS);
 
 /** `GET /api/deals/:id`. */
 export const ZDeal = ZDealListItem.extend({
+  /** Raised by every change; sent back as `expectedVersion` on a write. */
+  version: ZVersion,
   /** The reason's words: the label of the code, or the staff's own text. */
   lostReason: z.string().nullable(),
   /** The reason's code, for deals lost since the codes exist. */
@@ -107,10 +112,11 @@ export const ZUpdateDealRequest = z
     feeInr: ZRupees,
     governmentFeeInr: ZRupees,
     expectedCloseOn: ZDate.nullable(),
+    expectedVersion: ZExpectedVersion,
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change")
+  .refine(namesAChange, "give at least one field to change")
   .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
 export type UpdateDealRequest = z.input<typeof ZUpdateDealRequest>;
 
@@ -125,6 +131,7 @@ export const ZDealStageRequest = z
     lostReasonCode: ZDealLostReasonCode.optional(),
     lostReason: z.string().trim().min(1).max(500).optional(),
     note: z.string().trim().max(2_000).optional(),
+    expectedVersion: ZExpectedVersion,
   })
   .refine(
     (body) => body.stage !== "lost" || body.lostReason !== undefined || body.lostReasonCode !== undefined,
@@ -141,6 +148,7 @@ export const ZWinDealRequest = z
   .object({
     caseAssignee: z.string().trim().min(1).max(64).nullable().optional(),
     note: z.string().trim().max(2_000).optional(),
+    expectedVersion: ZExpectedVersion,
   })
   .strict();
 export type WinDealRequest = z.input<typeof ZWinDealRequest>;

@@ -1,12 +1,15 @@
 import { z } from "zod";
 import {
+  namesAChange,
   ZActivity,
   ZAssignee,
   ZConsultant,
+  ZExpectedVersion,
   ZInstant,
   ZListQueryBase,
   ZNoteForClient,
   ZPage,
+  ZVersion,
 } from "#crm/common.ts";
 import { drillDownFields } from "#crm/drill-down.ts";
 import { DELIVERY_METHODS } from "#values/deliveries.ts";
@@ -48,6 +51,8 @@ export const ZDeliveryListItem = z.object({
 export type DeliveryListItem = z.infer<typeof ZDeliveryListItem>;
 
 export const ZDelivery = ZDeliveryListItem.extend({
+  /** Raised by every change; sent back as `expectedVersion` on a write. */
+  version: ZVersion,
   custody: z.array(ZCustodyEntry),
   timeline: z.array(ZActivity),
 });
@@ -89,10 +94,11 @@ export const ZUpdateDeliveryRequest = z
     method: ZDeliveryMethod,
     courier: z.string().trim().min(1).max(100).nullable(),
     trackingNumber: z.string().trim().min(1).max(100).nullable(),
+    expectedVersion: ZExpectedVersion,
   })
   .partial()
   .strict()
-  .refine((body) => Object.keys(body).length > 0, "give at least one field to change");
+  .refine(namesAChange, "give at least one field to change");
 export type UpdateDeliveryRequest = z.input<typeof ZUpdateDeliveryRequest>;
 
 /**
@@ -109,6 +115,7 @@ export const ZDeliveryStatusRequest = z
     note: z.string().trim().max(1_000).optional(),
     /** Show the note to the customer on their portal; internal unless set. */
     noteForClient: ZNoteForClient,
+    expectedVersion: ZExpectedVersion,
   })
   .strict()
   .refine((body) => body.status !== "delivered" || body.receivedBy !== undefined, {

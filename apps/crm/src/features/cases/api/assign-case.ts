@@ -1,5 +1,5 @@
 import type { AssignBody } from "@visadesk/contracts/crm";
-import { useCaseMutation } from "#features/cases/api/case-mutation.ts";
+import { useCaseWrite } from "#features/cases/api/case-mutation.ts";
 import { casePath } from "#features/cases/api/get-case.ts";
 import { sendJson } from "#lib/api.ts";
 
@@ -9,5 +9,8 @@ export function assignCase(id: string, body: AssignBody) {
 }
 
 export function useAssignCase(id: string) {
-  return useCaseMutation((body: AssignBody) => assignCase(id, body));
+  return useCaseWrite(
+    (_: AssignBody) => id,
+    (body) => assignCase(id, body),
+  );
 }

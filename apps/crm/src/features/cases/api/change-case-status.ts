@@ -1,5 +1,5 @@
 import type { CaseStatusRequest } from "@visadesk/contracts/cases";
-import { useCaseMutation } from "#features/cases/api/case-mutation.ts";
+import { useCaseWrite } from "#features/cases/api/case-mutation.ts";
 import { casePath } from "#features/cases/api/get-case.ts";
 import { sendJson } from "#lib/api.ts";
 
@@ -9,5 +9,8 @@ export function changeCaseStatus(id: string, body: CaseStatusRequest) {
 }
 
 export function useChangeCaseStatus() {
-  return useCaseMutation(({ id, ...body }: CaseStatusRequest & { id: string }) => changeCaseStatus(id, body));
+  return useCaseWrite(
+    (body: CaseStatusRequest & { id: string }) => body.id,
+    ({ id, ...body }) => changeCaseStatus(id, body),
+  );
 }

@@ -1,5 +1,5 @@
 import type { CaseDecisionRequest } from "@visadesk/contracts/cases";
-import { useCaseMutation } from "#features/cases/api/case-mutation.ts";
+import { useCaseWrite } from "#features/cases/api/case-mutation.ts";
 import { casePath } from "#features/cases/api/get-case.ts";
 import { sendJson } from "#lib/api.ts";
 
@@ -9,5 +9,8 @@ export function recordDecision(id: string, body: CaseDecisionRequest) {
 }
 
 export function useRecordDecision(id: string) {
-  return useCaseMutation((body: CaseDecisionRequest) => recordDecision(id, body));
+  return useCaseWrite(
+    (_: CaseDecisionRequest) => id,
+    (body) => recordDecision(id, body),
+  );
 }

@@ -1,5 +1,5 @@
 import type { Case, StartAppealRequest } from "@visadesk/contracts/cases";
-import { useCaseMutation } from "#features/cases/api/case-mutation.ts";
+import { useCaseWrite } from "#features/cases/api/case-mutation.ts";
 import { casePath } from "#features/cases/api/get-case.ts";
 import { requestJson } from "#lib/api.ts";
 
@@ -9,5 +9,8 @@ export function startAppeal(id: string, body: StartAppealRequest) {
 }
 
 export function useStartAppeal(id: string) {
-  return useCaseMutation((body: StartAppealRequest) => startAppeal(id, body));
+  return useCaseWrite(
+    (_: StartAppealRequest) => id,
+    (body) => startAppeal(id, body),
+  );
 }

@@ -1,5 +1,5 @@
 import type { UpdateCaseRequest } from "@visadesk/contracts/cases";
-import { useCaseMutation } from "#features/cases/api/case-mutation.ts";
+import { useCaseWrite } from "#features/cases/api/case-mutation.ts";
 import { casePath } from "#features/cases/api/get-case.ts";
 import { sendJson } from "#lib/api.ts";
 
@@ -9,5 +9,8 @@ export function updateCase(id: string, body: UpdateCaseRequest) {
 }
 
 export function useUpdateCase(id: string) {
-  return useCaseMutation((body: UpdateCaseRequest) => updateCase(id, body));
+  return useCaseWrite(
+    (_: UpdateCaseRequest) => id,
+    (body) => updateCase(id, body),
+  );
 }

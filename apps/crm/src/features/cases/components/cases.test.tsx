@@ -233,7 +233,7 @@ describe("the status actions offered", () => {
     const dialog = await screen.findByRole("dialog", { name: "Start the appeal" });
     expect(within(dialog).getByLabelText("Appeal deadline")).toHaveValue("08/12/2026");
     await userEvent.click(within(dialog).getByRole("button", { name: "Start appeal" }));
-    await waitFor(() => expect(body).toEqual({ appealDeadlineOn: "2026-12-08" }));
+    await waitFor(() => expect(body).toEqual({ appealDeadlineOn: "2026-12-08", expectedVersion: 1 }));
     await waitFor(() => expect(router.state.location.search).toBe(`?id=${appeal.id}`));
   });
 });

@@ -45,6 +45,7 @@ export function checklistItem(overrides: Partial<ChecklistItem> = {}): Checklist
 export function fullCase(overrides: Partial<Case> = {}): Case {
   return {
     ...caseItem(),
+    version: 1,
     dealId: null,
     checklist: [],
     appealCaseIds: [],

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { CustomerStatusRequest } from "@visadesk/contracts/customers";
 import { customerPath } from "#features/customers/api/get-customer.ts";
 import { CUSTOMERS_PATH } from "#features/customers/api/get-customers.ts";
 import { invalidatePath, sendJson } from "#lib/api.ts";
+import { useVersionedMutation } from "#lib/record-version.ts";
 
 /** `POST /api/customers/:id/status`: archive or restore (admin and CEO). */
 export function setCustomerStatus(id: string, body: CustomerStatusRequest) {
@@ -11,8 +12,9 @@ export function setCustomerStatus(id: string, body: CustomerStatusRequest) {
 
 export function useSetCustomerStatus(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CustomerStatusRequest) => setCustomerStatus(id, body),
+  return useVersionedMutation({
+    pathOf: () => customerPath(id),
+    send: (body: CustomerStatusRequest) => setCustomerStatus(id, body),
     onSuccess: () => invalidatePath(queryClient, CUSTOMERS_PATH),
   });
 }

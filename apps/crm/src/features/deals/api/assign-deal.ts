@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { AssignBody } from "@visadesk/contracts/crm";
 import { dealPath } from "#features/deals/api/get-deal.ts";
 import { DEALS_PATH } from "#features/deals/api/get-deals.ts";
 import { invalidatePath, sendJson } from "#lib/api.ts";
+import { useVersionedMutation } from "#lib/record-version.ts";
 
 /** `POST /api/deals/:id/assign`: a username, or `null` to unassign. */
 export function assignDeal(id: string, body: AssignBody) {
@@ -11,8 +12,9 @@ export function assignDeal(id: string, body: AssignBody) {
 
 export function useAssignDeal(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AssignBody) => assignDeal(id, body),
+  return useVersionedMutation({
+    pathOf: () => dealPath(id),
+    send: (body: AssignBody) => assignDeal(id, body),
     onSuccess: () => invalidatePath(queryClient, DEALS_PATH),
   });
 }

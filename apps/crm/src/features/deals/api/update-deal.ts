@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { UpdateDealRequest } from "@visadesk/contracts/deals";
 import { dealPath } from "#features/deals/api/get-deal.ts";
 import { DEALS_PATH } from "#features/deals/api/get-deals.ts";
 import { invalidatePath, sendJson } from "#lib/api.ts";
+import { useVersionedMutation } from "#lib/record-version.ts";
 
 /** `PATCH /api/deals/:id`: the quote (fees, service, expected close) while the deal is open. */
 export function updateDeal(id: string, body: UpdateDealRequest) {
@@ -11,8 +12,9 @@ export function updateDeal(id: string, body: UpdateDealRequest) {
 
 export function useUpdateDeal(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateDealRequest) => updateDeal(id, body),
+  return useVersionedMutation({
+    pathOf: () => dealPath(id),
+    send: (body: UpdateDealRequest) => updateDeal(id, body),
     onSuccess: () => invalidatePath(queryClient, DEALS_PATH),
   });
 }

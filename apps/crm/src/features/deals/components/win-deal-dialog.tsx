@@ -23,7 +23,7 @@ export function WinDealDialog({ deal, onClose, onWon }: WinDealDialogProps) {
     if (!deal) return;
     setFormError(undefined);
     try {
-      const result = await win.mutateAsync(deal.id);
+      const result = await win.mutateAsync({ id: deal.id });
       onClose();
       onWon?.(result);
       toast({

@@ -1,5 +1,5 @@
 import type { AssignBody } from "@visadesk/contracts/crm";
-import { useDeliveryMutation } from "#features/deliveries/api/delivery-mutation.ts";
+import { useDeliveryWrite } from "#features/deliveries/api/delivery-mutation.ts";
 import { deliveryPath } from "#features/deliveries/api/get-delivery.ts";
 import { sendJson } from "#lib/api.ts";
 
@@ -9,5 +9,5 @@ export function assignDelivery(id: string, body: AssignBody) {
 }
 
 export function useAssignDelivery(id: string) {
-  return useDeliveryMutation((body: AssignBody) => assignDelivery(id, body));
+  return useDeliveryWrite(id, (body: AssignBody) => assignDelivery(id, body));
 }

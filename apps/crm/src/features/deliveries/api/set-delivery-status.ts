@@ -1,5 +1,5 @@
 import type { DeliveryStatusRequest } from "@visadesk/contracts/deliveries";
-import { useDeliveryMutation } from "#features/deliveries/api/delivery-mutation.ts";
+import { useDeliveryWrite } from "#features/deliveries/api/delivery-mutation.ts";
 import { deliveryPath } from "#features/deliveries/api/get-delivery.ts";
 import { sendJson } from "#lib/api.ts";
 
@@ -9,5 +9,5 @@ export function setDeliveryStatus(id: string, body: DeliveryStatusRequest) {
 }
 
 export function useSetDeliveryStatus(id: string) {
-  return useDeliveryMutation((body: DeliveryStatusRequest) => setDeliveryStatus(id, body));
+  return useDeliveryWrite(id, (body: DeliveryStatusRequest) => setDeliveryStatus(id, body));
 }

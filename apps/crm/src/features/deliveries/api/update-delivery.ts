@@ -1,5 +1,5 @@
 import type { UpdateDeliveryRequest } from "@visadesk/contracts/deliveries";
-import { useDeliveryMutation } from "#features/deliveries/api/delivery-mutation.ts";
+import { useDeliveryWrite } from "#features/deliveries/api/delivery-mutation.ts";
 import { deliveryPath } from "#features/deliveries/api/get-delivery.ts";
 import { sendJson } from "#lib/api.ts";
 
@@ -9,5 +9,5 @@ export function updateDelivery(id: string, body: UpdateDeliveryRequest) {
 }
 
 export function useUpdateDelivery(id: string) {
-  return useDeliveryMutation((body: UpdateDeliveryRequest) => updateDelivery(id, body));
+  return useDeliveryWrite(id, (body: UpdateDeliveryRequest) => updateDelivery(id, body));
 }

@@ -37,6 +37,7 @@ function deliveryItem(overrides: Partial<DeliveryListItem> = {}): DeliveryListIt
 function delivery(overrides: Partial<Delivery> = {}): Delivery {
   return {
     ...deliveryItem(),
+    version: 1,
     custody: [
       {
         at: "2026-11-18T05:00:00.000Z",
@@ -98,7 +99,13 @@ describe("the delivery's hand-offs", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Record hand-off" }));
     await waitFor(() =>
       expect(sent).toEqual([
-        { status: "dispatched", holder: "Blue Dart", courier: "Blue Dart", trackingNumber: "BD123" },
+        {
+          status: "dispatched",
+          holder: "Blue Dart",
+          courier: "Blue Dart",
+          trackingNumber: "BD123",
+          expectedVersion: 1,
+        },
       ]),
     );
   });

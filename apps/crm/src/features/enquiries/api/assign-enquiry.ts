@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { AssignLinkedBody } from "@visadesk/contracts/crm";
 import { ENQUIRIES_PATH } from "#features/enquiries/api/get-enquiries.ts";
 import { enquiryPath } from "#features/enquiries/api/get-enquiry.ts";
 import { invalidatePath, sendJson } from "#lib/api.ts";
-import { refetchWhenChanged, shownVersion } from "#lib/record-version.ts";
+import { useVersionedMutation } from "#lib/record-version.ts";
 
 /** `POST /api/enquiries/:id/assign`: a username, or `null` to unassign; `alsoLinked` (default on) takes its lead along. */
 export function assignEnquiry(id: string, body: AssignLinkedBody) {
@@ -12,11 +12,9 @@ export function assignEnquiry(id: string, body: AssignLinkedBody) {
 
 export function useAssignEnquiry(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    // The version on screen goes with the write; a refusal refetches the record so the change can be redone.
-    mutationFn: (body: AssignLinkedBody) =>
-      assignEnquiry(id, { ...body, expectedVersion: shownVersion(queryClient, enquiryPath(id)) }),
-    onError: refetchWhenChanged(queryClient, enquiryPath(id)),
+  return useVersionedMutation({
+    pathOf: () => enquiryPath(id),
+    send: (body: AssignLinkedBody) => assignEnquiry(id, body),
     onSuccess: () => invalidatePath(queryClient, ENQUIRIES_PATH),
   });
 }

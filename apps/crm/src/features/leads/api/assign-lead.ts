@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { AssignLinkedBody } from "@visadesk/contracts/crm";
 import { leadPath } from "#features/leads/api/get-lead.ts";
 import { LEADS_PATH } from "#features/leads/api/get-leads.ts";
 import { invalidatePath, sendJson } from "#lib/api.ts";
-import { refetchWhenChanged, shownVersion } from "#lib/record-version.ts";
+import { useVersionedMutation } from "#lib/record-version.ts";
 
 /**
  * `POST /api/leads/:id/assign`: a username, or `null` to unassign (staff may take unassigned leads); `alsoLinked`
@@ -15,11 +15,9 @@ export function assignLead(id: string, body: AssignLinkedBody) {
 
 export function useAssignLead(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    // The version on screen goes with the write; a refusal refetches the record so the change can be redone.
-    mutationFn: (body: AssignLinkedBody) =>
-      assignLead(id, { ...body, expectedVersion: shownVersion(queryClient, leadPath(id)) }),
-    onError: refetchWhenChanged(queryClient, leadPath(id)),
+  return useVersionedMutation({
+    pathOf: () => leadPath(id),
+    send: (body: AssignLinkedBody) => assignLead(id, body),
     onSuccess: () => invalidatePath(queryClient, LEADS_PATH),
   });
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { UpdateLeadRequest } from "@visadesk/contracts/leads";
 import { leadPath } from "#features/leads/api/get-lead.ts";
 import { LEADS_PATH } from "#features/leads/api/get-leads.ts";
 import { invalidatePath, sendJson } from "#lib/api.ts";
-import { refetchWhenChanged, shownVersion } from "#lib/record-version.ts";
+import { useVersionedMutation } from "#lib/record-version.ts";
 
 /** `PATCH /api/leads/:id`: corrects the lead's details or moves its next follow-up. */
 export function updateLead(id: string, body: UpdateLeadRequest) {
@@ -12,11 +12,9 @@ export function updateLead(id: string, body: UpdateLeadRequest) {
 
 export function useUpdateLead(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    // The version on screen goes with the write; a refusal refetches the record so the change can be redone.
-    mutationFn: (body: UpdateLeadRequest) =>
-      updateLead(id, { ...body, expectedVersion: shownVersion(queryClient, leadPath(id)) }),
-    onError: refetchWhenChanged(queryClient, leadPath(id)),
+  return useVersionedMutation({
+    pathOf: () => leadPath(id),
+    send: (body: UpdateLeadRequest) => updateLead(id, body),
     onSuccess: () => invalidatePath(queryClient, LEADS_PATH),
   });
 }

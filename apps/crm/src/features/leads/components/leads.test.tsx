@@ -197,9 +197,12 @@ describe("a lead", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Asha Verma" })).toBeInTheDocument();
     const status = screen.getByRole("region", { name: "Status" });
     await userEvent.click(within(status).getByRole("button", { name: "Mark contacted" }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    const asked = await screen.findByRole("dialog", { name: "Someone else changed this first" });
+    expect(asked).toHaveTextContent(message);
+    await userEvent.click(within(asked).getByRole("button", { name: "Leave it as it is" }));
     // The lead was fetched again: it now shows the other person's change, with the moves allowed from there.
     await waitFor(() => expect(within(status).queryByRole("button", { name: "Mark contacted" })).toBeNull());
+    expect(within(status).getByRole("button", { name: "Reopen as contacted" })).toBeInTheDocument();
   });
 
   it("offers only the moves the lead machine allows from 'new', and records one", async () => {
