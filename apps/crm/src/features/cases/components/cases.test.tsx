@@ -278,7 +278,11 @@ describe("documents complete although the checklist is not", () => {
       expect(sent).toEqual([
         {
           url: `/api/cases/${c.id}/status`,
-          body: { status: "documents_complete", overrideReason: "ok - embassy waived the bank statements" },
+          body: {
+            status: "documents_complete",
+            overrideReason: "ok - embassy waived the bank statements",
+            expectedVersion: 1,
+          },
         },
       ]),
     );
