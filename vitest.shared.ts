@@ -13,9 +13,5 @@ export default defineConfig({
     // CI runs every package's suite at once on 2 cores; jsdom suites with axe need more than the 5 s default there.
     // This is a hang guard, not a speed goal (those live in bench/).
     testTimeout: 30_000,
-    // Node.js 25+ has a Web Storage of its own: without --localstorage-file its global `localStorage` is an empty
-    // stand-in that shadows jsdom's, so browser code under test found no storage. Off in the test workers, where jsdom
-    // (or nothing) provides it (decision 033).
-    execArgv: ["--no-experimental-webstorage"],
   },
 });

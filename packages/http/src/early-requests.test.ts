@@ -3,16 +3,17 @@ import { describe, expect, it } from "vitest";
 import { apiRequest } from "#api-request.ts";
 import { EARLY_REQUEST_TTL_MS, startEarlyRequests, takeEarlyResponse } from "#early-requests.ts";
 import { getQueryFn } from "#query-fn.ts";
+import { watchFetchCredentials } from "#test/fetch-credentials.ts";
 import { server, useMswServer } from "#test/msw-server.ts";
 
 const URL = "http://api.test/api/leads?limit=25";
 
-/** Answers URL with a counter, and counts the requests with the credentials they carried. */
+/** Answers URL with a counter, and records the method of each request that reached the server. */
 function countRequests() {
-  const seen: RequestCredentials[] = [];
+  const seen: string[] = [];
   server.use(
     http.get(URL, ({ request }) => {
-      seen.push(request.credentials);
+      seen.push(request.method);
       return HttpResponse.json({ n: seen.length });
     }),
   );
@@ -24,10 +25,12 @@ describe("early requests", () => {
 
   it("sends the GET at once with cookies, and apiRequest takes it instead of asking again", async () => {
     const seen = countRequests();
+    const credentials = watchFetchCredentials();
     startEarlyRequests([URL]);
     const response = await apiRequest("GET", URL);
     expect(await response.json()).toEqual({ n: 1 });
-    expect(seen).toEqual(["include"]);
+    expect(seen).toEqual(["GET"]);
+    expect(credentials()).toEqual(["include"]);
   });
 
   it("is taken once: the next fetch of the same URL asks the server again", async () => {

@@ -3,6 +3,7 @@ import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "#api-error.ts";
 import { getQueryFn } from "#query-fn.ts";
+import { watchFetchCredentials } from "#test/fetch-credentials.ts";
 import { server, useMswServer } from "#test/msw-server.ts";
 
 const ME = "http://api.test/api/auth/me";
@@ -16,10 +17,11 @@ describe("getQueryFn", () => {
   useMswServer();
 
   it("GETs the first element of the query key with credentials and parses JSON", async () => {
-    const seen: { method: string; credentials: RequestCredentials; url: string }[] = [];
+    const seen: { method: string; url: string }[] = [];
+    const credentials = watchFetchCredentials();
     server.use(
       http.all(ME, ({ request }) => {
-        seen.push({ method: request.method, credentials: request.credentials, url: request.url });
+        seen.push({ method: request.method, url: request.url });
         return HttpResponse.json({ username: "ceo", role: "ceo" });
       }),
     );
@@ -27,7 +29,8 @@ describe("getQueryFn", () => {
       username: "ceo",
       role: "ceo",
     });
-    expect(seen).toEqual([{ method: "GET", credentials: "include", url: ME }]);
+    expect(seen).toEqual([{ method: "GET", url: ME }]);
+    expect(credentials()).toEqual(["include"]);
   });
 
   it("returns null on 401 when configured with returnNull", async () => {

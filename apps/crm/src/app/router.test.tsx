@@ -18,7 +18,7 @@ const server = setupServer(
   http.get("*/api/leads", () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
   http.get("*/api/enquiries", () => HttpResponse.json({ items: [], nextCursor: null, total: 0 })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 beforeEach(() => {
   sessionStore.getState().signOut();
   window.localStorage.clear();

@@ -19,7 +19,7 @@ export const USERS = {
 /** An MSW server for one test file: unknown requests fail the test; handlers reset after each test. */
 export function useMsw() {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
   beforeEach(() => {
     sessionStore.getState().signOut();
     window.localStorage.clear();

@@ -14,7 +14,7 @@ const server = setupServer(
     return HttpResponse.json({ accepted: true }, { status: 202 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();

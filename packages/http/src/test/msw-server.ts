@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 export const server = setupServer();
 
 export function useMswServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }

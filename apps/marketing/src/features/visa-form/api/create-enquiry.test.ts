@@ -9,7 +9,7 @@ const answers: Array<() => Response> = [];
 const server = setupServer(
   http.post(`*${PUBLIC_ENQUIRIES_URL}`, () => (answers.shift() ?? (() => Response.error()))()),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => {
   server.resetHandlers();
   answers.length = 0;

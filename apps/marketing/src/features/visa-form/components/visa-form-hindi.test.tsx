@@ -18,7 +18,7 @@ const server = setupServer(
   }),
 );
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: "error" });
+  server.listen({ onUnhandledFrame: "error" });
   await activateLocale("hi");
 });
 beforeEach(() => {

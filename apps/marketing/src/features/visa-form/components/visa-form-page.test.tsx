@@ -21,7 +21,7 @@ const server = setupServer(
     return answer();
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
