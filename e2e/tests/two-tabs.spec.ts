@@ -143,11 +143,20 @@ for (const [width, height] of [
     }) => {
       await signInAsAdmin(page);
       const { dealId, name } = await newDeal(page, "Ishaan Bose");
-      const tabB = await twoTabs(context, page, `/crm/deals?view=board&q=${encodeURIComponent(name)}`, "Deals");
+      const tabB = await twoTabs(
+        context,
+        page,
+        `/crm/deals?view=board&q=${encodeURIComponent(name)}`,
+        "Deals",
+      );
       const column = (tab: Page, stage: string) => tab.getByRole("region", { name: new RegExp(`^${stage}`) });
       async function moveCard(tab: Page, to: string) {
-        await column(tab, "Quoted").getByRole("combobox", { name: `Move ${name}'s deal to` }).selectOption(to);
-        await column(tab, "Quoted").getByRole("button", { name: `Move ${name}'s deal` }).click();
+        await column(tab, "Quoted")
+          .getByRole("combobox", { name: `Move ${name}'s deal to` })
+          .selectOption(to);
+        await column(tab, "Quoted")
+          .getByRole("button", { name: `Move ${name}'s deal` })
+          .click();
       }
       for (const tab of [page, tabB]) await expect(column(tab, "Quoted")).toContainText(name);
 
@@ -161,7 +170,9 @@ for (const [width, height] of [
       await moveCard(tabB, "negotiating");
       const asked = tabB.getByRole("dialog", { name: ASKED });
       await expect(asked).toBeVisible();
-      await expect(asked).toContainText(/This deal was changed by Admin at .+ India time \(.+\) after you opened it\./);
+      await expect(asked).toContainText(
+        /This deal was changed by Admin at .+ India time \(.+\) after you opened it\./,
+      );
       expect(await axeViolations(tabB)).toEqual([]);
       await noOverflow(tabB);
       const deal = await tabB.request.get(`/api/deals/${dealId}`);

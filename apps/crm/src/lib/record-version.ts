@@ -27,7 +27,10 @@ const kindPathOf = (path: string): string => path.slice(0, path.lastIndexOf("/")
 
 /** The record's version as the server has it now, read again (a board may not have its detail at all). */
 async function currentVersion(queryClient: QueryClient, path: string): Promise<number | undefined> {
-  const fresh = await queryClient.fetchQuery({ queryKey: [path], queryFn: () => getJson<{ version?: unknown }>(path) });
+  const fresh = await queryClient.fetchQuery({
+    queryKey: [path],
+    queryFn: () => getJson<{ version?: unknown }>(path),
+  });
   return typeof fresh.version === "number" ? fresh.version : undefined;
 }
 
@@ -82,7 +85,8 @@ export function useVersionedMutation<Body extends object, Result = unknown>({
       askToRedo({
         message: refusalMessage(error),
         refresh: () => invalidatePath(queryClient, kindPathOf(path)),
-        redo: async () => mutation.mutateAsync({ ...body, seenVersion: await currentVersion(queryClient, path) }),
+        redo: async () =>
+          mutation.mutateAsync({ ...body, seenVersion: await currentVersion(queryClient, path) }),
       });
     },
   });
