@@ -3,7 +3,8 @@ import { axeViolations } from "../support/axe.ts";
 
 // No edit overwrites what its author did not see (decision 030): two tabs on one record, one changes it, and the other
 // tab's change, made on what it still shows, is refused with who changed it, when and what; the record stays as the
-// first tab left it, and the person can redo their change on it. On a desktop and on a phone, without axe violations.
+// first tab left it, and the person can redo their change on it. A board moves what its cards show: a card still in
+// its old column, moved, is refused the same way. On a desktop and on a phone, without axe violations.
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "";
 const ASKED = "Someone else changed this first";
@@ -25,6 +26,18 @@ async function newLead(page: Page, label: string): Promise<{ id: string; name: s
   });
   expect(lead.status(), await lead.text()).toBe(201);
   return { id: ((await lead.json()) as { id: string }).id, name };
+}
+
+/** A lead of `label` converted into a quoted deal through the API; answers the deal's id and the client's name. */
+async function newDeal(page: Page, label: string): Promise<{ dealId: string; name: string }> {
+  const lead = await newLead(page, label);
+  for (const status of ["contacted", "qualified"]) {
+    const moved = await page.request.post(`/api/leads/${lead.id}/status`, { data: { status } });
+    expect(moved.status()).toBe(200);
+  }
+  const converted = await page.request.post(`/api/leads/${lead.id}/convert`, { data: { feeInr: 40_000 } });
+  expect(converted.status(), await converted.text()).toBe(201);
+  return { dealId: ((await converted.json()) as { dealId: string }).dealId, name: lead.name };
 }
 
 /** Two tabs of one signed-in browser, both on `path`, showing `heading`. */
@@ -91,17 +104,8 @@ for (const [width, height] of [
       context,
     }) => {
       await signInAsAdmin(page);
-      const lead = await newLead(page, "Rohan Nair");
-      for (const status of ["contacted", "qualified"]) {
-        const moved = await page.request.post(`/api/leads/${lead.id}/status`, { data: { status } });
-        expect(moved.status()).toBe(200);
-      }
-      const converted = await page.request.post(`/api/leads/${lead.id}/convert`, {
-        data: { feeInr: 40_000 },
-      });
-      expect(converted.status(), await converted.text()).toBe(201);
-      const { dealId } = (await converted.json()) as { dealId: string };
-      const tabB = await twoTabs(context, page, `/crm/deals?id=${dealId}`, lead.name);
+      const { dealId, name } = await newDeal(page, "Rohan Nair");
+      const tabB = await twoTabs(context, page, `/crm/deals?id=${dealId}`, name);
 
       async function saveFee(tab: Page, fee: string) {
         await tab.getByRole("button", { name: "Edit quote" }).click();
@@ -131,6 +135,56 @@ for (const [width, height] of [
       ).toHaveValue("₹50,000");
       const still = await tabB.request.get(`/api/deals/${dealId}`);
       expect(((await still.json()) as { feeInr: number }).feeInr).toBe(50_000);
+    });
+
+    test("a deals board still showing a card in 'Quoted' cannot move the deal another tab moved, and shows it moved", async ({
+      page,
+      context,
+    }) => {
+      await signInAsAdmin(page);
+      const { dealId, name } = await newDeal(page, "Ishaan Bose");
+      const tabB = await twoTabs(
+        context,
+        page,
+        `/crm/deals?view=board&q=${encodeURIComponent(name)}`,
+        "Deals",
+      );
+      const column = (tab: Page, stage: string) => tab.getByRole("region", { name: new RegExp(`^${stage}`) });
+      async function moveCard(tab: Page, to: string) {
+        await column(tab, "Quoted")
+          .getByRole("combobox", { name: `Move ${name}'s deal to` })
+          .selectOption(to);
+        await column(tab, "Quoted")
+          .getByRole("button", { name: `Move ${name}'s deal` })
+          .click();
+      }
+      for (const tab of [page, tabB]) await expect(column(tab, "Quoted")).toContainText(name);
+
+      // Tab A moves the deal into negotiation on its board.
+      await moveCard(page, "negotiating");
+      await expect(page.getByText("Deal moved to negotiating", { exact: true })).toBeVisible();
+      await expect(column(page, "Negotiating")).toContainText(name);
+
+      // Tab B's board still shows the card in "Quoted" and moves it: refused, with who, when and what.
+      await expect(column(tabB, "Quoted")).toContainText(name);
+      await moveCard(tabB, "negotiating");
+      const asked = tabB.getByRole("dialog", { name: ASKED });
+      await expect(asked).toBeVisible();
+      await expect(asked).toContainText(
+        /This deal was changed by Admin at .+ India time \(.+\) after you opened it\./,
+      );
+      expect(await axeViolations(tabB)).toEqual([]);
+      await noOverflow(tabB);
+      const deal = await tabB.request.get(`/api/deals/${dealId}`);
+      expect(((await deal.json()) as { stage: string; version: number }).version).toBe(2);
+
+      // Left as the other tab left it: tab B's board shows the card where tab A put it.
+      await asked.getByRole("button", { name: "Leave it as it is" }).click();
+      await expect(asked).toBeHidden();
+      await expect(column(tabB, "Negotiating")).toContainText(name);
+      await expect(column(tabB, "Quoted")).not.toContainText(name);
+      expect(await axeViolations(tabB)).toEqual([]);
+      await noOverflow(tabB);
     });
   });
 }

@@ -103,6 +103,7 @@ function toItem(row: ListRow): CaseListItem {
       decisionOn: row.decisionOn,
       appealDeadlineOn: row.appealDeadlineOn,
     },
+    version: row.version,
     createdAt: instant(row.createdAt),
     updatedAt: instant(row.updatedAt),
   };
@@ -205,7 +206,6 @@ export async function getCase(db: Database, reader: Reader, id: string): Promise
   const [delivery] = await db.select({ id: deliveries.id }).from(deliveries).where(eq(deliveries.caseId, id));
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
-    version: row.version,
     dealId: row.dealId,
     checklist: await checklistOf(db, id, forClient),
     appealCaseIds: appeals.map((a) => a.id),

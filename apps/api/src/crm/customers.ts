@@ -75,6 +75,7 @@ function toItem(row: ListRow): CustomerListItem {
     passportExpiresOn: row.passportExpiresOn,
     portalUsername: row.portalUsername,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
+    version: row.version,
     createdAt: instant(row.createdAt),
     updatedAt: instant(row.updatedAt),
   };
@@ -109,7 +110,7 @@ export async function customerForLead(
 }
 
 export async function getCustomer(db: Database, actor: CrmActor, id: string): Promise<Customer> {
-  const { version } = await findVisible(db, actor, "customer", id);
+  await findVisible(db, actor, "customer", id);
   const [row] = await db
     .select(columns)
     .from(customers)
@@ -124,7 +125,6 @@ export async function getCustomer(db: Database, actor: CrmActor, id: string): Pr
     .orderBy(asc(cases.createdAt));
   return {
     ...toItem(row),
-    version,
     cases: caseRows.map((c) => ({ id: c.id, caseNumber: c.caseNumber, kind: c.kind, status: c.status })),
     timeline: await timelineOf(db, "customer", id),
   };

@@ -78,6 +78,7 @@ function toItem(row: ListRow): DealListItem {
     governmentFeeInr: row.governmentFeeInr,
     expectedCloseOn: row.expectedCloseOn,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
+    version: row.version,
     createdAt: instant(row.createdAt),
     updatedAt: instant(row.updatedAt),
   };
@@ -205,7 +206,6 @@ export async function getDeal(db: Database, actor: CrmActor, id: string): Promis
   const row = await findVisible(db, actor, "deal", id);
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
-    version: row.version,
     lostReason: row.lostReason,
     lostReasonCode: row.lostReasonCode,
     customerId: row.customerId,

@@ -67,6 +67,7 @@ function toItem(row: ListRow): DeliveryListItem {
     currentHolder: row.currentHolder,
     receivedBy: row.receivedBy,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
+    version: row.version,
     createdAt: instant(row.createdAt),
     updatedAt: instant(row.updatedAt),
   };
@@ -124,7 +125,6 @@ export async function getDelivery(db: Database, reader: Reader, id: string): Pro
     .orderBy(asc(custodyEntries.id));
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
-    version: row.version,
     custody: custody.map((entry) => ({
       at: entry.at.toISOString(),
       status: entry.status,

@@ -20,7 +20,7 @@ import {
   assigneeOf,
   assignRecord,
   changeStatus,
-  checkRecordVersion,
+  findForWrite,
   findVisible,
   onDatabase,
   timelineOf,
@@ -77,6 +77,7 @@ function toItem(row: ListRow): EnquiryListItem {
     leadId: row.leadId,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
     reviewReason: row.reviewReason,
+    version: row.version,
     createdAt: instant(row.createdAt),
     updatedAt: instant(row.updatedAt),
   };
@@ -90,7 +91,6 @@ export async function getEnquiry(db: Database, actor: CrmActor, id: string): Pro
     refusalDetails: row.refusalDetails,
     consent: row.consent,
     attribution: row.attribution,
-    version: row.version,
     timeline: await timelineOf(db, "enquiry", id),
   };
 }
@@ -124,8 +124,7 @@ export async function createEnquiry(
 export async function updateEnquiry(db: Database, actor: CrmActor, id: string, input: UpdateEnquiryRequest) {
   await db.transaction(async (tx) => {
     const { expectedVersion, ...changes } = input;
-    const before = await findVisible(tx, actor, "enquiry", id, true);
-    await checkRecordVersion(tx, "enquiry", before, expectedVersion);
+    const before = await findForWrite(tx, actor, "enquiry", id, expectedVersion);
     checkVisaPairAsItWillStand(before, changes);
     await updateRecord(tx, actor, "enquiry", before, changes);
   });
@@ -138,8 +137,7 @@ export async function setEnquiryStatus(
   input: EnquiryStatusRequest,
 ) {
   await db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, "enquiry", id, true);
-    await checkRecordVersion(tx, "enquiry", row, input.expectedVersion);
+    const row = await findForWrite(tx, actor, "enquiry", id, input.expectedVersion);
     await changeStatus(tx, actor, "enquiry", row, input.status, {
       text: `Status ${row.status} → ${input.status}`,
       comment: input,

@@ -32,9 +32,9 @@ import {
   assigneeOf,
   assignRecord,
   changeStatus,
-  checkRecordVersion,
   checkTransition,
   duplicate,
+  findForWrite,
   findVisible,
   onDatabase,
   recordCreated,
@@ -90,6 +90,7 @@ function toItem(row: ListRow): LeadListItem {
     language: row.language,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
     nextFollowUpOn: row.nextFollowUpOn,
+    version: row.version,
     createdAt: instant(row.createdAt),
     updatedAt: instant(row.updatedAt),
   };
@@ -135,7 +136,6 @@ export async function getLead(db: Database, actor: CrmActor, id: string): Promis
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
     lostReason: row.lostReason,
-    version: row.version,
     customerId: customer?.id ?? null,
     enquiries: enquiryRows.map((e) => ({
       id: e.id,
@@ -227,8 +227,7 @@ export async function updateLead(db: Database, actor: CrmActor, id: string, inpu
   await db
     .transaction(async (tx) => {
       const { expectedVersion, ...changes } = input;
-      const before = await findVisible(tx, actor, "lead", id, true);
-      await checkRecordVersion(tx, "lead", before, expectedVersion);
+      const before = await findForWrite(tx, actor, "lead", id, expectedVersion);
       checkVisaPairAsItWillStand(before, changes);
       if (input.phone !== undefined) await checkContactFree(tx, { phone: input.phone }, id);
       await updateRecord(tx, actor, "lead", before, changes);
@@ -242,8 +241,7 @@ export async function updateLead(db: Database, actor: CrmActor, id: string, inpu
 
 export async function setLeadStatus(db: Database, actor: CrmActor, id: string, input: LeadStatusRequest) {
   await db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, "lead", id, true);
-    await checkRecordVersion(tx, "lead", row, input.expectedVersion);
+    const row = await findForWrite(tx, actor, "lead", id, input.expectedVersion);
     if (input.status === "converted" && row.status === "qualified") {
       throw new HttpError(
         409,

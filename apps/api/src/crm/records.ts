@@ -59,19 +59,6 @@ const RECORDS: Record<
 const nextVersion = (table: AnyRecordTable) => sql`${table.version} + 1`;
 
 /**
- * Refuses a write on `row` (found and locked in the writing transaction) when its author saw another version: see
- * `checkVersion`.
- */
-export function checkRecordVersion<T extends RecordType>(
-  tx: Database,
-  type: T,
-  row: RecordRows[T],
-  expected: number | undefined,
-): Promise<void> {
-  return checkVersion(tx, { type, noun: RECORDS[type].noun, id: row.id, version: row.version }, expected);
-}
-
-/**
  * The first step of every write on a record: `id` of `type` if `actor` may see it, locked in the writing transaction
  * `tx`, and refused when its author saw another version than `expectedVersion` (when given; decision 030).
  */
@@ -83,7 +70,11 @@ export async function findForWrite<T extends RecordType>(
   expectedVersion: number | undefined,
 ): Promise<RecordRows[T]> {
   const row = await findVisible(tx, actor, type, id, true);
-  await checkRecordVersion(tx, type, row, expectedVersion);
+  await checkVersion(
+    tx,
+    { type, noun: RECORDS[type].noun, id: row.id, version: row.version },
+    expectedVersion,
+  );
   return row;
 }
 

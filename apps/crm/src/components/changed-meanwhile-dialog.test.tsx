@@ -4,7 +4,7 @@ import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { fullCase } from "#features/cases/test/case-fixtures.ts";
 import { violations } from "#test/axe.ts";
-import { customer, deal, page } from "#test/fixtures.ts";
+import { customer, deal, dealItem, page } from "#test/fixtures.ts";
 import { renderCrm, useMsw } from "#test/render.tsx";
 
 // One dialog for every kind of record (decision 030): a change the server refused because someone changed the record
@@ -116,5 +116,45 @@ describe("a change made on an older copy of a record", () => {
     await userEvent.type(city, "Pune");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(sent).toMatchObject({ city: "Pune", expectedVersion: 7 }));
+  }, 30_000);
+
+  it("on a deals board: a move sends the card's version, and its redo reads the deal again and sends the new one", async () => {
+    const card = dealItem({ clientName: "Kabir Shah", stage: "quoted", version: 3 });
+    // Another tab moved the deal to negotiation and back meanwhile; the board still shows the card as it was.
+    let current = deal({ ...card, stage: "quoted", version: 5 });
+    const sent: { stage: string; expectedVersion?: number }[] = [];
+    server.use(
+      http.get("*/api/deals", ({ request }) => {
+        const stage = new URL(request.url).searchParams.get("stage");
+        const items = stage === "quoted" ? [card] : [];
+        return HttpResponse.json({ ...page(items), totalFeeInr: 0 });
+      }),
+      http.get(`*/api/deals/${card.id}`, () => HttpResponse.json(current)),
+      http.post(`*/api/deals/${card.id}/stage`, async ({ request }) => {
+        const body = (await request.json()) as { stage: "negotiating"; expectedVersion?: number };
+        sent.push(body);
+        if (body.expectedVersion !== current.version)
+          return refusal("deal", "Stage negotiating → quoted", current.version);
+        current = deal({ ...current, stage: body.stage, version: current.version + 1 });
+        return HttpResponse.json({});
+      }),
+    );
+    renderCrm("/crm/deals?view=board");
+    await userEvent.selectOptions(
+      await screen.findByRole("combobox", { name: "Move Kabir Shah's deal to" }),
+      "negotiating",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Move Kabir Shah's deal" }));
+
+    const asked = await screen.findByRole("dialog", { name: "Someone else changed this first" });
+    expect(asked).toHaveTextContent("This deal was changed by Staff Two");
+    // The card's version, though the deal's detail was never loaded on this page.
+    expect(sent).toEqual([{ stage: "negotiating", expectedVersion: 3 }]);
+    expect(await violations(asked)).toEqual([]);
+
+    await userEvent.click(within(asked).getByRole("button", { name: "Redo my change" }));
+    expect(await screen.findByText("Your change was saved")).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ stage: "negotiating", expectedVersion: 5 });
+    expect(current).toMatchObject({ stage: "negotiating", version: 6 });
   }, 30_000);
 });

@@ -1,16 +1,37 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@visadesk/http";
-import { invalidatePath } from "#lib/api.ts";
+import { getJson, invalidatePath } from "#lib/api.ts";
 import { askToRedo } from "#lib/stale-write-store.ts";
 
 // A write on a record (enquiry, lead, deal, customer, case, delivery) names the version of the record the page shows
-// (`expectedVersion`), so that the server refuses it when someone else changed the record since (decision 030). The
-// page shows the cached detail, so its version is read from there.
+// (`expectedVersion`), so that the server refuses it when someone else changed the record since (decision 030). A
+// detail page shows the cached detail, so its version is read from there; a board card or a list row shows the list's
+// copy of the record, whose item carries its version too, and a write made from it names that one (`seenVersion`).
 
 /** The `version` of the record detail cached under `path` (the one on screen), if it is loaded. */
 export function shownVersion(queryClient: QueryClient, path: string): number | undefined {
   const shown = queryClient.getQueryData<{ version?: unknown }>([path]);
   return typeof shown?.version === "number" ? shown.version : undefined;
+}
+
+/**
+ * The version the person saw, when they made the change from a board card or a list row: the list item's. Without
+ * it the version of the detail on screen is sent.
+ */
+export interface SeenVersion {
+  seenVersion?: number | undefined;
+}
+
+/** The kind's path of a detail path (`/api/deals/:id` → `/api/deals`): its lists, boards and details. */
+const kindPathOf = (path: string): string => path.slice(0, path.lastIndexOf("/"));
+
+/** The record's version as the server has it now, read again (a board may not have its detail at all). */
+async function currentVersion(queryClient: QueryClient, path: string): Promise<number | undefined> {
+  const fresh = await queryClient.fetchQuery({
+    queryKey: [path],
+    queryFn: () => getJson<{ version?: unknown }>(path),
+  });
+  return typeof fresh.version === "number" ? fresh.version : undefined;
 }
 
 /** Whether the server refused a write because the record changed after the page showed it. */
@@ -33,11 +54,13 @@ export interface VersionedMutation<Body, Result> {
 }
 
 /**
- * A write on a record shown on the page: it sends the version on screen; when the server refuses it because someone
- * changed the record meanwhile, the person is asked at once, in the ChangedMeanwhileDialog, whether to redo their
- * change on the record as it is now, which is fetched again when they answer. (Fetched before asking, the record
- * would redraw a form dialog under the question, and the newest modal takes the screen reader and the focus.) The
- * caller still gets the error.
+ * A write on a record shown on the page: it sends the version the person saw (the board card's or list row's
+ * `seenVersion` when given, else the detail's on screen); when the server refuses it because someone changed the
+ * record meanwhile, the person is asked at once, in the ChangedMeanwhileDialog, whether to redo their change on the
+ * record as it is now, which is fetched again when they answer, with its lists and boards. (Fetched before asking,
+ * the record would redraw a form dialog under the question, and the newest modal takes the screen reader and the
+ * focus.) A redo reads the record's detail again and sends the same change with that version. The caller still gets
+ * the error.
  */
 export function useVersionedMutation<Body extends object, Result = unknown>({
   pathOf,
@@ -46,19 +69,24 @@ export function useVersionedMutation<Body extends object, Result = unknown>({
 }: VersionedMutation<Body, Result>) {
   const queryClient = useQueryClient();
   const defaultRetries = queryClient.getDefaultOptions().mutations?.retry;
-  const write = (body: Body) => send({ ...body, expectedVersion: shownVersion(queryClient, pathOf(body)) });
+  const write = ({ seenVersion, ...rest }: Body & SeenVersion) => {
+    const body = rest as Body;
+    return send({ ...body, expectedVersion: seenVersion ?? shownVersion(queryClient, pathOf(body)) });
+  };
   const mutation = useMutation({
     mutationFn: write,
     // The application's retry is for a failure that may pass; a refusal of an older copy would only repeat.
     retry: (failures: number, error: Error) =>
       !changedMeanwhile(error) && typeof defaultRetries === "number" && failures < defaultRetries,
-    onSuccess: (result: Result, body: Body) => onSuccess?.(result, body),
-    onError: (error: Error, body: Body) => {
+    onSuccess: (result: Result, body: Body & SeenVersion) => onSuccess?.(result, body),
+    onError: (error: Error, body: Body & SeenVersion) => {
       if (!changedMeanwhile(error)) return;
+      const path = pathOf(body);
       askToRedo({
         message: refusalMessage(error),
-        refresh: () => invalidatePath(queryClient, pathOf(body)),
-        redo: () => mutation.mutateAsync(body),
+        refresh: () => invalidatePath(queryClient, kindPathOf(path)),
+        redo: async () =>
+          mutation.mutateAsync({ ...body, seenVersion: await currentVersion(queryClient, path) }),
       });
     },
   });

@@ -25,6 +25,7 @@ export function leadItem(overrides: Partial<LeadListItem> = {}): LeadListItem {
     language: "en",
     assignee: null,
     nextFollowUpOn: null,
+    version: 1,
     createdAt: "2026-11-20T05:00:00.000Z",
     updatedAt: "2026-11-20T05:00:00.000Z",
     ...overrides,
@@ -35,7 +36,6 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
   return {
     ...leadItem(),
     lostReason: null,
-    version: 1,
     customerId: null,
     enquiries: [],
     deals: [],
@@ -70,6 +70,7 @@ export function enquiryItem(overrides: Partial<EnquiryListItem> = {}): EnquiryLi
     language: "en",
     leadId: null,
     assignee: null,
+    version: 1,
     createdAt: "2026-11-20T06:00:00.000Z",
     updatedAt: "2026-11-20T06:00:00.000Z",
     ...overrides,
@@ -89,6 +90,7 @@ export function dealItem(overrides: Partial<DealListItem> = {}): DealListItem {
     governmentFeeInr: 12_000,
     expectedCloseOn: "2026-12-20",
     assignee: null,
+    version: 1,
     createdAt: "2026-11-20T05:00:00.000Z",
     updatedAt: "2026-11-20T05:00:00.000Z",
     ...overrides,
@@ -98,7 +100,6 @@ export function dealItem(overrides: Partial<DealListItem> = {}): DealListItem {
 export function deal(overrides: Partial<Deal> = {}): Deal {
   return {
     ...dealItem(),
-    version: 1,
     lostReason: null,
     lostReasonCode: null,
     customerId: null,
@@ -122,6 +123,7 @@ export function customerItem(overrides: Partial<CustomerListItem> = {}): Custome
     passportExpiresOn: "2030-01-31",
     portalUsername: null,
     assignee: null,
+    version: 1,
     createdAt: "2026-11-20T05:00:00.000Z",
     updatedAt: "2026-11-20T05:00:00.000Z",
     ...overrides,
@@ -129,7 +131,7 @@ export function customerItem(overrides: Partial<CustomerListItem> = {}): Custome
 }
 
 export function customer(overrides: Partial<Customer> = {}): Customer {
-  return { ...customerItem(), version: 1, cases: [], timeline: [], ...overrides };
+  return { ...customerItem(), cases: [], timeline: [], ...overrides };
 }
 
 /** A list page as the API answers it: `total` counts every match, `totalFeeInr` only for deals. */

@@ -75,6 +75,8 @@ export const ZCaseListItem = z.object({
   refusalReasonCode: ZRefusalReasonCode.nullable(),
   assignee: ZAssignee,
   dates: ZCaseDates,
+  /** Raised by every change; a write sent back as `expectedVersion`, from a detail or a list row (decision 030). */
+  version: ZVersion,
   createdAt: ZInstant,
   updatedAt: ZInstant,
 });
@@ -91,8 +93,6 @@ export type LinkedCase = z.infer<typeof ZLinkedCase>;
 
 /** `GET /api/cases/:id` (and `/api/me/cases/:id` for the customer, without the staff-only timeline notes). */
 export const ZCase = ZCaseListItem.extend({
-  /** Raised by every change; sent back as `expectedVersion` on a write. */
-  version: ZVersion,
   dealId: z.uuid().nullable(),
   checklist: z.array(ZChecklistItem),
   appealCaseIds: z.array(z.uuid()),

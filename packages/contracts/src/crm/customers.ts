@@ -37,14 +37,14 @@ export const ZCustomerListItem = z.object({
   /** The username of the portal account, if any. */
   portalUsername: z.string().nullable(),
   assignee: ZAssignee,
+  /** Raised by every change; a write sent back as `expectedVersion`, from a detail or a list row (decision 030). */
+  version: ZVersion,
   createdAt: ZInstant,
   updatedAt: ZInstant,
 });
 export type CustomerListItem = z.infer<typeof ZCustomerListItem>;
 
 export const ZCustomer = ZCustomerListItem.extend({
-  /** Raised by every change; sent back as `expectedVersion` on a write. */
-  version: ZVersion,
   cases: z.array(z.object({ id: z.uuid(), caseNumber: z.string(), kind: z.string(), status: z.string() })),
   timeline: z.array(ZActivity),
 });

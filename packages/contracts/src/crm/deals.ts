@@ -44,6 +44,8 @@ export const ZDealListItem = z.object({
   governmentFeeInr: z.number().int(),
   expectedCloseOn: ZDate.nullable(),
   assignee: ZAssignee,
+  /** Raised by every change; a write sent back as `expectedVersion`, from a detail or a list row (decision 030). */
+  version: ZVersion,
   createdAt: ZInstant,
   updatedAt: ZInstant,
 });
@@ -53,8 +55,6 @@ export const ZDealLostReasonCode = z.enum(DEAL_LOST_REASONS);
 
 /** `GET /api/deals/:id`. */
 export const ZDeal = ZDealListItem.extend({
-  /** Raised by every change; sent back as `expectedVersion` on a write. */
-  version: ZVersion,
   /** The reason's words: the label of the code, or the staff's own text. */
   lostReason: z.string().nullable(),
   /** The reason's code, for deals lost since the codes exist. */

@@ -45,14 +45,14 @@ export const ZDeliveryListItem = z.object({
   currentHolder: z.string().nullable(),
   receivedBy: z.string().nullable(),
   assignee: ZAssignee,
+  /** Raised by every change; a write sent back as `expectedVersion`, from a detail or a list row (decision 030). */
+  version: ZVersion,
   createdAt: ZInstant,
   updatedAt: ZInstant,
 });
 export type DeliveryListItem = z.infer<typeof ZDeliveryListItem>;
 
 export const ZDelivery = ZDeliveryListItem.extend({
-  /** Raised by every change; sent back as `expectedVersion` on a write. */
-  version: ZVersion,
   custody: z.array(ZCustodyEntry),
   timeline: z.array(ZActivity),
 });

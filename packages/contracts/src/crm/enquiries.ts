@@ -11,6 +11,7 @@ import {
   ZListQueryBase,
   ZPage,
   ZPhoneDisplay,
+  ZVersion,
   ZVisaType,
 } from "#crm/common.ts";
 import { drillDownFields, ENQUIRY_DRILL_DOWN_FIELDS } from "#crm/drill-down.ts";
@@ -50,6 +51,8 @@ export const ZEnquiryListItem = z.object({
    * server older than the field.
    */
   reviewReason: z.enum(ENQUIRY_REVIEW_REASONS).nullable().optional(),
+  /** Raised by every change; a write sent back as `expectedVersion`, from a detail or a list row (decision 030). */
+  version: ZVersion,
   createdAt: ZInstant,
   updatedAt: ZInstant,
 });
@@ -61,8 +64,6 @@ export const ZEnquiry = ZEnquiryListItem.extend({
   refusalDetails: z.string().nullable(),
   consent: z.boolean(),
   attribution: ZAttribution,
-  /** Raised by every change; sent back as `expectedVersion` on a write. */
-  version: z.number().int().min(1),
   timeline: z.array(ZActivity),
 });
 export type Enquiry = z.infer<typeof ZEnquiry>;

@@ -12,6 +12,7 @@ import {
   ZPage,
   ZPhoneDisplay,
   ZRupees,
+  ZVersion,
   ZVisaType,
 } from "#crm/common.ts";
 import {
@@ -49,6 +50,8 @@ export const ZLeadListItem = z.object({
   language: ZLanguage,
   assignee: ZAssignee,
   nextFollowUpOn: ZDate.nullable(),
+  /** Raised by every change; a write sent back as `expectedVersion`, from a detail or a list row (decision 030). */
+  version: ZVersion,
   createdAt: ZInstant,
   updatedAt: ZInstant,
 });
@@ -57,8 +60,6 @@ export type LeadListItem = z.infer<typeof ZLeadListItem>;
 /** `GET /api/leads/:id`: the lead, its enquiries and deals, and its timeline. */
 export const ZLead = ZLeadListItem.extend({
   lostReason: z.string().nullable(),
-  /** Raised by every change; sent back as `expectedVersion` on a write. */
-  version: z.number().int().min(1),
   customerId: z.uuid().nullable(),
   enquiries: z.array(
     z.object({

@@ -65,7 +65,7 @@ export default function CasesPage() {
 
   function move({ item, to }: CaseMove) {
     change.mutate(
-      { id: item.id, status: to },
+      { id: item.id, status: to, seenVersion: item.version },
       {
         onSuccess: () => toast({ title: `${item.caseNumber} moved to ${caseStatusLabel(to).toLowerCase()}` }),
         onError: (error) =>

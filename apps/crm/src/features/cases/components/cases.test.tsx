@@ -391,7 +391,8 @@ describe("the cases screens", () => {
     await userEvent.selectOptions(menu, "submitted");
     expect(sent).toEqual([]);
     await userEvent.click(move);
-    await waitFor(() => expect(sent).toEqual([{ status: "submitted" }]));
+    // With the version of the card the person moved (decision 030).
+    await waitFor(() => expect(sent).toEqual([{ status: "submitted", expectedVersion: 1 }]));
   });
 
   it("has no axe violations on the table, board and detail, on a desktop and on a phone", async () => {

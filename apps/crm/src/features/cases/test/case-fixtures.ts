@@ -22,6 +22,7 @@ export function caseItem(overrides: Partial<CaseListItem> = {}): CaseListItem {
       decisionOn: null,
       appealDeadlineOn: null,
     },
+    version: 1,
     createdAt: "2026-11-20T05:00:00.000Z",
     updatedAt: "2026-11-20T05:00:00.000Z",
     ...overrides,
@@ -45,7 +46,6 @@ export function checklistItem(overrides: Partial<ChecklistItem> = {}): Checklist
 export function fullCase(overrides: Partial<Case> = {}): Case {
   return {
     ...caseItem(),
-    version: 1,
     dealId: null,
     checklist: [],
     appealCaseIds: [],

@@ -48,7 +48,7 @@ export default function DealsPage() {
     else if (to === "lost") setLosing(deal);
     else
       change.mutate(
-        { id: deal.id, stage: to },
+        { id: deal.id, stage: to, seenVersion: deal.version },
         {
           onSuccess: () => toast({ title: `Deal moved to ${stageLabel(to).toLowerCase()}` }),
           onError: (error) =>

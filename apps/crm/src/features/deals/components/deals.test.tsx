@@ -103,7 +103,8 @@ describe("the deals board", () => {
       "negotiating",
     );
     await userEvent.click(screen.getByRole("button", { name: "Move Rohan Nair's deal" }));
-    await waitFor(() => expect(moves).toEqual([{ stage: "negotiating" }]));
+    // With the version of the card the person moved (decision 030).
+    await waitFor(() => expect(moves).toEqual([{ stage: "negotiating", expectedVersion: 1 }]));
   });
 
   it("asks a lost deal's reason from the list before moving it", async () => {
@@ -124,7 +125,12 @@ describe("the deals board", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Mark lost" }));
     await waitFor(() =>
       expect(moves).toEqual([
-        { stage: "lost", lostReasonCode: "other", lostReason: "Booked with a cousin's agent" },
+        {
+          stage: "lost",
+          lostReasonCode: "other",
+          lostReason: "Booked with a cousin's agent",
+          expectedVersion: 1,
+        },
       ]),
     );
   });

@@ -9,8 +9,8 @@ import { useChangeDealStage } from "#features/deals/api/change-deal-stage.ts";
 import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts";
 
 export interface LoseDealDialogProps {
-  /** The deal to lose, or null when the dialog is closed. */
-  deal: { id: string; clientName: string } | null;
+  /** The deal to lose, or null when the dialog is closed; its version is the one the person saw (a board card's). */
+  deal: { id: string; clientName: string; version?: number } | null;
   onClose: () => void;
 }
 
@@ -35,7 +35,7 @@ export function LoseDealDialog({ deal, onClose }: LoseDealDialogProps) {
       ...(words.trim() ? { lostReason: words.trim() } : {}),
     };
     return submit(body, async (checked) => {
-      await change.mutateAsync({ id: deal.id, ...checked });
+      await change.mutateAsync({ id: deal.id, ...checked, seenVersion: deal.version });
       toast({ title: "Deal lost", description: `${deal.clientName}'s deal is closed as lost.` });
       close();
     });

@@ -7,8 +7,8 @@ import { FormDialog } from "#components/form-dialog.tsx";
 import { useWinDeal } from "#features/deals/api/win-deal.ts";
 
 export interface WinDealDialogProps {
-  /** The deal to win, or null when the dialog is closed. */
-  deal: { id: string; clientName: string } | null;
+  /** The deal to win, or null when the dialog is closed; its version is the one the person saw (a board card's). */
+  deal: { id: string; clientName: string; version?: number } | null;
   onClose: () => void;
   onWon?: (result: WinDealResult) => void;
 }
@@ -23,7 +23,7 @@ export function WinDealDialog({ deal, onClose, onWon }: WinDealDialogProps) {
     if (!deal) return;
     setFormError(undefined);
     try {
-      const result = await win.mutateAsync({ id: deal.id });
+      const result = await win.mutateAsync({ id: deal.id, seenVersion: deal.version });
       onClose();
       onWon?.(result);
       toast({

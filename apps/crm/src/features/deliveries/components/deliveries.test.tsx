@@ -28,6 +28,7 @@ function deliveryItem(overrides: Partial<DeliveryListItem> = {}): DeliveryListIt
     currentHolder: "VisaDesk office",
     receivedBy: null,
     assignee: null,
+    version: 1,
     createdAt: "2026-11-18T05:00:00.000Z",
     updatedAt: "2026-11-20T05:00:00.000Z",
     ...overrides,
@@ -37,7 +38,6 @@ function deliveryItem(overrides: Partial<DeliveryListItem> = {}): DeliveryListIt
 function delivery(overrides: Partial<Delivery> = {}): Delivery {
   return {
     ...deliveryItem(),
-    version: 1,
     custody: [
       {
         at: "2026-11-18T05:00:00.000Z",
