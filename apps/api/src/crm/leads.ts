@@ -302,7 +302,7 @@ export async function convertLead(
   input: z.output<typeof ZConvertLeadRequest>,
 ): Promise<ConvertLeadResult> {
   return db.transaction(async (tx) => {
-    const row = await findVisible(tx, actor, "lead", id, true);
+    const row = await findForWrite(tx, actor, "lead", id, input.expectedVersion);
     checkTransition("lead", row.status, "converted");
     const dealId = await openDeal(tx, actor, row, input);
     await changeStatus(tx, actor, "lead", row, "converted", {

@@ -54,6 +54,43 @@ describe("writes on an older copy of a record", () => {
     expect(now.json()).toMatchObject({ status: "lost", version: 2 });
   });
 
+  it("refuses to convert a lead into a deal from an older copy, and opens no deal", async () => {
+    const lead = await newLead();
+    const qualified = await post(admin, `/api/leads/${lead.id}/status`, {
+      status: "qualified",
+      expectedVersion: lead.version,
+    });
+    expect(qualified.statusCode).toBe(200);
+    const renamed = await call(app(), {
+      method: "PATCH",
+      url: `/api/leads/${lead.id}`,
+      cookie: admin,
+      body: { name: "Farah Khan Siddiqui", expectedVersion: qualified.json().version },
+    });
+    expect(renamed.statusCode).toBe(200);
+
+    const stale = await post(admin, `/api/leads/${lead.id}/convert`, {
+      visaType: "student",
+      destinationCountry: "GB",
+      feeInr: 40_000,
+      expectedVersion: qualified.json().version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe("changed_meanwhile");
+    const unchanged = await call(app(), { url: `/api/leads/${lead.id}`, cookie: admin });
+    expect(unchanged.json()).toMatchObject({ status: "qualified", version: renamed.json().version });
+
+    const fresh = await post(admin, `/api/leads/${lead.id}/convert`, {
+      visaType: "student",
+      destinationCountry: "GB",
+      feeInr: 40_000,
+      expectedVersion: renamed.json().version,
+    });
+    expect(fresh.statusCode).toBe(201);
+    const converted = await call(app(), { url: `/api/leads/${lead.id}`, cookie: admin });
+    expect(converted.json().status).toBe("converted");
+  });
+
   it("refuses an edit and an assignment on an older copy, and takes them on the fresh one", async () => {
     const lead = await newLead();
     const renamed = await call(app(), {

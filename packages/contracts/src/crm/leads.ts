@@ -120,6 +120,7 @@ export const ZConvertLeadRequest = z
     feeInr: ZRupees,
     governmentFeeInr: ZRupees.default(0),
     expectedCloseOn: ZDate.optional(),
+    expectedVersion: ZExpectedVersion,
   })
   .strict()
   .refine(SCHENGEN_PAIR_RULE.check, SCHENGEN_PAIR_RULE.issue());
