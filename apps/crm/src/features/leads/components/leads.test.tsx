@@ -269,7 +269,9 @@ describe("a lead", () => {
     await userEvent.clear(within(dialog).getByLabelText("Fee (₹)"));
     await userEvent.type(within(dialog).getByLabelText("Fee (₹)"), "45000");
     await userEvent.click(within(dialog).getByRole("button", { name: "Open deal" }));
-    await waitFor(() => expect(sent).toEqual({ service: "visa", feeInr: 45000, governmentFeeInr: 0 }));
+    await waitFor(() =>
+      expect(sent).toEqual({ service: "visa", feeInr: 45000, governmentFeeInr: 0, expectedVersion: 1 }),
+    );
     expect(await screen.findByText("Deal opened")).toBeInTheDocument();
   });
 
