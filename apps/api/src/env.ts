@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
-import { INTERNAL_MIN_LENGTH, passwordProblem } from "#auth/password-policy.ts";
+import { INTERNAL_MIN_LENGTH, passwordProblem } from "#lib/password-policy.ts";
 
 const ZLogLevel = z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
 

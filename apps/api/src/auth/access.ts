@@ -5,6 +5,7 @@ import { SESSION_CHANNEL, type SessionCache } from "#auth/session-cache.ts";
 import { type ActiveSession, attachSessionCache, findSession, newSessionCache } from "#auth/sessions.ts";
 import type { ServerConfig } from "#config.ts";
 import { HttpError } from "#lib/errors.ts";
+import { isHttps } from "#lib/security.ts";
 
 /**
  * What a route needs, declared on every route as `config: { access }`:
@@ -34,10 +35,6 @@ declare module "fastify" {
 export const SESSION_COOKIE = "visadesk_session";
 /** Over HTTPS the cookie is `Secure` and `__Host-` prefixed: host-only, path `/`, never set over plain HTTP. */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-
-export function isHttps(request: FastifyRequest, config: ServerConfig): boolean {
-  return config.security.forceHttps || request.protocol === "https";
-}
 
 export function sessionCookieName(request: FastifyRequest, config: ServerConfig): string {
   return isHttps(request, config) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;

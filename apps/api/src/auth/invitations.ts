@@ -3,12 +3,12 @@ import type { Role } from "@visadesk/auth/roles";
 import { INVITATION_LIFETIME_MS, type InvitationInfo, type InvitationLink } from "@visadesk/contracts/users";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { recordAudit } from "#audit/audit.ts";
-import { passwordProblem } from "#auth/password-policy.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
 import { deleteUserSessions, hashSessionToken } from "#auth/sessions.ts";
 import type { Database } from "#db/client.ts";
 import { invitations, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
+import { passwordProblem } from "#lib/password-policy.ts";
 
 /** The one answer to a link that is unknown, used or past its 72 hours: the three are not told apart. */
 export const INVITATION_GONE = "This link has expired or has already been used. Ask us for a new one.";

@@ -1,6 +1,6 @@
+import type { EventEmitter } from "node:events";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { SessionCache } from "#auth/session-cache.ts";
 import type { DatabaseKind } from "#db/client.ts";
 import { observeQueries } from "#db/query-timing.ts";
 
@@ -112,12 +112,18 @@ export function registerMetrics(app: FastifyInstance, databaseKind: DatabaseKind
   return { registry, render: () => registry.metrics() };
 }
 
+/** What the metrics read of the session cache: whether it is live, and its "notification" events. */
+export interface ObservedSessionCache {
+  readonly live: boolean;
+  readonly events: Pick<EventEmitter, "on">;
+}
+
 /**
  * The session cache's health (decision 022): whether it is serving (its LISTEN is live; 0 means every request reads
  * its session from the database) and how many of the database's notifications it has applied. With several workers,
  * each has its own cache: the primary sums them (live = workers listening).
  */
-export function registerSessionCacheMetrics(metrics: Metrics, cache: SessionCache<{ userId: string }>): void {
+export function registerSessionCacheMetrics(metrics: Metrics, cache: ObservedSessionCache): void {
   new Gauge({
     name: "visadesk_session_cache_live",
     help: "1 while the session cache hears the database's notifications and serves sessions from memory, else 0",

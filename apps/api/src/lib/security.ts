@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isHttps } from "#auth/access.ts";
 import type { ServerConfig } from "#config.ts";
 import { HttpError } from "#lib/errors.ts";
 
@@ -51,6 +50,11 @@ function policyOf(config: ServerConfig, https: boolean): string {
     policies.set(config.security, both);
   }
   return https ? both.https : both.http;
+}
+
+/** Whether `request` came over HTTPS (or the instance is told it always does, behind a proxy that ends TLS). */
+export function isHttps(request: FastifyRequest, config: ServerConfig): boolean {
+  return config.security.forceHttps || request.protocol === "https";
 }
 
 /** Sets the security headers on one reply; also used for errors raised before routing, which skip the hooks. */

@@ -1,11 +1,18 @@
-import { type AuditList, ZAuditQuery } from "@visadesk/contracts/audit";
+import { ZAuditList, ZAuditQuery } from "@visadesk/contracts/audit";
 import type { FastifyInstance } from "fastify";
 import { listAudit } from "#audit/audit.ts";
+import { defineRoute } from "#routes/contract.ts";
 
 /** `GET /api/audit`: the audit log, newest first, for the admin and the CEO. */
 export function registerAuditRoutes(app: FastifyInstance): void {
-  app.get("/api/audit", { config: { access: "audit.read" } }, async (request): Promise<AuditList> => {
-    const { limit, before, ...filters } = ZAuditQuery.parse(request.query);
-    return { events: await listAudit(app.database.db, limit, before, filters) };
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/audit",
+    access: "audit.read",
+    contract: { summary: "The audit trail, newest first", query: ZAuditQuery, response: { 200: ZAuditList } },
+    handler: async (request) => {
+      const { limit, before, ...filters } = ZAuditQuery.parse(request.query);
+      return { events: await listAudit(app.database.db, limit, before, filters) };
+    },
   });
 }

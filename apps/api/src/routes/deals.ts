@@ -28,7 +28,11 @@ export function registerDealRoutes(
     url: "/api/deals",
     access: WORK,
     contract: { summary: "A page of deals", query: ZDealListQuery, response: { 200: ZDealList } },
-    handler: async (request) => deals.list(actorOf(request), ZDealListQuery.parse(request.query)),
+    handler: async (request) => {
+      const page = await deals.list(actorOf(request), ZDealListQuery.parse(request.query));
+      // The deal list always sums its fees; the generic page type cannot know it, the contract does.
+      return { ...page, totalFeeInr: page.totalFeeInr ?? null };
+    },
   });
   defineRoute(app, {
     method: "GET",
@@ -88,8 +92,15 @@ export function registerDealRoutes(
     handler: async (request, reply) => {
       const body = ZWinDealRequest.parse(request.body ?? {});
       const stage = { stage: "won" as const, note: body.note, expectedVersion: body.expectedVersion };
-      const result = await deals.setStage(actorOf(request), idOf(request), stage, body.caseAssignee);
-      return reply.status(201).send(result);
+      const { dealId, customerId, caseId } = await deals.setStage(
+        actorOf(request),
+        idOf(request),
+        stage,
+        body.caseAssignee,
+      );
+      // Winning always makes the customer and the case; `setStage`'s answer covers every stage, where they may not be.
+      if (!customerId || !caseId) throw new Error(`deal ${dealId} was won without its customer and case`);
+      return reply.status(201).send({ dealId, customerId, caseId });
     },
   });
   registerRecordActions(app, "/api/deals", "deal", deals, actorOf);

@@ -1,11 +1,4 @@
-import {
-  type Health,
-  type Liveness,
-  type Readiness,
-  ZHealth,
-  ZLiveness,
-  ZReadiness,
-} from "@visadesk/contracts/health";
+import { ZHealth, ZLiveness, ZReadiness } from "@visadesk/contracts/health";
 import type { FastifyInstance } from "fastify";
 import { checkDatabaseHealth } from "#lib/database-health.ts";
 import type { Draining } from "#lib/draining.ts";
@@ -28,8 +21,11 @@ export function registerHealthRoutes(
     method: "GET",
     url: "/api/health",
     access: "public",
-    contract: { summary: "Whether the server and its database answer", response: { 200: ZHealth } },
-    handler: async (request, reply): Promise<Health> => {
+    contract: {
+      summary: "Whether the server and its database answer",
+      response: { 200: ZHealth, 503: ZHealth },
+    },
+    handler: async (request, reply) => {
       const { state, diskFreeBytes } = await checkDatabaseHealth(database);
       if (state !== "up") {
         request.log.error({ databaseState: state, diskFreeBytes }, "health check failed");
@@ -50,7 +46,7 @@ export function registerHealthRoutes(
     url: "/api/health/live",
     access: "public",
     contract: { summary: "Whether the process answers (liveness)", response: { 200: ZLiveness } },
-    handler: async (): Promise<Liveness> => ({ status: "live", version }),
+    handler: async () => ({ status: "live", version }),
   });
 
   defineRoute(app, {
@@ -59,9 +55,9 @@ export function registerHealthRoutes(
     access: "public",
     contract: {
       summary: "Whether this instance should receive traffic (readiness)",
-      response: { 200: ZReadiness },
+      response: { 200: ZReadiness, 503: ZReadiness },
     },
-    handler: async (request, reply): Promise<Readiness> => {
+    handler: async (request, reply) => {
       if (draining.active) {
         reply.status(503).header("Retry-After", String(RETRY_AFTER_SECONDS));
         return { status: "not_ready", reason: "draining", databaseState: null, version };

@@ -5,7 +5,6 @@ import { SESSION_COOKIE } from "#auth/access.ts";
 import type { ServerConfig } from "#config.ts";
 import type { RouteContract } from "#routes/contract.ts";
 import { defineRoute } from "#routes/contract.ts";
-import { CONTRACTS_OF_OTHER_ROUTES } from "#routes/other-route-contracts.ts";
 
 /** What the contract test reads: which routes answered, and which answers broke their contract. */
 export interface ContractCheck {
@@ -23,16 +22,9 @@ declare module "fastify" {
   }
 }
 
-/** "METHOD url"; the HEAD route Fastify adds beside a GET has the GET's contract. */
-const keyOf = (route: Pick<RouteOptions, "method" | "url">) =>
-  `${Array.isArray(route.method) ? route.method.join(",") : route.method} ${route.url}`.replace(
-    /^HEAD /,
-    "GET ",
-  );
-
-/** The contract of a registered route: its own, or the table's for routes registered without one. */
-export function contractOf(route: RouteOptions): RouteContract | undefined {
-  return route.config?.contract ?? CONTRACTS_OF_OTHER_ROUTES[keyOf(route)];
+/** The contract of a registered route, which `defineRoute` put in its config. */
+export function contractOf(route: Pick<RouteOptions, "config">): RouteContract | undefined {
+  return route.config?.contract;
 }
 
 const jsonSchema = (schema: z.ZodType, io: "input" | "output") => {
@@ -171,7 +163,7 @@ export function apiDocument(app: FastifyInstance, version: string) {
                     ),
                   }
                 : {
-                    description: "Success",
+                    description: status === "503" ? ERROR_RESPONSES[503] : "Success",
                     content: {
                       "application/json": {
                         schema: component(
@@ -257,9 +249,9 @@ export function enableContractCheck(app: FastifyInstance): ContractCheck {
   app.decorate("contractCheck", check);
   app.addHook("preSerialization", async (request, reply, payload) => {
     const key = `${request.method} ${request.routeOptions.url}`;
-    const contract = request.routeOptions.config.contract ?? CONTRACTS_OF_OTHER_ROUTES[key];
+    const contract = request.routeOptions.config.contract;
     const schema = contract?.response[reply.statusCode as 200];
-    if (reply.statusCode < 300 && schema && typeof schema === "object") {
+    if (schema && typeof schema === "object") {
       check.checked.add(key);
       const parsed = schema.safeParse(payload);
       if (!parsed.success)

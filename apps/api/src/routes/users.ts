@@ -1,15 +1,14 @@
 import { ZReassignAllRequest, ZReassignAllResult, ZStaffList } from "@visadesk/contracts/staff";
 import {
-  type CreatedUser,
-  type User,
-  type UserList,
   ZChangePasswordRequest,
+  ZCreatedUser,
   ZCreateUserRequest,
   ZInvitationLink,
   ZLinkCustomerRequest,
   ZResetPasswordRequest,
   ZUpdateUserRequest,
   ZUser,
+  ZUserList,
   ZUsername,
 } from "@visadesk/contracts/users";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -68,46 +67,65 @@ export function registerUserRoutes(app: FastifyInstance, config: ServerConfig, h
     }
   }
 
-  app.get(
-    "/api/users",
-    { config: { access: "users.manage" } },
-    async (): Promise<UserList> => ({
-      users: await service.list(),
-    }),
-  );
+  defineRoute(app, {
+    method: "GET",
+    url: "/api/users",
+    access: "users.manage",
+    contract: { summary: "Every account", response: { 200: ZUserList } },
+    handler: async () => ({ users: await service.list() }),
+  });
 
-  app.post(
-    "/api/users",
-    { config: { access: "users.manage" } },
-    async (request, reply): Promise<CreatedUser> => {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/users",
+    access: "users.manage",
+    contract: {
+      summary: "Creates an account; without a password it answers with its invitation link",
+      body: ZCreateUserRequest,
+      response: { 201: ZCreatedUser },
+    },
+    handler: async (request, reply) => {
       const body = ZCreateUserRequest.parse(request.body);
       const user = await guarded(request, () => service.create(actorOf(request), body));
-      reply.status(201);
-      return user;
+      return reply.status(201).send(user);
     },
-  );
+  });
 
-  app.patch(
-    "/api/users/:username",
-    { config: { access: "users.manage" } },
-    async (request): Promise<User> => {
+  defineRoute(app, {
+    method: "PATCH",
+    url: "/api/users/:username",
+    access: "users.manage",
+    contract: {
+      summary: "Edits an account",
+      params: ZParams,
+      body: ZUpdateUserRequest,
+      response: { 200: ZUser },
+    },
+    handler: async (request) => {
       const { username } = ZParams.parse(request.params);
       const body = ZUpdateUserRequest.parse(request.body);
       return guarded(request, () => service.update(actorOf(request), username, body));
     },
-  );
+  });
 
-  app.post(
-    "/api/users/:username/reset-password",
-    { config: { access: "users.manage" } },
-    async (request, reply) => {
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/users/:username/reset-password",
+    access: "users.manage",
+    contract: {
+      summary: "Sets another account's password",
+      params: ZParams,
+      body: ZResetPasswordRequest,
+      response: { 204: null },
+    },
+    handler: async (request, reply) => {
       const { username } = ZParams.parse(request.params);
       const { password } = ZResetPasswordRequest.parse(request.body);
       await guarded(request, () => service.resetPassword(actorOf(request), username, password));
       await forgetPassword(request, username);
       return reply.status(204).send();
     },
-  );
+  });
 
   defineRoute(app, {
     method: "POST",
@@ -168,10 +186,20 @@ export function registerUserRoutes(app: FastifyInstance, config: ServerConfig, h
     },
   });
 
-  app.post("/api/users/me/password", { config: { access: "signed-in" } }, async (request, reply) => {
-    const { currentPassword, newPassword } = ZChangePasswordRequest.parse(request.body);
-    await service.changeOwnPassword(actorOf(request), currentPassword, newPassword);
-    await forgetPassword(request, actorOf(request).user.username);
-    return reply.status(204).send();
+  defineRoute(app, {
+    method: "POST",
+    url: "/api/users/me/password",
+    access: "signed-in",
+    contract: {
+      summary: "Changes the signed-in user's password",
+      body: ZChangePasswordRequest,
+      response: { 204: null },
+    },
+    handler: async (request, reply) => {
+      const { currentPassword, newPassword } = ZChangePasswordRequest.parse(request.body);
+      await service.changeOwnPassword(actorOf(request), currentPassword, newPassword);
+      await forgetPassword(request, actorOf(request).user.username);
+      return reply.status(204).send();
+    },
   });
 }

@@ -13,12 +13,12 @@ import { and, asc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { recordAudit } from "#audit/audit.ts";
 import { closeOpenLinks, openInvitation } from "#auth/invitations.ts";
 import { claimLoginAttempt, clearLoginFailures } from "#auth/login-limiter.ts";
-import { passwordProblem } from "#auth/password-policy.ts";
 import type { PasswordHasher } from "#auth/passwords.ts";
 import { deleteUserSessions } from "#auth/sessions.ts";
 import type { Database } from "#db/client.ts";
 import { activities, customers, users } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
+import { passwordProblem } from "#lib/password-policy.ts";
 import { moveOpenWork, openWorkOf } from "#users/staff.ts";
 
 type UserRow = typeof users.$inferSelect;
