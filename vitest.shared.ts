@@ -5,6 +5,11 @@ import { defineConfig } from "vitest/config";
 const label = process.env.TEST_REPORT_LABEL ?? "default";
 
 export default defineConfig({
+  // The apps' suites load packages/ui's test setup by path, whose bare imports would otherwise resolve from
+  // packages/ui: when pnpm gives packages/ui another copy of vitest (its optional peers differ), jest-dom would extend
+  // that copy's expect and break the running one's (`rejects.toThrow` saw an empty message). Resolved from the suite's
+  // own package, there is one vitest.
+  resolve: { dedupe: ["@testing-library/jest-dom", "@testing-library/react"] },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
     reporters: ["default", "json"],
