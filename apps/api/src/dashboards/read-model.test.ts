@@ -36,4 +36,11 @@ describe("the dashboards' read model", () => {
     // The queue's own timer job folds too; background.ts is the one place that starts it.
     expect(callers).toEqual(["dashboards/queued-rollups.ts", "dashboards/read-model.ts"]);
   });
+
+  it("has its fold timer started by the background work only", () => {
+    const starters = sourceFiles(SRC)
+      .filter((path) => /\bkeepRollupsFolded\(app,/.test(readFileSync(path, "utf8")))
+      .map((path) => relative(SRC, path).replaceAll("\\", "/"));
+    expect(starters).toEqual(["background.ts"]);
+  });
 });
