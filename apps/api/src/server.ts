@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccessControl } from "#auth/access.ts";
 import { ensureBuiltInAccounts } from "#auth/built-in-accounts.ts";
 import { createPasswordHasher } from "#auth/passwords.ts";
+import { startBackgroundWork } from "#background.ts";
 import type { ServerConfig } from "#config.ts";
-import { analyzeDatabase, type DatabaseHandle, openDatabase } from "#db/client.ts";
+import { type DatabaseHandle, openDatabase } from "#db/client.ts";
 import { recordStart } from "#db/install.ts";
 import { assertMigrated } from "#db/migration-state.ts";
 import { postgresProbe, registerDatabaseWatchdog } from "#lib/database-watchdog.ts";
@@ -41,23 +42,6 @@ declare module "fastify" {
 export interface RouteSummary {
   method: string;
   url: string;
-}
-
-/** How often PGlite's planner statistics are refreshed. */
-const ANALYZE_INTERVAL_MS = 10 * 60_000;
-
-/**
- * PGlite has no autovacuum, so without this its planner never learns table sizes and, for instance, sorts 100,000
- * leads for a page of 50 instead of walking the index (125 ms instead of 0.2 ms). ANALYZE at start and every 10
- * minutes (PostgreSQL's autovacuum does this itself).
- */
-async function keepPlannerStatistics(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
-  const analyze = () =>
-    analyzeDatabase(database.db).catch((error: unknown) => app.log.warn({ err: error }, "analyze failed"));
-  await analyze();
-  const timer = setInterval(analyze, ANALYZE_INTERVAL_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 }
 
 /**
@@ -130,7 +114,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     if (config.migrateOnStart === false) await assertMigrated(database.db, config.migrationsDir);
     else await database.migrate(config.migrationsDir);
     await recordStart(database.db);
-    if (database.kind === "pglite") await keepPlannerStatistics(app, database);
+    await startBackgroundWork(app, database, config);
     const hasher = createPasswordHasher(config.auth.argon2);
     const generated = await ensureBuiltInAccounts(
       database.db,

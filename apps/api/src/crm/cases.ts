@@ -33,7 +33,7 @@ import {
   dayRange,
   drillDownCondition,
   firstTouchCondition,
-  foldForDrillDown,
+  readForDrillDown,
   splitDrillDown,
 } from "#crm/drill-down.ts";
 import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
@@ -443,25 +443,26 @@ export function createCaseService(db: Database) {
     async list(reader: Reader, query: z.output<typeof ZCaseListQuery>) {
       const { actor, extra } = listScope(reader, "cases");
       const { drillDown, firstTouch, rest: own } = splitDrillDown(query);
-      await foldForDrillDown(db, firstTouch);
       const { deadlineWithinDays, submittedFrom, submittedTo, decidedFrom, decidedTo, ...rest } = own;
       const columns = { id: cases.id, state: cases.status, updatedAt: cases.updatedAt };
       const decided = dayRange(cases.decisionOn, decidedFrom, decidedTo, ["decidedFrom", "decidedTo"]);
-      return pagedCases(
-        actor,
-        rest,
-        allOf(
-          extra,
-          deadlineWithin(reader.now, deadlineWithinDays),
-          drillDownCondition("case", columns, drillDown, reader.now),
-          dayRange(cases.submittedOn, submittedFrom, submittedTo, ["submittedFrom", "submittedTo"]),
-          // Decided: a decision recorded, on a day in the range (as the dashboards count decisions).
-          decided && and(decided, ne(cases.decision, "none")),
-          // First touch: the lead of the case's deal, an appeal's being that of the case it appeals (migration
-          // 0022; the analytics dashboard counts approved visas and appeals under it).
-          firstTouchCondition(
-            sql`(select ${deals.leadId} from ${deals} where ${deals.id} = dashboards_case_deal(${cases.id}))`,
-            firstTouch,
+      return readForDrillDown(db, firstTouch, () =>
+        pagedCases(
+          actor,
+          rest,
+          allOf(
+            extra,
+            deadlineWithin(reader.now, deadlineWithinDays),
+            drillDownCondition("case", columns, drillDown, reader.now),
+            dayRange(cases.submittedOn, submittedFrom, submittedTo, ["submittedFrom", "submittedTo"]),
+            // Decided: a decision recorded, on a day in the range (as the dashboards count decisions).
+            decided && and(decided, ne(cases.decision, "none")),
+            // First touch: the lead of the case's deal, an appeal's being that of the case it appeals (migration
+            // 0022; the analytics dashboard counts approved visas and appeals under it).
+            firstTouchCondition(
+              sql`(select ${deals.leadId} from ${deals} where ${deals.id} = dashboards_case_deal(${cases.id}))`,
+              firstTouch,
+            ),
           ),
         ),
       );

@@ -5,7 +5,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AnyActor } from "#crm/actors.ts";
 import { startOfLocalDay } from "#crm/calendar.ts";
 import type { ListPart } from "#crm/list.ts";
-import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
+import { fromRollups } from "#dashboards/read-model.ts";
 import type { Database } from "#db/client.ts";
 import { attributionLeads, dashboardLeads, stageChanges } from "#db/schema.ts";
 import { HttpError } from "#lib/errors.ts";
@@ -212,12 +212,12 @@ const LEAD_ROLLUP_FILTERS = [
 ] as const satisfies readonly (keyof FirstTouchQuery | keyof LeadOutcomeQuery)[];
 
 /**
- * Folds the dashboards' queued writes (decision 023) when `query` filters on a lead's rollup rows, so that the list
- * counts every lead written before it, as the dashboard that opened it does.
+ * Answers `read` through the dashboards' read model (decision 042) when `query` filters on a lead's rollup rows, so
+ * that the list counts every lead written before it, as the dashboard that opened it does; directly otherwise.
  */
-export async function foldForDrillDown(db: Database, query: object): Promise<void> {
+export function readForDrillDown<T>(db: Database, query: object, read: () => Promise<T>): Promise<T> {
   const values = query as Record<string, unknown>;
-  if (LEAD_ROLLUP_FILTERS.some((field) => values[field] !== undefined)) await foldQueuedRollups(db);
+  return LEAD_ROLLUP_FILTERS.some((field) => values[field] !== undefined) ? fromRollups(db, read) : read();
 }
 
 /**
@@ -229,11 +229,11 @@ export function withDrillDown<Q extends object, R>(
   paged: PagedList<Q, R>,
   narrow: (query: Q, now: Date) => { query: Q; condition: SQL | undefined },
 ): PagedList<Q, R> {
-  const list = async (actor: AnyActor, query: Q, extra?: SQL) => {
-    await foldForDrillDown(db, query);
-    const narrowed = narrow(query, actor.now);
-    return paged(actor, narrowed.query, allOf(extra, narrowed.condition));
-  };
+  const list = (actor: AnyActor, query: Q, extra?: SQL) =>
+    readForDrillDown(db, query, () => {
+      const narrowed = narrow(query, actor.now);
+      return paged(actor, narrowed.query, allOf(extra, narrowed.condition));
+    });
   // A part (the header search's) is one prepared shape, so it takes no drill-down filter (they build per request).
   const partOf = (actor: AnyActor, query: Q) => {
     const narrowed = narrow(query, actor.now);

@@ -7,8 +7,8 @@ import {
   MAX_RANGE_DAYS,
 } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
-import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { type ResolvedRange, resolveRange } from "#dashboards/range.ts";
+import { fromRollups } from "#dashboards/read-model.ts";
 import { dayText, num, ratio, rowsOf } from "#dashboards/sql.ts";
 import type { Database } from "#db/client.ts";
 
@@ -131,14 +131,11 @@ async function refusalReasons(
   return rows.map((r) => ({ code: r.code, count: num(r.n) }));
 }
 
-/** `/api/dashboards/analytics`: from the ad keyword to revenue and approved visas. */
-export async function analyticsDashboard(
+async function readAnalyticsDashboard(
   db: Database,
   query: DashboardRangeQuery,
   now: Date,
 ): Promise<AnalyticsDashboard> {
-  // Every write committed before this read counts: the queued ones are folded in first (decision 023).
-  await foldQueuedRollups(db);
   const range = resolveRange(query, now, MAX_RANGE_DAYS);
   const [split, events, reasons] = await Promise.all([
     breakdowns(db, range),
@@ -152,4 +149,14 @@ export async function analyticsDashboard(
     series: events.series,
     refusalReasons: reasons,
   };
+}
+
+/** `/api/dashboards/analytics`: from the ad keyword to revenue and approved visas. */
+export function analyticsDashboard(
+  db: Database,
+  query: DashboardRangeQuery,
+  now: Date,
+): Promise<AnalyticsDashboard> {
+  // Every write committed before this read counts: the read model folds the queued ones in first (decision 042).
+  return fromRollups(db, (folded) => readAnalyticsDashboard(folded, query, now));
 }

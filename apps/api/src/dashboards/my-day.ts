@@ -1,8 +1,8 @@
 import { OPEN_STATES } from "@visadesk/contracts/crm";
 import { MY_DAY_DAYS_AHEAD, type MyDay } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
-import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { addDays, kolkataDay } from "#dashboards/range.ts";
+import { fromRollups } from "#dashboards/read-model.ts";
 import { dayText, iso, num, rowsOf } from "#dashboards/sql.ts";
 import type { Database } from "#db/client.ts";
 
@@ -96,10 +96,9 @@ async function keyDates(db: Database, userId: string, today: string): Promise<My
 /** `/api/my-day`: `manages` (admin, CEO) adds the open work nobody has. */
 export async function myDay(db: Database, userId: string, manages: boolean, now: Date): Promise<MyDay> {
   const today = kolkataDay(now);
-  // Every write committed before this read counts: the queued ones are folded in first (decision 023).
-  if (manages) await foldQueuedRollups(db);
   const [nobody, documents, dates] = await Promise.all([
-    manages ? unowned(db) : Promise.resolve(null),
+    // Every write committed before this read counts: the read model folds the queued ones in first (decision 042).
+    manages ? fromRollups(db, unowned) : Promise.resolve(null),
     documentsToReview(db, userId),
     keyDates(db, userId, today),
   ]);

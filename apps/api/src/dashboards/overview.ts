@@ -1,8 +1,8 @@
 import { OPEN_STATES } from "@visadesk/contracts/crm";
 import type { OverviewDashboard, PipelineRecord } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
-import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { addDays, daysBetween, kolkataDay, monthStart } from "#dashboards/range.ts";
+import { fromRollups } from "#dashboards/read-model.ts";
 import { dayText, num, ratio, rowsOf } from "#dashboards/sql.ts";
 import { stuckCutoffs } from "#dashboards/workflow.ts";
 import type { Database } from "#db/client.ts";
@@ -211,10 +211,7 @@ async function sinceYesterday(db: Database, now: Date): Promise<OverviewDashboar
   };
 }
 
-/** `/api/dashboards/overview`: the 360 dashboard. */
-export async function overviewDashboard(db: Database, now: Date): Promise<OverviewDashboard> {
-  // Every write committed before this read counts: the queued ones are folded in first (decision 023).
-  await foldQueuedRollups(db);
+async function readOverviewDashboard(db: Database, now: Date): Promise<OverviewDashboard> {
   const today = kolkataDay(now);
   const [enquiries, revenue, rates, risk, load, changes] = await Promise.all([
     enquiryCounts(db, today),
@@ -234,4 +231,10 @@ export async function overviewDashboard(db: Database, now: Date): Promise<Overvi
     workload: load,
     sinceYesterday: changes,
   };
+}
+
+/** `/api/dashboards/overview`: the 360 dashboard. */
+export function overviewDashboard(db: Database, now: Date): Promise<OverviewDashboard> {
+  // Every write committed before this read counts: the read model folds the queued ones in first (decision 042).
+  return fromRollups(db, (folded) => readOverviewDashboard(folded, now));
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
+import { fromRollups } from "#dashboards/read-model.ts";
 import { rowsOf } from "#dashboards/sql.ts";
 import type { Database } from "#db/client.ts";
 
@@ -27,9 +27,12 @@ const lines = (rows: Record<string, unknown>[]) =>
     )
     .sort();
 
-/** What the rollups hold once the queued writes are folded in, as every dashboard reads them (decision 023). */
-export async function readRollups(db: Database): Promise<RollupSnapshot> {
-  await foldQueuedRollups(db);
+/** What the rollups hold once the queued writes are folded in, as every dashboard reads them (decision 042). */
+export function readRollups(db: Database): Promise<RollupSnapshot> {
+  return fromRollups(db, snapshotOf);
+}
+
+async function snapshotOf(db: Database): Promise<RollupSnapshot> {
   const [days, attribution, states, leads] = await Promise.all([
     rowsOf<Record<string, unknown>>(
       db,

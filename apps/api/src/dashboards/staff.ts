@@ -4,24 +4,16 @@ import {
   type StaffDashboard,
 } from "@visadesk/contracts/dashboards";
 import { sql } from "drizzle-orm";
-import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { kolkataDay, resolveRange } from "#dashboards/range.ts";
+import { fromRollups } from "#dashboards/read-model.ts";
 import { num, ratio, rowsOf } from "#dashboards/sql.ts";
 import type { Database } from "#db/client.ts";
 
-/**
- * `/api/dashboards/staff`: per internal account over the range: enquiries and leads they were given (created in the
- * range), the median hours from a lead's creation (its first enquiry) to its first state change (the first contact),
- * deals and wins of those leads, fees of the deals they won in the range, cases submitted and decided in the range,
- * and their overdue follow-ups today.
- */
-export async function staffDashboard(
+async function readStaffDashboard(
   db: Database,
   query: DashboardRangeQuery,
   now: Date,
 ): Promise<StaffDashboard> {
-  // Every write committed before this read counts: the queued ones are folded in first (decision 023).
-  await foldQueuedRollups(db);
   const range = resolveRange(query, now, MAX_RANGE_DAYS);
   const today = kolkataDay(now);
   const s = range.start.toISOString();
@@ -89,4 +81,15 @@ export async function staffDashboard(
       };
     }),
   };
+}
+
+/**
+ * `/api/dashboards/staff`: per internal account over the range: enquiries and leads they were given (created in the
+ * range), the median hours from a lead's creation (its first enquiry) to its first state change (the first contact),
+ * deals and wins of those leads, fees of the deals they won in the range, cases submitted and decided in the range,
+ * and their overdue follow-ups today.
+ */
+export function staffDashboard(db: Database, query: DashboardRangeQuery, now: Date): Promise<StaffDashboard> {
+  // Every write committed before this read counts: the read model folds the queued ones in first (decision 042).
+  return fromRollups(db, (folded) => readStaffDashboard(folded, query, now));
 }

@@ -9,8 +9,8 @@ import {
   type WorkflowDashboard,
 } from "@visadesk/contracts/dashboards";
 import { type SQL, sql } from "drizzle-orm";
-import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
 import { addDays, daysBetween, kolkataDay, type ResolvedRange, resolveRange } from "#dashboards/range.ts";
+import { fromRollups } from "#dashboards/read-model.ts";
 import { dayText, iso, num, ratio, rowsOf } from "#dashboards/sql.ts";
 import type { Database } from "#db/client.ts";
 
@@ -198,14 +198,11 @@ export async function overdueFollowUps(
   }));
 }
 
-/** `/api/dashboards/workflow`: the pipeline's funnel over the range, and its state now. */
-export async function workflowDashboard(
+async function readWorkflowDashboard(
   db: Database,
   query: DashboardRangeQuery,
   now: Date,
 ): Promise<WorkflowDashboard> {
-  // Every write committed before this read counts: the queued ones are folded in first (decision 023).
-  await foldQueuedRollups(db);
   const range = resolveRange(query, now, MAX_RANGE_DAYS);
   const today = kolkataDay(now);
   // Side by side: PostgreSQL answers them on several connections at once; PGlite queues them.
@@ -242,4 +239,14 @@ export async function workflowDashboard(
     overdueFollowUps: overdue,
     unassignedEnquiries: num(unassigned?.n),
   };
+}
+
+/** `/api/dashboards/workflow`: the pipeline's funnel over the range, and its state now. */
+export function workflowDashboard(
+  db: Database,
+  query: DashboardRangeQuery,
+  now: Date,
+): Promise<WorkflowDashboard> {
+  // Every write committed before this read counts: the read model folds the queued ones in first (decision 042).
+  return fromRollups(db, (folded) => readWorkflowDashboard(folded, query, now));
 }

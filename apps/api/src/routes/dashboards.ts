@@ -14,7 +14,6 @@ import { analyticsDashboard } from "#dashboards/analytics.ts";
 import { investorDashboard } from "#dashboards/investor.ts";
 import { myDay } from "#dashboards/my-day.ts";
 import { overviewDashboard } from "#dashboards/overview.ts";
-import { keepRollupsFolded } from "#dashboards/queued-rollups.ts";
 import { staffDashboard } from "#dashboards/staff.ts";
 import { workflowDashboard } from "#dashboards/workflow.ts";
 import { defineRoute } from "#routes/contract.ts";
@@ -29,8 +28,6 @@ const MANAGEMENT = "dashboards.management" as const;
  */
 export function registerDashboardRoutes(app: FastifyInstance, config: ServerConfig): void {
   const db = () => app.database.db;
-  // The queue of enquiries' and leads' figures (decision 023) is folded before each read, and by this timer between.
-  keepRollupsFolded(app, db, config.now);
   defineRoute(app, {
     method: "GET",
     url: "/api/my-day",

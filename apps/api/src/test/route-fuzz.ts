@@ -3,7 +3,7 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "#auth/sessions.ts";
-import { foldQueuedRollups } from "#dashboards/queued-rollups.ts";
+import { fromRollups } from "#dashboards/read-model.ts";
 import { users } from "#db/schema.ts";
 import { caseStatusBody } from "#test/case-steps.ts";
 import { encodeRaw, hostileBody, hostileQuery, hostileText } from "#test/hostile-requests.ts";
@@ -46,11 +46,9 @@ export function describeRouteFuzz(part: number, parts: number): void {
      * changes the count; an update or a delete-and-insert writes a row version with a newer transaction id.
      */
     async function fingerprint(): Promise<string> {
-      // The dashboards' figures are folded from their queue whenever they are read (and once a second): fold it first,
-      // so the fingerprint is of what was written, not of when the fold last ran, and a queued write shows in the
-      // rollups it would reach.
-      await foldQueuedRollups(app().database.db);
-      const result = (await app().database.db.execute(fingerprintSql)) as
+      // Read through the dashboards' read model, which folds their queued figures first: the fingerprint is then of
+      // what was written, not of when the fold last ran, and a queued write shows in the rollups it would reach.
+      const result = (await fromRollups(app().database.db, (db) => db.execute(fingerprintSql))) as
         | { rows: { h: string }[] }
         | { h: string }[];
       return (Array.isArray(result) ? result : result.rows)[0]?.h ?? "";
