@@ -15,8 +15,12 @@ const ANALYZE_INTERVAL_MS = 10 * 60_000;
  * minutes (PostgreSQL's autovacuum does this itself).
  */
 async function keepPlannerStatistics(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+  const job = app.metrics.backgroundJob("planner-statistics");
   const analyze = () =>
-    analyzeDatabase(database.db).catch((error: unknown) => app.log.warn({ err: error }, "analyze failed"));
+    analyzeDatabase(database.db).catch((error: unknown) => {
+      job.failed();
+      app.log.warn({ err: error }, "analyze failed");
+    });
   await analyze();
   const timer = setInterval(analyze, ANALYZE_INTERVAL_MS);
   timer.unref();
@@ -25,7 +29,9 @@ async function keepPlannerStatistics(app: FastifyInstance, database: DatabaseHan
 
 /**
  * Starts the API's background work on `database`: PGlite's planner statistics, and the fold (and, on PGlite, the
- * vacuum) of the dashboards' queued figures (decision 023), so that the queue stays short between reads.
+ * vacuum) of the dashboards' queued figures (decision 023), so that the queue stays short between reads. Each job's
+ * failures are counted in `visadesk_jobs_failed_total{job_name}`, which the operators' alert rule watches. Needs the
+ * server's metrics.
  */
 export async function startBackgroundWork(
   app: FastifyInstance,
@@ -33,5 +39,6 @@ export async function startBackgroundWork(
   config: Pick<ServerConfig, "now">,
 ): Promise<void> {
   if (database.kind === "pglite") await keepPlannerStatistics(app, database);
-  keepRollupsFolded(app, () => database.db, config.now);
+  const folds = app.metrics.backgroundJob("dashboard-rollups");
+  keepRollupsFolded(app, () => database.db, config.now, folds.failed);
 }

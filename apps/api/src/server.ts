@@ -114,7 +114,6 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     if (config.migrateOnStart === false) await assertMigrated(database.db, config.migrationsDir);
     else await database.migrate(config.migrationsDir);
     await recordStart(database.db);
-    await startBackgroundWork(app, database, config);
     const hasher = createPasswordHasher(config.auth.argon2);
     const generated = await ensureBuiltInAccounts(
       database.db,
@@ -133,6 +132,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     }
 
     app.decorate("metrics", registerMetrics(app, database.kind, database.poolSize));
+    await startBackgroundWork(app, database, config);
     registerErrorHandler(app);
     // First of the request hooks, so that it also watches the session lookup.
     if (config.database.kind === "postgres")

@@ -42,12 +42,17 @@ export async function foldQueuedRollups(db: Database): Promise<void> {
 export const VACUUM_EVERY_MS = 10 * 60_000;
 
 /**
- * Folds the queue every {@link FOLD_EVERY_MS} while `app` runs (one fold at a time; a failed one is logged and the
- * next tick tries again, since the queue keeps what it has not applied), and on PGlite vacuums it every
+ * Folds the queue every {@link FOLD_EVERY_MS} while `app` runs (one fold at a time; a failed one is logged, counted by `failed` and
+ * the next tick tries again, since the queue keeps what it has not applied), and on PGlite vacuums it every
  * {@link VACUUM_EVERY_MS} by `now`. Closing the server waits for a fold under way, so the database is never closed
  * under it.
  */
-export function keepRollupsFolded(app: FastifyInstance, db: () => Database, now: () => Date): void {
+export function keepRollupsFolded(
+  app: FastifyInstance,
+  db: () => Database,
+  now: () => Date,
+  failed: () => void,
+): void {
   let running: Promise<void> | null = null;
   let vacuumedAt = now().getTime();
   const work = async () => {
@@ -60,7 +65,10 @@ export function keepRollupsFolded(app: FastifyInstance, db: () => Database, now:
   const tick = () => {
     if (running) return;
     running = work()
-      .catch((error: unknown) => app.log.warn({ err: error }, "folding the dashboards' queued writes failed"))
+      .catch((error: unknown) => {
+        failed();
+        app.log.warn({ err: error }, "folding the dashboards' queued writes failed");
+      })
       .finally(() => {
         running = null;
       });

@@ -1,13 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Metrics } from "#lib/metrics.ts";
+import type { ScrapedMetrics } from "#lib/metrics.ts";
 
 /**
  * Serves `GET /metrics` (Prometheus text format) on its own port, apart from the public server, so that a proxy in
  * front never exposes it: bind it to loopback or a private network only Prometheus reaches (METRICS_HOST).
  */
 export async function startMetricsServer(
-  metrics: Metrics,
+  metrics: ScrapedMetrics,
   port: number,
   host: string,
 ): Promise<{ server: Server; address: string }> {

@@ -9,11 +9,20 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** Statement durations: most are well under a millisecond on a warm database. */
 const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5, 15];
 
-/** The Prometheus registry of one server and the handles the request hook feeds. */
-export interface Metrics {
+/** What Prometheus scrapes: one server's registry, or the sum of a cluster's workers. */
+export interface ScrapedMetrics {
   registry: Registry;
   /** The text Prometheus scrapes. */
   render(): Promise<string>;
+}
+
+/** The Prometheus registry of one server and the handles its request hook and background work feed. */
+export interface Metrics extends ScrapedMetrics {
+  /**
+   * Names a background job, so that its failure count is scraped as 0 before it ever fails (an alert on its increase
+   * then sees the first failure), and returns what counts one failed run of it.
+   */
+  backgroundJob(name: string): { failed(): void };
 }
 
 /**
@@ -77,6 +86,12 @@ export function registerMetrics(app: FastifyInstance, databaseKind: DatabaseKind
     labelNames: ["database"] as const,
     registers: [registry],
   }).set({ database: databaseKind }, poolSize);
+  const jobsFailed = new Counter({
+    name: "visadesk_jobs_failed_total",
+    help: "Runs of a background job that ended in an error, by job",
+    labelNames: ["job_name"] as const,
+    registers: [registry],
+  });
   // Prometheus counters start at zero: show every outcome from the first scrape.
   for (const outcome of ["accepted", "refused", "invalid"]) intake.inc({ outcome }, 0);
   for (const outcome of ["succeeded", "failed", "locked_out"]) logins.inc({ outcome }, 0);
@@ -109,7 +124,14 @@ export function registerMetrics(app: FastifyInstance, databaseKind: DatabaseKind
     done();
   });
 
-  return { registry, render: () => registry.metrics() };
+  return {
+    registry,
+    render: () => registry.metrics(),
+    backgroundJob(name) {
+      jobsFailed.inc({ job_name: name }, 0);
+      return { failed: () => jobsFailed.inc({ job_name: name }) };
+    },
+  };
 }
 
 /** What the metrics read of the session cache: whether it is live, and its "notification" events. */

@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import type { Logger } from "pino";
 import { AggregatorRegistry, type PrometheusContentType } from "prom-client";
 import type { Env } from "#env.ts";
-import type { Metrics } from "#lib/metrics.ts";
+import type { ScrapedMetrics } from "#lib/metrics.ts";
 
 /** The most workers `API_WORKERS=auto` starts, whatever the number of cores. */
 export const AUTO_WORKERS_MAX = 8;
@@ -102,7 +102,7 @@ export async function superviseWorkers({ count, stopTimeoutMs, log }: Supervisio
  * The metrics of every worker, summed (prom-client's AggregatorRegistry): what the primary serves on METRICS_PORT.
  * Each worker answers with its own registry ({@link answerMetricsRequests}).
  */
-export function clusterMetrics(): Metrics {
+export function clusterMetrics(): ScrapedMetrics {
   const registry = new AggregatorRegistry<PrometheusContentType>();
   return { registry, render: () => registry.clusterMetrics() };
 }
@@ -112,7 +112,7 @@ export function clusterMetrics(): Metrics {
  * the server's registry. The primary asks every worker it has forked and waits for all of them (5 s at most), so a
  * worker still starting must answer too, or the whole instance's metrics would fail meanwhile.
  */
-export function answerMetricsRequests(): { share(metrics: Metrics): void } {
+export function answerMetricsRequests(): { share(metrics: ScrapedMetrics): void } {
   // Constructing one registers the worker's answer to the primary's request (prom-client's cluster module).
   new AggregatorRegistry();
   AggregatorRegistry.setRegistries([]);
