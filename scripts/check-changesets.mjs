@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { checkReport } from "./lib/check-report.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
@@ -47,7 +48,7 @@ function namedIn(changesetFile) {
   return lines(front).map((line) => /^\s*["']?([^"':]+)["']?\s*:/.exec(line)?.[1]?.trim());
 }
 
-const results = { passed: 0, failed: 0 };
+const { report, finish } = checkReport();
 const base = baseCommit();
 const files = changedFiles(base);
 
@@ -73,12 +74,10 @@ for (const file of files) {
 console.log(`Source changes since ${base.slice(0, 12)}: ${changed.size === 0 ? "none" : ""}`);
 for (const [name, sources] of [...changed].sort()) {
   const ok = covered.has(name);
-  console.log(
-    `${ok ? "ok  " : "FAIL"} ${name}${ok ? " has a changeset" : `: changed without a changeset (${sources.slice(0, 3).join(", ")}${sources.length > 3 ? ", ..." : ""}); add one with \`pnpm changeset\``}`,
+  report(
+    ok,
+    `${name}${ok ? " has a changeset" : `: changed without a changeset (${sources.slice(0, 3).join(", ")}${sources.length > 3 ? ", ..." : ""}); add one with \`pnpm changeset\``}`,
   );
-  if (ok) results.passed += 1;
-  else results.failed += 1;
 }
-if (changed.size === 0) results.passed += 1;
-console.log(`${results.passed} passed, ${results.failed} failed`);
-process.exit(results.failed === 0 ? 0 : 1);
+if (changed.size === 0) report(true, "no package source changed, so no changeset is needed");
+finish();

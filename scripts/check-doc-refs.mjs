@@ -26,6 +26,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { checkReport } from "./lib/check-report.mjs";
 
 // Written in pieces so that this file does not find itself.
 const OUTSIDE_FILES = ["SPEC", "DOMAIN", "ARCHITECTURE"].map((name) => `${name}.md`);
@@ -183,13 +184,7 @@ if (rootArg !== -1) {
 }
 
 const root = path.resolve(import.meta.dirname, "..");
-const results = { passed: 0, failed: 0 };
-function report(ok, message, details = []) {
-  console.log(`${ok ? "ok  " : "FAIL"} ${message}`);
-  for (const line of details.filter(Boolean).flatMap((detail) => detail.split("\n")))
-    console.log(`       ${line}`);
-  results[ok ? "passed" : "failed"] += 1;
-}
+const { report, finish } = checkReport();
 
 const current = findings(root);
 const outside = current.filter((line) => FORBIDDEN.some(({ what }) => line.includes(`: ${what} (`)));
@@ -260,5 +255,4 @@ report(clean.code === 0, "a copy whose citations all resolve (and whose history 
   clean.output.trim(),
 ]);
 
-console.log(`${results.passed} passed, ${results.failed} failed`);
-process.exit(results.failed === 0 ? 0 : 1);
+finish();

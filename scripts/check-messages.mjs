@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { checkReport } from "./lib/check-report.mjs";
 
 const root = path.join(import.meta.dirname, "..");
 const i18nDir = path.join(root, "packages", "content", "src", "i18n");
@@ -29,12 +30,7 @@ const PARTS = [
   ...Object.keys(partPrefixes).map((part) => [`.${part}`, (key) => partOf(key) === part]),
 ];
 const write = process.argv.includes("--write");
-const results = { passed: 0, failed: 0 };
-
-function report(ok, text) {
-  results[ok ? "passed" : "failed"] += 1;
-  console.log(`${ok ? "ok  " : "FAIL"} ${text}`);
-}
+const { report, finish } = checkReport();
 
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 const sources = Object.fromEntries(
@@ -116,5 +112,4 @@ for (const locale of LOCALES) {
   report(actual === expected, `message-keys.ts lists the keys of messages/${reference}.json`);
 }
 
-console.log(`${results.passed} passed, ${results.failed} failed`);
-process.exit(results.failed === 0 ? 0 : 1);
+finish();

@@ -16,6 +16,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { checkReport } from "./lib/check-report.mjs";
 
 const MIGRATIONS = path.join("apps", "api", "drizzle");
 const API_SOURCE = path.join("apps", "api", "src");
@@ -160,12 +161,7 @@ if (rootArg !== -1) {
 }
 
 const root = path.resolve(import.meta.dirname, "..");
-const results = { passed: 0, failed: 0 };
-function report(ok, message, details = []) {
-  console.log(`${ok ? "ok  " : "FAIL"} ${message}`);
-  for (const line of details.filter(Boolean)) console.log(`       ${line}`);
-  results[ok ? "passed" : "failed"] += 1;
-}
+const { report, finish } = checkReport();
 
 const current = findings(root);
 report(
@@ -260,5 +256,4 @@ report(
   [notNull.output.trim()],
 );
 
-console.log(`${results.passed} passed, ${results.failed} failed`);
-process.exit(results.failed === 0 ? 0 : 1);
+finish();

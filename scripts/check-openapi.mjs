@@ -7,17 +7,13 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { checkReport } from "./lib/check-report.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const apiDir = path.join(root, "apps", "api");
 const bin = (name) => path.join(apiDir, "node_modules", ".bin", name);
 
-const results = { passed: 0, failed: 0 };
-function report(ok, message, output = "") {
-  console.log(`${ok ? "ok  " : "FAIL"} ${message}`);
-  if (!ok && output.trim()) console.log(output.trim().replace(/^/gm, "       "));
-  results[ok ? "passed" : "failed"] += 1;
-}
+const { report, finish } = checkReport({ detailsOnFailure: true });
 function run(command, args, cwd = apiDir) {
   const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   return { ok: result.status === 0, stdout: result.stdout ?? "", output: `${result.stdout}${result.stderr}` };
@@ -150,5 +146,4 @@ export const leadName = (lead: Lead): string => lead.name;
   rmSync(scratch, { recursive: true, force: true });
 }
 
-console.log(`${results.passed} passed, ${results.failed} failed`);
-process.exit(results.failed === 0 ? 0 : 1);
+finish();

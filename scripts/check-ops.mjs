@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { checkReport } from "./lib/check-report.mjs";
 import { kitConfigFor, nginxBinary, startNginx } from "./ops/nginx-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -16,12 +17,7 @@ const ruleTests = path.join(root, "deploy", "prometheus", "visadesk.rules.test.y
 const tlsSite = path.join(root, "deploy", "nginx", "visadesk-tls.conf");
 const plainSite = path.join(root, "deploy", "nginx", "visadesk.conf");
 
-const results = { passed: 0, failed: 0 };
-function report(ok, message, output = "") {
-  console.log(`${ok ? "ok  " : "FAIL"} ${message}`);
-  if (!ok && output.trim()) console.log(output.trim().replace(/^/gm, "       "));
-  results[ok ? "passed" : "failed"] += 1;
-}
+const { report, finish } = checkReport({ detailsOnFailure: true });
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { encoding: "utf8", ...options });
   return {
@@ -157,5 +153,4 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-console.log(`${results.passed} passed, ${results.failed} failed`);
-process.exit(results.failed === 0 ? 0 : 1);
+finish();

@@ -17,11 +17,12 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { checkReport } from "./lib/check-report.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const work = mkdtempSync(path.join(tmpdir(), "visadesk-publish-"));
-const results = { passed: 0, failed: 0 };
+const { report, finish } = checkReport({ detailsOnFailure: true });
 const children = [];
 // The registry and the preview server never outlive this script, even when it dies early (a closed output pipe).
 process.on("exit", () => {
@@ -29,13 +30,6 @@ process.on("exit", () => {
   rmSync(work, { recursive: true, force: true });
 });
 const debugOutput = [];
-
-function report(ok, message, detail = "") {
-  console.log(`${ok ? "ok  " : "FAIL"} ${message}${ok || !detail ? "" : `\n${detail}`}`);
-  if (ok) results.passed += 1;
-  else results.failed += 1;
-  return ok;
-}
 
 /** Runs a command to the end; its output is shown only when it fails. */
 function run(title, command, args, options = {}) {
@@ -548,5 +542,4 @@ try {
   for (const child of children) child.kill("SIGTERM");
   rmSync(work, { recursive: true, force: true });
 }
-console.log(`${results.passed} passed, ${results.failed} failed`);
-process.exit(results.failed === 0 ? 0 : 1);
+finish();

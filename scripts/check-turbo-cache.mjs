@@ -16,6 +16,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { checkReport } from "./lib/check-report.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const turbo = path.join(root, "node_modules", ".bin", "turbo");
@@ -59,12 +60,7 @@ const EDITS = [
   },
 ];
 
-const results = { passed: 0, failed: 0 };
-function report(ok, message) {
-  console.log(`${ok ? "ok  " : "FAIL"} ${message}`);
-  if (ok) results.passed += 1;
-  else results.failed += 1;
-}
+const { report, finish } = checkReport();
 
 function git(cwd, ...args) {
   return execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
@@ -208,5 +204,4 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-console.log(`${results.passed} passed, ${results.failed} failed`);
-process.exit(results.failed === 0 ? 0 : 1);
+finish();
