@@ -6,6 +6,7 @@ import { useState } from "react";
 import { describeError } from "#components/error-state.tsx";
 import { useChangeCaseStatus } from "#features/cases/api/change-case-status.ts";
 import { CompleteAnywayDialog } from "#features/cases/components/complete-anyway-dialog.tsx";
+import { MissingDocumentsList } from "#features/cases/components/missing-documents-list.tsx";
 import { type CaseAction, caseActions } from "#features/cases/utils/case-actions.ts";
 import { caseStatusLabel } from "#features/cases/utils/case-words.ts";
 import { todayInKolkata } from "#lib/format.ts";
@@ -72,13 +73,7 @@ export function CaseStatusActions({ c, onDecide, onWithdraw, onAppeal }: CaseSta
       {actions.some(blocked) && (
         <div id="documents-missing" className="text-sm text-slate-700">
           <p>The documents are not complete yet. Still to do:</p>
-          <ul className="ml-5 list-disc">
-            {missing.map((m) => (
-              <li key={m.name} className="[overflow-wrap:anywhere]">
-                {m.name}: {m.reason}
-              </li>
-            ))}
-          </ul>
+          <MissingDocumentsList missing={missing} />
         </div>
       )}
       {actions.some(blocked) && canOverride && (

@@ -5,6 +5,7 @@ import { toast } from "@visadesk/ui/toast-store";
 import { useId, useState } from "react";
 import { FormDialog } from "#components/form-dialog.tsx";
 import { useChangeCaseStatus } from "#features/cases/api/change-case-status.ts";
+import { MissingDocumentsList } from "#features/cases/components/missing-documents-list.tsx";
 import { useContractCheckedSubmit } from "#hooks/use-contract-checked-submit.ts";
 
 export interface CompleteAnywayDialogProps {
@@ -59,13 +60,7 @@ export function CompleteAnywayDialog({ c, missing, open, onOpenChange }: Complet
     >
       <div className="text-sm text-slate-700">
         <p id={listId}>Documents set aside:</p>
-        <ul aria-labelledby={listId} className="ml-5 list-disc">
-          {missing.map((m) => (
-            <li key={m.name} className="[overflow-wrap:anywhere]">
-              {m.name}: {m.reason}
-            </li>
-          ))}
-        </ul>
+        <MissingDocumentsList missing={missing} labelledBy={listId} />
       </div>
       <Field
         label="Reason"
