@@ -1,0 +1,24 @@
+import type { StaffDashboard } from "@visadesk/contracts/dashboards";
+import { BarFigure, CHART_COLORS } from "#features/dashboards/components/charts.tsx";
+import { Section } from "#features/dashboards/components/dashboard-parts.tsx";
+
+/** Each person's median hours from a new enquiry to its first contact, as bars. */
+export function FirstContactChartSection({ staff }: { staff: StaffDashboard["staff"] }) {
+  return (
+    <Section
+      title="Time to first contact"
+      description="Median hours from a new enquiry to the first contact."
+    >
+      <BarFigure
+        label="Median hours to first contact per staff member"
+        // Only those with a first contact in the range: nobody contacted is not "0 h" (the table's "–").
+        data={staff.flatMap((s) =>
+          s.medianFirstContactHours === null ? [] : [{ ...s, hours: s.medianFirstContactHours }],
+        )}
+        x="name"
+        yFormat={(v) => `${v} h`}
+        series={[{ key: "hours", label: "Median hours", color: CHART_COLORS[2] }]}
+      />
+    </Section>
+  );
+}
