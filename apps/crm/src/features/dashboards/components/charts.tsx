@@ -35,6 +35,9 @@ export interface ChartProps<Row> {
   layout?: "horizontal" | "vertical";
 }
 
+/** A chart with one horizontal bar per person: tall enough for each name and bar, whatever the team's size. */
+export const staffChartHeight = (people: number): number => Math.max(160, 40 * people + 48);
+
 /** Colours with at least 3:1 contrast on white, told apart by the legend's names too. */
 export const CHART_COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7e22ce", "#be123c", "#0f766e"] as const;
 

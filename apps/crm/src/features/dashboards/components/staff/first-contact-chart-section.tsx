@@ -1,5 +1,5 @@
 import type { StaffDashboard } from "@visadesk/contracts/dashboards";
-import { BarFigure, CHART_COLORS } from "#features/dashboards/components/charts.tsx";
+import { BarFigure, CHART_COLORS, staffChartHeight } from "#features/dashboards/components/charts.tsx";
 import { Section } from "#features/dashboards/components/dashboard-parts.tsx";
 
 /** Each person's median hours from a new enquiry to its first contact, as bars. */
@@ -16,6 +16,9 @@ export function FirstContactChartSection({ staff }: { staff: StaffDashboard["sta
           s.medianFirstContactHours === null ? [] : [{ ...s, hours: s.medianFirstContactHours }],
         )}
         x="name"
+        // One bar a person, named beside it: names under upright bars ran into each other on a phone.
+        layout="vertical"
+        height={staffChartHeight(staff.length)}
         yFormat={(v) => `${v} h`}
         series={[{ key: "hours", label: "Median hours", color: CHART_COLORS[2] }]}
       />
