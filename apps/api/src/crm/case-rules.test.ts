@@ -306,6 +306,28 @@ describe("a case's rules", () => {
       const c = (await send("GET", `/api/cases/${caseId}`)).json();
       expect([c.status, c.decision, c.dates.decisionOn]).toEqual(["decision_pending", "none", null]);
     });
+
+    it("keeps the date of an event the case has passed: it can be corrected, never emptied", async () => {
+      const { caseId } = await newCase();
+      await verifyAll(caseId);
+      await move(caseId, "documents_pending", "documents_complete", "submitted");
+      await send("PATCH", `/api/cases/${caseId}`, { biometricsOn: "2025-01-05" });
+      await move(caseId, "biometrics_done");
+      const stamped = (await send("GET", `/api/cases/${caseId}`)).json().dates.biometricsOn;
+      expect(stamped).not.toBeNull();
+      const cleared = await send("PATCH", `/api/cases/${caseId}`, { biometricsOn: null });
+      expect(cleared.statusCode).toBe(400);
+      expect(cleared.json().error.fields.biometricsOn).toBe(
+        "The biometrics date cannot be emptied: the case is past it. Correct it to the right day instead",
+      );
+      expect((await send("PATCH", `/api/cases/${caseId}`, { submittedOn: null })).statusCode).toBe(400);
+      expect((await send("GET", `/api/cases/${caseId}`)).json().dates.biometricsOn).toBe(stamped);
+      const corrected = await send("PATCH", `/api/cases/${caseId}`, {
+        submittedOn: "2025-01-04",
+        biometricsOn: "2025-01-05",
+      });
+      expect(corrected.statusCode).toBe(200);
+    });
   });
 
   describe("a Schengen visa only for the Schengen area", () => {

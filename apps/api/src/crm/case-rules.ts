@@ -1,4 +1,5 @@
 import {
+  CASE_DATE_ORDER,
   CASE_RULE_OVERRIDE_ROLES,
   caseDateProblem,
   describeMissing,
@@ -70,5 +71,22 @@ export function checkCaseDates(
   const problem = caseDateProblem(dates, localDay(actor.now), happenedBy(status));
   if (problem) {
     throw new HttpError(400, "bad_request", problem.message, { [problem.field]: problem.message });
+  }
+}
+
+/**
+ * Refuses an edit that clears the date of an event the case has passed (the submission once submitted, biometrics once
+ * marked done): the date is the record that it happened, and the deadlines and dashboards count from it. It may be
+ * corrected to another day, never emptied.
+ */
+export function checkPastDatesKept(
+  status: CaseStatus,
+  edit: Partial<Record<"submittedOn" | "biometricsOn", string | null | undefined>>,
+): void {
+  const happened = happenedBy(status);
+  for (const { field, label } of CASE_DATE_ORDER) {
+    if (field === "decisionOn" || edit[field] !== null || !happened.has(field)) continue;
+    const message = `The ${label} cannot be emptied: the case is past it. Correct it to the right day instead`;
+    throw new HttpError(400, "bad_request", message, { [field]: message });
   }
 }

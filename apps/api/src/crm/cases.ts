@@ -17,7 +17,12 @@ import { and, asc, between, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AnyActor, CrmActor, Reader } from "#crm/actors.ts";
 import { addDays, localDay } from "#crm/calendar.ts";
-import { checkCaseDates, checkDocumentsComplete, checkOverrider } from "#crm/case-rules.ts";
+import {
+  checkCaseDates,
+  checkDocumentsComplete,
+  checkOverrider,
+  checkPastDatesKept,
+} from "#crm/case-rules.ts";
 import {
   addChecklistItem,
   applyChecklistTemplate,
@@ -247,6 +252,7 @@ export async function updateCase(
   await db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "case", id, input.expectedVersion);
     checkVisaPairAsItWillStand(row, input);
+    checkPastDatesKept(row.status, input);
     checkCaseDates(actor, row.status, {
       submittedOn: input.submittedOn === undefined ? row.submittedOn : input.submittedOn,
       biometricsOn: input.biometricsOn === undefined ? row.biometricsOn : input.biometricsOn,
