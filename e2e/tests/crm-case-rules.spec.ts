@@ -67,7 +67,7 @@ test("the case screen refuses an expired passport, takes an admin's reason, reop
   const dialog = page.getByRole("dialog", { name: "Mark the document received" });
   await dialog.getByLabel("Expires on (optional)").fill("01/01/2025");
   await dialog.getByRole("button", { name: "Mark received" }).click();
-  await expect(dialog.getByText(/The passport expired on 2025-01-01/).first()).toBeVisible();
+  await expect(dialog.getByText(/The passport expired on 1 Jan 2025/).first()).toBeVisible();
   await expect(dialog).toBeVisible();
   await expectAxeCleanAtBothSizes(page, "the refused passport", "refused");
 
@@ -79,7 +79,7 @@ test("the case screen refuses an expired passport, takes an admin's reason, reop
   await expect(dialog).toBeHidden();
   await expect(passport.getByText("Received", { exact: true })).toBeVisible();
   await expect(
-    page.getByText(/received although the passport expired on 2025-01-01\. Reason: Renewal receipt seen/),
+    page.getByText(/received although the passport expired on 1 Jan 2025\. Reason: Renewal receipt seen/),
   ).toBeVisible();
 
   // Verified, then reopened: back to received.

@@ -26,13 +26,25 @@ export function addMonths(day: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
+const dayWords = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar day (YYYY-MM-DD) as people read it, "1 Jan 2025": the words of a message, never a stored value. */
+export function dayInWords(day: string): string {
+  return dayWords.format(new Date(`${day}T00:00:00Z`));
+}
+
 /** Why a passport expiring on `expiresOn` cannot be received on `today`, or null when it may. */
 export function passportExpiryProblem(expiresOn: string | null | undefined, today: string): string | null {
   if (!expiresOn) return null;
-  if (expiresOn < today) return `The passport expired on ${expiresOn}`;
+  if (expiresOn < today) return `The passport expired on ${dayInWords(expiresOn)}`;
   const needed = addMonths(today, PASSPORT_MIN_VALIDITY_MONTHS);
   if (expiresOn < needed) {
-    return `The passport expires on ${expiresOn}, less than ${PASSPORT_MIN_VALIDITY_MONTHS} months from today (it must be valid until at least ${needed})`;
+    return `The passport expires on ${dayInWords(expiresOn)}, less than ${PASSPORT_MIN_VALIDITY_MONTHS} months from today (it must be valid until at least ${dayInWords(needed)})`;
   }
   return null;
 }
