@@ -54,6 +54,14 @@ export function ListToolbar({
   const [params, setParams] = useSearchParams();
   const urlQ = params.get("q") ?? "";
   const [q, setQ] = useState(urlQ);
+  // Only typing is written to the address. When the address changes otherwise (a link to the list without its search,
+  // the browser's Back), the box follows it: were the box's old words written back after the pause, they would undo
+  // that navigation, or overtake a click to another page made meanwhile and bring the person back to this list.
+  const [shownUrlQ, setShownUrlQ] = useState(urlQ);
+  if (urlQ !== shownUrlQ) {
+    setShownUrlQ(urlQ);
+    if (urlQ !== q.trim()) setQ(urlQ);
+  }
 
   useEffect(() => {
     if (q.trim() === urlQ) return;
