@@ -1,12 +1,20 @@
 import type { AuditEvent, AuditQuery } from "@visadesk/contracts/audit";
 import type { ClientErrorQuery, ClientErrorReport } from "@visadesk/contracts/client-errors";
-import { listAudit } from "#audit/audit.ts";
+import { type AuditEntry, listAudit, recordAudit } from "#audit/audit.ts";
 import { listClientErrors, storeClientError } from "#audit/client-errors.ts";
 import type { Database } from "#db/client.ts";
 
-/** The audit log as the admin and the CEO read it. Built once by `createServices` (decision 047). */
+/**
+ * The audit log: what the access checks record, and what the admin and the CEO read. Built once by `createServices`
+ * (decision 047).
+ */
 export function createAuditService(db: Database) {
   return {
+    /**
+     * Appends one event at `at`, on its own (a refused request, say); a service audits its writes inside their
+     * transaction instead.
+     */
+    record: (at: Date, entry: AuditEntry): Promise<void> => recordAudit(db, at, entry),
     /** The newest events the query asks for, older than its `before` when given, narrowed by its filters. */
     list: ({ limit, before, ...filters }: AuditQuery): Promise<AuditEvent[]> =>
       listAudit(db, limit, before, filters),

@@ -49,7 +49,8 @@ function reachesPastServices(file: string, source: string): Finding[] {
     if (ts.isPropertyAccessExpression(node) && namesDatabase(node.name)) report(node, "reads .database");
     else if (ts.isElementAccessExpression(node) && namesDatabase(node.argumentExpression))
       report(node, 'reads ["database"]');
-    else if (ts.isIndexedAccessTypeNode(node) && namesDatabase(node.indexType)) report(node, 'types ["database"]');
+    else if (ts.isIndexedAccessTypeNode(node) && namesDatabase(node.indexType))
+      report(node, 'types ["database"]');
     else if (ts.isBindingElement(node) && namesDatabase(node.propertyName ?? node.name))
       report(node, "destructures database");
     else if (ts.isCallExpression(node) && SERVICE_FACTORY.test(calledName(node) ?? ""))

@@ -59,7 +59,7 @@ export function registerUserRoutes(app: FastifyInstance, config: ServerConfig): 
       return await work();
     } catch (error) {
       if (error instanceof ManageRefused)
-        await auditDenied(app, request, config, "users.manage", error.target);
+        await auditDenied(app.services.audit, request, config.now(), "users.manage", error.target);
       throw error;
     }
   }
