@@ -24,7 +24,7 @@ const ZParams = z.object({ username: ZUsername });
 
 /** `/api/users`: list, create, update (name, role, active), reset password, and change one's own password. */
 export function registerUserRoutes(app: FastifyInstance, config: ServerConfig): void {
-  const { users: service, staff } = app.services;
+  const { users: service, staff, audit } = app.services;
 
   function actorOf(request: FastifyRequest): Actor {
     const session = request.session;
@@ -59,7 +59,7 @@ export function registerUserRoutes(app: FastifyInstance, config: ServerConfig): 
       return await work();
     } catch (error) {
       if (error instanceof ManageRefused)
-        await auditDenied(app.services.audit, request, config.now(), "users.manage", error.target);
+        await auditDenied(audit, request, config.now(), "users.manage", error.target);
       throw error;
     }
   }
