@@ -24,6 +24,7 @@ import { registerCrmRoutes } from "#routes/crm-api.ts";
 import { registerDocumentRoutes } from "#routes/documents.ts";
 import { registerHealthRoutes } from "#routes/health.ts";
 import { registerUserRoutes } from "#routes/users.ts";
+import { createServices } from "#services.ts";
 import { registerWebApps } from "#web/app-shell.ts";
 
 declare module "fastify" {
@@ -130,6 +131,11 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       );
       config.auth.onInitialCredentials?.(generated, file);
     }
+    // Every route takes its service from here; none is handed the database (decision 047).
+    const services = createServices(config, database, hasher);
+    app.decorate("services", services);
+    // A new database starts with the content package's country labels.
+    await services.countryLabels.seed(config.now());
 
     app.decorate("metrics", registerMetrics(app, database.kind, database.poolSize));
     await startBackgroundWork(app, database, config);
@@ -144,14 +150,14 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     registerAccessControl(app, config);
     registerSessionCacheMetrics(app.metrics, app.sessionCache);
     registerDraining(app, draining);
-    registerHealthRoutes(app, database, draining, config.version);
-    registerAuthRoutes(app, config, hasher);
-    registerUserRoutes(app, config, hasher);
+    registerHealthRoutes(app, draining, config.version);
+    registerAuthRoutes(app, config);
+    registerUserRoutes(app, config);
     registerAuditRoutes(app);
     registerClientErrorRoutes(app, config);
     registerCrmRoutes(app, config);
     await registerDocumentRoutes(app, config);
-    await registerCountryLabelRoutes(app, config);
+    registerCountryLabelRoutes(app, config);
     await config.extraRoutes?.(app);
     if (config.web) await registerWebApps(app, config.web);
     else app.setNotFoundHandler(sendApiNotFound);

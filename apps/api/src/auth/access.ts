@@ -1,6 +1,6 @@
 import { isPermission, type Permission, scopeFor } from "@visadesk/auth/permissions";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
-import { recordAudit } from "#audit/audit.ts";
+import type { AuditService } from "#audit/service.ts";
 import { SESSION_CHANNEL, type SessionCache } from "#auth/session-cache.ts";
 import { type ActiveSession, attachSessionCache, findSession, newSessionCache } from "#auth/sessions.ts";
 import type { ServerConfig } from "#config.ts";
@@ -97,7 +97,7 @@ export function registerAccessControl(app: FastifyInstance, config: ServerConfig
       throw new HttpError(403, "password_change_required", "Please choose your own password first");
     }
     if (access !== "signed-in" && scopeFor(request.session.user, access) === null) {
-      await auditDenied(app, request, config, access);
+      await auditDenied(app.services.audit, request, config.now(), access);
       throw new HttpError(403, "forbidden", "You do not have access to this");
     }
   });
@@ -105,13 +105,13 @@ export function registerAccessControl(app: FastifyInstance, config: ServerConfig
 
 /** Records a refused permission in the audit log. */
 export async function auditDenied(
-  app: FastifyInstance,
+  audit: Pick<AuditService, "record">,
   request: FastifyRequest,
-  config: ServerConfig,
+  now: Date,
   permission: string,
   target?: string,
 ): Promise<void> {
-  await recordAudit(app.database.db, config.now(), {
+  await audit.record(now, {
     action: "permission.denied",
     actor: request.session?.user.username ?? null,
     target: target ?? `${request.method} ${request.routeOptions.url ?? request.url}`,

@@ -40,3 +40,13 @@ export async function checkDatabaseHealth(database: DatabaseHandle): Promise<Dat
   if (state === "up" && diskFreeBytes !== null && diskFreeBytes < DISK_FULL_BYTES) state = "disk_full";
   return { state, diskFreeBytes };
 }
+
+/** The database's health as the health routes ask for it: which database it is, and a real check of it. */
+export function createHealthService(database: DatabaseHandle) {
+  return {
+    kind: database.kind,
+    check: (): Promise<DatabaseHealth> => checkDatabaseHealth(database),
+  };
+}
+
+export type HealthService = ReturnType<typeof createHealthService>;

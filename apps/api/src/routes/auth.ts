@@ -13,9 +13,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { clearSessionCookie, setSessionCookie } from "#auth/access.ts";
-import { acceptInvitation, describeInvitation } from "#auth/invitations.ts";
-import { logIn, loginUsernames, logOut } from "#auth/login-service.ts";
-import type { PasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { HttpError } from "#lib/errors.ts";
 import { defineRoute } from "#routes/contract.ts";
@@ -24,8 +21,8 @@ import { defineRoute } from "#routes/contract.ts";
 export const LOGIN_MISMATCH = "Invalid username or password";
 
 /** `/api/auth/*`: login, logout, the current user and the login card's username list. */
-export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, hasher: PasswordHasher): void {
-  const db = app.database.db;
+export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig): void {
+  const { auth } = app.services;
 
   defineRoute(app, {
     method: "POST",
@@ -34,7 +31,7 @@ export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, h
     contract: { summary: "Signs in", body: ZLoginRequest, response: { 200: ZSessionUser } },
     handler: async (request, reply): Promise<SessionUser> => {
       const { username, password } = ZLoginRequest.parse(request.body);
-      const outcome = await logIn(db, hasher, config.auth, {
+      const outcome = await auth.logIn({
         username,
         password,
         ip: request.ip,
@@ -82,7 +79,7 @@ export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, h
     access: "signed-in",
     contract: { summary: "Signs out", response: { 204: null } },
     handler: async (request, reply) => {
-      if (request.session) await logOut(db, request.session, request.ip, config.now());
+      if (request.session) await auth.logOut(request.session, request.ip, config.now());
       clearSessionCookie(request, reply, config);
       return reply.status(204).send();
     },
@@ -100,7 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, h
       if (!config.auth.loginOptions) {
         throw new HttpError(404, "not_found", "The username list is switched off; type your username");
       }
-      return { usernames: await loginUsernames(db) };
+      return { usernames: await auth.loginUsernames() };
     },
   });
 
@@ -117,7 +114,7 @@ export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, h
     },
     handler: async (request) => {
       const { token } = ZInvitationLookupRequest.parse(request.body);
-      return describeInvitation(db, token, config.now());
+      return auth.describeInvitation(token, config.now());
     },
   });
 
@@ -132,7 +129,7 @@ export function registerAuthRoutes(app: FastifyInstance, config: ServerConfig, h
     },
     handler: async (request) => {
       const { token, password } = ZAcceptInvitationRequest.parse(request.body);
-      return acceptInvitation(db, hasher, token, password, request.ip, config.now());
+      return auth.acceptInvitation(token, password, request.ip, config.now());
     },
   });
 }

@@ -5,8 +5,7 @@ import {
   ZClientErrorReport,
 } from "@visadesk/contracts/client-errors";
 import type { FastifyInstance } from "fastify";
-import { listClientErrors, storeClientError } from "#audit/client-errors.ts";
-import { DEFAULT_LIMITS, type ServerConfig } from "#config.ts";
+import type { ServerConfig } from "#config.ts";
 import { defineRoute } from "#routes/contract.ts";
 
 /**
@@ -14,8 +13,7 @@ import { defineRoute } from "#routes/contract.ts";
  * dropped by the per-IP limit (the site redirects silently either way). `GET /api/client-errors`: admin and CEO.
  */
 export function registerClientErrorRoutes(app: FastifyInstance, config: ServerConfig): void {
-  const db = app.database.db;
-  const perHour = (config.limits ?? DEFAULT_LIMITS).clientErrorsPerHour;
+  const { clientErrors } = app.services;
 
   defineRoute(app, {
     method: "POST",
@@ -29,7 +27,7 @@ export function registerClientErrorRoutes(app: FastifyInstance, config: ServerCo
     },
     handler: async (request, reply) => {
       const report = ZClientErrorReport.parse(request.body);
-      await storeClientError(db, report, { ip: request.ip, now: config.now(), perHour });
+      await clientErrors.store(report, { ip: request.ip, now: config.now() });
       return reply.status(202).send({ accepted: true });
     },
   });
@@ -42,6 +40,6 @@ export function registerClientErrorRoutes(app: FastifyInstance, config: ServerCo
       query: ZClientErrorQuery,
       response: { 200: ZClientErrorList },
     },
-    handler: async (request) => listClientErrors(db, ZClientErrorQuery.parse(request.query)),
+    handler: async (request) => clientErrors.list(ZClientErrorQuery.parse(request.query)),
   });
 }

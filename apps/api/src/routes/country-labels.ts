@@ -6,7 +6,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ServerConfig } from "#config.ts";
-import { createCountryLabelService } from "#crm/country-labels.ts";
 import { HttpError } from "#lib/errors.ts";
 import { defineRoute } from "#routes/contract.ts";
 
@@ -21,11 +20,11 @@ const ZParams = z.object({ code: z.string().regex(/^[A-Za-z]{2}$/, "must be a tw
 
 /**
  * `/api/country-labels`: the destinations' public figures. Staff read them (with staleness); admins and the CEO save
- * them, which dates them today and names who checked. Seeds a new database from @visadesk/content.
+ * them, which dates them today and names who checked. (A new database is seeded from @visadesk/content when the
+ * server starts.)
  */
-export async function registerCountryLabelRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const service = createCountryLabelService(app.database.db);
-  await service.seed(config.now());
+export function registerCountryLabelRoutes(app: FastifyInstance, config: ServerConfig): void {
+  const service = app.services.countryLabels;
   app.decorate("countryLabelsNow", config.now);
 
   defineRoute(app, {

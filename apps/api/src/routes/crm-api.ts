@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerConfig } from "#config.ts";
-import { createCrmServices } from "#crm/services.ts";
 import { registerCaseRoutes } from "#routes/cases.ts";
 import { registerChecklistRoutes } from "#routes/checklist.ts";
 import { crmActor } from "#routes/crm-actor.ts";
@@ -21,7 +20,7 @@ import { registerSearchRoutes } from "#routes/search.ts";
  * leads, deals, customers, cases, deliveries, CSV exports, the customer portal, and `/api/openapi.json`.
  */
 export function registerCrmRoutes(app: FastifyInstance, config: ServerConfig): void {
-  const services = createCrmServices(app.database.db);
+  const services = app.services.crm;
   const actorOf = (request: FastifyRequest) => crmActor(request, config);
   registerIntakeRoutes(app, services, config);
   registerExportRoutes(app, services, actorOf);

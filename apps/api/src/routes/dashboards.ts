@@ -10,12 +10,6 @@ import {
 } from "@visadesk/contracts/dashboards";
 import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "#config.ts";
-import { analyticsDashboard } from "#dashboards/analytics.ts";
-import { investorDashboard } from "#dashboards/investor.ts";
-import { myDay } from "#dashboards/my-day.ts";
-import { overviewDashboard } from "#dashboards/overview.ts";
-import { staffDashboard } from "#dashboards/staff.ts";
-import { workflowDashboard } from "#dashboards/workflow.ts";
 import { defineRoute } from "#routes/contract.ts";
 import { crmActor, WORK } from "#routes/crm-actor.ts";
 
@@ -27,7 +21,7 @@ const MANAGEMENT = "dashboards.management" as const;
  * which.
  */
 export function registerDashboardRoutes(app: FastifyInstance, config: ServerConfig): void {
-  const db = () => app.database.db;
+  const { dashboards } = app.services;
   defineRoute(app, {
     method: "GET",
     url: "/api/my-day",
@@ -39,7 +33,7 @@ export function registerDashboardRoutes(app: FastifyInstance, config: ServerConf
     },
     handler: async (request) => {
       const actor = crmActor(request, config);
-      return myDay(db(), actor.userId, can(actor.user, MANAGEMENT), actor.now);
+      return dashboards.myDay(actor.userId, can(actor.user, MANAGEMENT), actor.now);
     },
   });
   defineRoute(app, {
@@ -52,8 +46,7 @@ export function registerDashboardRoutes(app: FastifyInstance, config: ServerConf
       query: ZDashboardRangeQuery,
       response: { 200: ZWorkflowDashboard },
     },
-    handler: async (request) =>
-      workflowDashboard(db(), ZDashboardRangeQuery.parse(request.query), config.now()),
+    handler: async (request) => dashboards.workflow(ZDashboardRangeQuery.parse(request.query), config.now()),
   });
   defineRoute(app, {
     method: "GET",
@@ -64,7 +57,7 @@ export function registerDashboardRoutes(app: FastifyInstance, config: ServerConf
         "The 360 dashboard: new enquiries, revenue against last month and last year, approvals, risks, workload",
       response: { 200: ZOverviewDashboard },
     },
-    handler: async () => overviewDashboard(db(), config.now()),
+    handler: async () => dashboards.overview(config.now()),
   });
   defineRoute(app, {
     method: "GET",
@@ -75,8 +68,7 @@ export function registerDashboardRoutes(app: FastifyInstance, config: ServerConf
       query: ZDashboardRangeQuery,
       response: { 200: ZAnalyticsDashboard },
     },
-    handler: async (request) =>
-      analyticsDashboard(db(), ZDashboardRangeQuery.parse(request.query), config.now()),
+    handler: async (request) => dashboards.analytics(ZDashboardRangeQuery.parse(request.query), config.now()),
   });
   defineRoute(app, {
     method: "GET",
@@ -88,7 +80,7 @@ export function registerDashboardRoutes(app: FastifyInstance, config: ServerConf
       query: ZDashboardRangeQuery,
       response: { 200: ZStaffDashboard },
     },
-    handler: async (request) => staffDashboard(db(), ZDashboardRangeQuery.parse(request.query), config.now()),
+    handler: async (request) => dashboards.staff(ZDashboardRangeQuery.parse(request.query), config.now()),
   });
   defineRoute(app, {
     method: "GET",
@@ -99,6 +91,6 @@ export function registerDashboardRoutes(app: FastifyInstance, config: ServerConf
         "Aggregates for investors: revenue and growth, cases, approval and appeal rates, clients by destination",
       response: { 200: ZInvestorDashboard },
     },
-    handler: async () => investorDashboard(db(), config.now()),
+    handler: async () => dashboards.investor(config.now()),
   });
 }

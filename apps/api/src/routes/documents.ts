@@ -10,8 +10,7 @@ import {
 } from "@visadesk/contracts/documents";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerConfig } from "#config.ts";
-import { createPortalService } from "#crm/portal.ts";
-import { createDocumentService, type DocumentReader, TOO_LARGE } from "#documents/service.ts";
+import { type DocumentReader, TOO_LARGE } from "#documents/service.ts";
 import { HttpError } from "#lib/errors.ts";
 import { defineRoute } from "#routes/contract.ts";
 import { crmActor, idOf, WORK } from "#routes/crm-actor.ts";
@@ -29,8 +28,7 @@ export function attachmentHeader(fileName: string): string {
  * `application/octet-stream` (the name in `?name=`), at most 10 MB; files are streamed back as attachments.
  */
 export async function registerDocumentRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const db = app.database.db;
-  const service = createDocumentService(db, createPortalService(db));
+  const service = app.services.documents;
   const readerOf = (request: FastifyRequest): Promise<DocumentReader> => {
     if (!request.session) throw new HttpError(401, "unauthenticated", "Please sign in");
     return service.readerOf(request.session, request.ip, config.now());

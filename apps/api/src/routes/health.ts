@@ -1,6 +1,5 @@
 import { ZHealth, ZLiveness, ZReadiness } from "@visadesk/contracts/health";
 import type { FastifyInstance } from "fastify";
-import { checkDatabaseHealth } from "#lib/database-health.ts";
 import type { Draining } from "#lib/draining.ts";
 import { RETRY_AFTER_SECONDS } from "#lib/errors.ts";
 import { defineRoute } from "#routes/contract.ts";
@@ -11,12 +10,8 @@ import { defineRoute } from "#routes/contract.ts";
  * `GET /api/health/live`: the process answers (restart it when this fails). `GET /api/health/ready`: send it traffic
  * (the routes exist only once the migrations ran; the database answers; it is not draining after SIGTERM).
  */
-export function registerHealthRoutes(
-  app: FastifyInstance,
-  database: FastifyInstance["database"],
-  draining: Draining,
-  version: string,
-): void {
+export function registerHealthRoutes(app: FastifyInstance, draining: Draining, version: string): void {
+  const { health } = app.services;
   defineRoute(app, {
     method: "GET",
     url: "/api/health",
@@ -26,14 +21,14 @@ export function registerHealthRoutes(
       response: { 200: ZHealth, 503: ZHealth },
     },
     handler: async (request, reply) => {
-      const { state, diskFreeBytes } = await checkDatabaseHealth(database);
+      const { state, diskFreeBytes } = await health.check();
       if (state !== "up") {
         request.log.error({ databaseState: state, diskFreeBytes }, "health check failed");
         reply.status(503).header("Retry-After", String(RETRY_AFTER_SECONDS));
       }
       return {
         status: state === "up" ? "ok" : "unavailable",
-        database: database.kind,
+        database: health.kind,
         databaseState: state,
         diskFreeBytes,
         version,
@@ -62,7 +57,7 @@ export function registerHealthRoutes(
         reply.status(503).header("Retry-After", String(RETRY_AFTER_SECONDS));
         return { status: "not_ready", reason: "draining", databaseState: null, version };
       }
-      const { state } = await checkDatabaseHealth(database);
+      const { state } = await health.check();
       if (state !== "up") {
         request.log.warn({ databaseState: state }, "not ready: the database does not answer");
         reply.status(503).header("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -15,19 +15,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { auditDenied } from "#auth/access.ts";
 import { forgetGeneratedPassword } from "#auth/built-in-accounts.ts";
-import type { PasswordHasher } from "#auth/passwords.ts";
 import type { ServerConfig } from "#config.ts";
 import { HttpError } from "#lib/errors.ts";
 import { defineRoute } from "#routes/contract.ts";
-import { type Actor, createUserService, ManageRefused } from "#users/service.ts";
-import { createStaffService } from "#users/staff.ts";
+import { type Actor, ManageRefused } from "#users/service.ts";
 
 const ZParams = z.object({ username: ZUsername });
 
 /** `/api/users`: list, create, update (name, role, active), reset password, and change one's own password. */
-export function registerUserRoutes(app: FastifyInstance, config: ServerConfig, hasher: PasswordHasher): void {
-  const service = createUserService(app.database.db, hasher);
-  const staff = createStaffService(app.database.db);
+export function registerUserRoutes(app: FastifyInstance, config: ServerConfig): void {
+  const { users: service, staff, audit } = app.services;
 
   function actorOf(request: FastifyRequest): Actor {
     const session = request.session;
@@ -62,7 +59,7 @@ export function registerUserRoutes(app: FastifyInstance, config: ServerConfig, h
       return await work();
     } catch (error) {
       if (error instanceof ManageRefused)
-        await auditDenied(app, request, config, "users.manage", error.target);
+        await auditDenied(audit, request, config.now(), "users.manage", error.target);
       throw error;
     }
   }

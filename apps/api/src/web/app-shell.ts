@@ -45,7 +45,7 @@ export async function registerWebApps(app: FastifyInstance, configured: WebApps)
 
 async function registerPublicFiles(app: FastifyInstance, web: WebApps): Promise<void> {
   const html = createHtmlCache();
-  const fillLabels = createCountryLabelFiller(app.database.db, cachedPage, app.countryLabelsNow);
+  const fillLabels = createCountryLabelFiller(app.services.countryLabels, cachedPage, app.countryLabelsNow);
   await app.register(fastifyStatic, {
     root: web.marketingDir,
     prefix: "/",

@@ -1,8 +1,7 @@
 import type { AppealClaim } from "@visadesk/content/claims";
 import { hindiLabelWords } from "@visadesk/content/country-label-words";
 import type { PublicCountryLabel } from "@visadesk/content/country-labels";
-import { createCountryLabelService } from "#crm/country-labels.ts";
-import type { Database } from "#db/client.ts";
+import type { CountryLabelService } from "#crm/country-labels.ts";
 
 /**
  * How long the server reuses the labels it read, in ms. Pages show a change within this time (the issue asks for a
@@ -85,11 +84,10 @@ interface Page {
  * change. Several API instances each read the database, so all of them show a change within the interval.
  */
 export function createCountryLabelFiller<P extends Page>(
-  db: Database,
+  service: Pick<CountryLabelService, "publicFigures">,
   toPage: (identity: Buffer) => P,
   now: () => Date = () => new Date(),
 ) {
-  const service = createCountryLabelService(db);
   let current:
     | { at: number; version: string; labels: PublicCountryLabel[]; appealClaim: AppealClaim }
     | undefined;
