@@ -184,7 +184,7 @@ describe("an enquiry", () => {
       http.get(`*/api/enquiries/${e.id}`, () => HttpResponse.json(e)),
       http.post(`*/api/enquiries/${e.id}/status`, async ({ request }) => {
         sent = await request.json();
-        return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json({ ...e, status: "in_progress", version: 2 });
       }),
     );
     renderCrm(`/crm/enquiries?id=${e.id}`);
