@@ -182,9 +182,9 @@ describe("a write that answers the record", () => {
 });
 
 describe("an addition that answers the record", () => {
-  it("names no version and shows the answer without fetching the record again", async () => {
+  it("names no version, shows the answer, and leaves the list (whose fields it does not change) as it is", async () => {
     const api = serveLead({ id: ID, name: "Asha Verma", version: 1 });
-    const { result } = renderPage(() =>
+    const { result, queryClient } = renderPage(() =>
       useRecordAddition({
         pathOf: () => DETAIL,
         send: (body: { text: string }) => requestJson<Shown>("POST", `${DETAIL}/notes`, body),
@@ -196,7 +196,8 @@ describe("an addition that answers the record", () => {
     await act(() => result.current.write.mutateAsync({ text: "Called back" }));
 
     expect(api.sent).toEqual([{ text: "Called back" }]);
-    await waitFor(() => expect(api.gets.list).toBe(2));
-    expect(api.gets.detail).toBe(1);
+    expect(result.current.detail.data).toEqual({ id: ID, name: "Asha Verma", version: 1 });
+    expect(queryClient.getQueryState([LIST])?.isInvalidated).toBe(false);
+    expect(api.gets).toEqual({ detail: 1, list: 1 });
   });
 });

@@ -35,8 +35,9 @@ export interface RecordWriteOptions<
   /** Sends the write (with the version the person saw, for a change of the record itself); resolves with the answer. */
   send: (body: Sent) => Promise<Answer>;
   /**
-   * What the write changes besides the record and its kind's lists: other paths whose queries are then stale (a
-   * linked record's detail, another kind's lists, My day), read from the record as it is now.
+   * What the write changes besides the record (and, for a change of the record itself, its kind's lists): other paths
+   * whose queries are then stale (a linked record's detail, another kind's lists, My day), read from the record as it
+   * is now.
    */
   alsoChanges?: ((record: Answer, body: Body) => StalePaths) | undefined;
 }
@@ -54,16 +55,15 @@ function isRecordAt(answer: unknown, path: string): answer is RecordAnswer {
 }
 
 /**
- * After a write on the record at `path` answered `answer`: the answer becomes the record's detail, and the kind's
- * lists and boards (never the detail just set, nor the queries under it, such as a case's documents) and
- * `alsoChanges` are marked stale.
+ * After a write on the record at `path` answered `answer`: the answer becomes the record's detail, and the queries
+ * `staleOf(record)` names are marked stale (never the detail just set, nor the queries under it, such as a case's
+ * documents).
  */
-export async function settleRecordWrite<Body, Answer extends RecordAnswer>(
+export async function settleRecordWrite<Answer extends RecordAnswer>(
   queryClient: QueryClient,
   path: string,
   answer: Answer,
-  body: Body,
-  alsoChanges?: RecordWriteOptions<Body, Answer>["alsoChanges"],
+  staleOf: (record: Answer) => StalePaths,
 ): Promise<void> {
   const answered = isRecordAt(answer, path);
   if (answered) queryClient.setQueryData([path], answer);
@@ -71,9 +71,7 @@ export async function settleRecordWrite<Body, Answer extends RecordAnswer>(
   // and the links to be read from the copy on screen; with neither, everything shown is fetched again.
   const record = answered ? answer : queryClient.getQueryData<Answer>([path]);
   if (record === undefined) return invalidatePath(queryClient, "/api/");
-  const stale = [kindPathOf(path), ...(alsoChanges?.(record, body) ?? [])].filter(
-    (p): p is string => typeof p === "string" && p !== path,
-  );
+  const stale = staleOf(record).filter((p): p is string => typeof p === "string" && p !== path);
   if (!answered) stale.push(path);
   await queryClient.invalidateQueries({
     predicate: (query) => stale.some((p) => isQueryOf(query.queryKey[0], p)),
@@ -82,7 +80,8 @@ export async function settleRecordWrite<Body, Answer extends RecordAnswer>(
 
 /**
  * A change of the record itself (its edit, status or assignment): it names the version the person saw and is asked
- * again when someone changed the record meanwhile (useVersionedMutation); its answer is the record.
+ * again when someone changed the record meanwhile (useVersionedMutation); its answer is the record. The kind's lists
+ * and boards show the record's fields and version, so they are stale too.
  */
 export function useRecordWrite<Body extends object, Answer extends RecordAnswer>({
   pathOf,
@@ -93,13 +92,20 @@ export function useRecordWrite<Body extends object, Answer extends RecordAnswer>
   return useVersionedMutation<Body, Answer>({
     pathOf,
     send,
-    onSuccess: (answer, body) => settleRecordWrite(queryClient, pathOf(body), answer, body, alsoChanges),
+    onSuccess: (answer, body) => {
+      const path = pathOf(body);
+      return settleRecordWrite(queryClient, path, answer, (record) => [
+        kindPathOf(path),
+        ...(alsoChanges?.(record, body) ?? []),
+      ]);
+    },
   });
 }
 
 /**
  * An addition to the record that changes nothing another person wrote (a note, a checklist document or its step), so
- * it names no version; its answer is the record.
+ * it names no version; its answer is the record. It changes none of the record's own fields, so the kind's lists stay
+ * as they are unless `alsoChanges` names them.
  */
 export function useRecordAddition<Body, Answer extends RecordAnswer>({
   pathOf,
@@ -110,6 +116,6 @@ export function useRecordAddition<Body, Answer extends RecordAnswer>({
   return useMutation({
     mutationFn: send,
     onSuccess: (answer: Answer, body: Body) =>
-      settleRecordWrite(queryClient, pathOf(body), answer, body, alsoChanges),
+      settleRecordWrite(queryClient, pathOf(body), answer, (record) => alsoChanges?.(record, body) ?? []),
   });
 }
