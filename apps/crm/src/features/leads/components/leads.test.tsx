@@ -390,6 +390,40 @@ describe("a lead", () => {
     expect(gets.lead).toBe(1);
   });
 
+  it("marks the lead's deals stale on a rename (they show the client's name), and not on a follow-up", async () => {
+    const dealId = "00000000-0000-4000-8000-0000000000d9";
+    const l = lead({
+      deals: [{ id: dealId, stage: "quoted", feeInr: 45_000, createdAt: "2026-11-20T06:30:00.000Z" }],
+    });
+    serveLead(l);
+    server.use(
+      http.patch(`*/api/leads/${l.id}`, async ({ request }) =>
+        HttpResponse.json({ ...l, ...((await request.json()) as object), version: 2 }),
+      ),
+    );
+    const { queryClient } = renderCrm(`/crm/leads?id=${l.id}`);
+    await screen.findByRole("heading", { level: 1, name: "Asha Verma" });
+    const dealKeys = [[`/api/deals/${dealId}`], ["/api/deals", {}]];
+    const cacheDeals = () => {
+      for (const key of dealKeys) queryClient.setQueryData(key, {});
+    };
+    const dealsStale = () => dealKeys.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+
+    cacheDeals();
+    await userEvent.type(screen.getByLabelText("Next follow-up"), "01/12/2026");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Follow-up set for 1 Dec 2026")).toBeInTheDocument();
+    expect(dealsStale()).toEqual([false, false]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Edit", exact: true }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit the lead" });
+    await userEvent.clear(within(dialog).getByLabelText("Name"));
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Asha Verma Rao");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Asha Verma Rao" })).toBeInTheDocument();
+    expect(dealsStale()).toEqual([true, true]);
+  });
+
   it("says so when the lead cannot be opened", async () => {
     server.use(
       http.get("*/api/leads/:id", () =>
