@@ -415,7 +415,7 @@ describe("a lead", () => {
     expect(await screen.findByText("Follow-up set for 1 Dec 2026")).toBeInTheDocument();
     expect(dealsStale()).toEqual([false, false]);
 
-    await userEvent.click(screen.getByRole("button", { name: "Edit", exact: true }));
+    await userEvent.click(screen.getByRole("button", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit the lead" });
     await userEvent.clear(within(dialog).getByLabelText("Name"));
     await userEvent.type(within(dialog).getByLabelText("Name"), "Asha Verma Rao");
