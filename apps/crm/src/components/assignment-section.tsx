@@ -1,12 +1,10 @@
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useQueryClient } from "@tanstack/react-query";
 import type { Assignee, AssignLinkedBody } from "@visadesk/contracts/crm";
 import { toast } from "@visadesk/ui/toast-store";
 import { useId, useState } from "react";
 import { AssigneeControl } from "#components/assignee-control.tsx";
 import { DetailSection } from "#components/detail-section.tsx";
 import { describeError } from "#components/error-state.tsx";
-import { invalidatePath } from "#lib/api.ts";
 import { humanise } from "#lib/format.ts";
 
 export interface AssignmentSectionProps {
@@ -24,7 +22,6 @@ export interface AssignmentSectionProps {
 
 /** A record's "Assignment" card: who works it, whether what is linked to it follows, and a notification of each. */
 export function AssignmentSection({ noun, assignee, assign, linked }: AssignmentSectionProps) {
-  const queryClient = useQueryClient();
   const [alsoLinked, setAlsoLinked] = useState(true);
   const checkboxId = useId();
   const withLinked = linked !== undefined && alsoLinked;
@@ -48,13 +45,12 @@ export function AssignmentSection({ noun, assignee, assign, linked }: Assignment
         pending={assign.isPending}
         onAssign={(username) =>
           assign.mutate(linked === undefined ? { assignee: username } : { assignee: username, alsoLinked }, {
-            onSuccess: async () => {
+            // The write's own mutation marks the linked records stale (the lead, or its enquiries).
+            onSuccess: () => {
               const done = username ? "assigned" : "unassigned";
               toast({
                 title: withLinked ? `${humanise(noun)} and ${linked} ${done}` : `${humanise(noun)} ${done}`,
               });
-              // The linked records changed too: every list and detail that shows them is refetched.
-              if (withLinked) await invalidatePath(queryClient, "/api/");
             },
             onError: (error) =>
               toast({

@@ -136,7 +136,7 @@ describe("a change made on an older copy of a record", () => {
         if (body.expectedVersion !== current.version)
           return refusal("deal", "Stage negotiating → quoted", current.version);
         current = deal({ ...current, stage: body.stage, version: current.version + 1 });
-        return HttpResponse.json({});
+        return HttpResponse.json(current);
       }),
     );
     renderCrm("/crm/deals?view=board");

@@ -23,11 +23,6 @@ export async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Sends a JSON body; resolves once the server has accepted it (its answer, if any, is not read). */
-export async function sendJson(method: HttpMethod, url: string, body: unknown): Promise<void> {
-  await apiRequest(method, url, body);
-}
-
 /** Sends a JSON body; resolves with the server's answer as its contract types it (`T`). */
 export async function requestJson<T>(method: HttpMethod, url: string, body: unknown): Promise<T> {
   const response = await apiRequest(method, url, body);

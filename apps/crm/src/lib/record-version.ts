@@ -23,7 +23,7 @@ export interface SeenVersion {
 }
 
 /** The kind's path of a detail path (`/api/deals/:id` → `/api/deals`): its lists, boards and details. */
-const kindPathOf = (path: string): string => path.slice(0, path.lastIndexOf("/"));
+export const kindPathOf = (path: string): string => path.slice(0, path.lastIndexOf("/"));
 
 /** The record's version as the server has it now, read again (a board may not have its detail at all). */
 async function currentVersion(queryClient: QueryClient, path: string): Promise<number | undefined> {

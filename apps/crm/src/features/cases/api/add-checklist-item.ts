@@ -1,13 +1,18 @@
-import type { CreateChecklistItemRequest } from "@visadesk/contracts/cases";
-import { useCaseMutation } from "#features/cases/api/case-mutation.ts";
+import type { Case, CreateChecklistItemRequest } from "@visadesk/contracts/cases";
+import { showingPassport } from "#features/cases/api/case-mutation.ts";
 import { casePath } from "#features/cases/api/get-case.ts";
-import { sendJson } from "#lib/api.ts";
+import { requestJson } from "#lib/api.ts";
+import { useRecordAddition } from "#lib/record-write.ts";
 
-/** `POST /api/cases/:id/checklist`: asks for one more document. */
+/** `POST /api/cases/:id/checklist`: asks for one more document; answers the case. */
 export function addChecklistItem(id: string, body: CreateChecklistItemRequest) {
-  return sendJson("POST", `${casePath(id)}/checklist`, body);
+  return requestJson<Case>("POST", `${casePath(id)}/checklist`, body);
 }
 
 export function useAddChecklistItem(id: string) {
-  return useCaseMutation((body: CreateChecklistItemRequest) => addChecklistItem(id, body));
+  return useRecordAddition({
+    pathOf: () => casePath(id),
+    send: (body: CreateChecklistItemRequest) => addChecklistItem(id, body),
+    alsoChanges: (c, body) => (body.expiresOn === undefined ? [] : showingPassport(c)),
+  });
 }

@@ -1,7 +1,7 @@
 import type { ApplyChecklistTemplateRequest, Case } from "@visadesk/contracts/cases";
-import { useCaseMutation } from "#features/cases/api/case-mutation.ts";
 import { casePath } from "#features/cases/api/get-case.ts";
 import { requestJson } from "#lib/api.ts";
+import { useRecordAddition } from "#lib/record-write.ts";
 
 /** `POST /api/cases/:id/checklist/apply`: adds the template's documents the case does not ask for yet. */
 export function applyChecklistTemplate(id: string, body: ApplyChecklistTemplateRequest) {
@@ -9,5 +9,8 @@ export function applyChecklistTemplate(id: string, body: ApplyChecklistTemplateR
 }
 
 export function useApplyChecklistTemplate(id: string) {
-  return useCaseMutation((body: ApplyChecklistTemplateRequest) => applyChecklistTemplate(id, body));
+  return useRecordAddition({
+    pathOf: () => casePath(id),
+    send: (body: ApplyChecklistTemplateRequest) => applyChecklistTemplate(id, body),
+  });
 }

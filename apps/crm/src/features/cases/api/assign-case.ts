@@ -1,16 +1,18 @@
+import type { Case } from "@visadesk/contracts/cases";
 import type { AssignBody } from "@visadesk/contracts/crm";
-import { useCaseWrite } from "#features/cases/api/case-mutation.ts";
 import { casePath } from "#features/cases/api/get-case.ts";
-import { sendJson } from "#lib/api.ts";
+import { requestJson } from "#lib/api.ts";
+import { MY_DAY_PATHS, useRecordWrite } from "#lib/record-write.ts";
 
-/** `POST /api/cases/:id/assign`: a username, or `null` to unassign. */
+/** `POST /api/cases/:id/assign`: a username, or `null` to unassign; answers the case. */
 export function assignCase(id: string, body: AssignBody) {
-  return sendJson("POST", `${casePath(id)}/assign`, body);
+  return requestJson<Case>("POST", `${casePath(id)}/assign`, body);
 }
 
 export function useAssignCase(id: string) {
-  return useCaseWrite(
-    (_: AssignBody) => id,
-    (body) => assignCase(id, body),
-  );
+  return useRecordWrite({
+    pathOf: () => casePath(id),
+    send: (body: AssignBody) => assignCase(id, body),
+    alsoChanges: () => MY_DAY_PATHS,
+  });
 }

@@ -1,24 +1,25 @@
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import type { Case } from "@visadesk/contracts/cases";
 import { casePath } from "#features/cases/api/get-case.ts";
 import { CASES_PATH } from "#features/cases/api/get-cases.ts";
 import { invalidatePath } from "#lib/api.ts";
 import { useVersionedMutation } from "#lib/record-version.ts";
+import { recordPath } from "#lib/record-write.ts";
 
-/** Every case query (the lists, the board's columns, each open case) and the deliveries (an approval opens one). */
-async function refreshCases(queryClient: QueryClient): Promise<void> {
-  await invalidatePath(queryClient, CASES_PATH);
-  await invalidatePath(queryClient, "/api/deliveries");
-}
+/** The pages that show a case's status: its customer's (their cases) and its linked cases' (the appeal, the parent). */
+export const showingCaseStatus = (c: Case) => [
+  recordPath("/api/customers", c.customerId),
+  c.parentCaseId !== null && casePath(c.parentCaseId),
+  ...c.appealCaseIds.map(casePath),
+];
 
-/** A mutation on cases' parts (their checklist): afterwards every case query and the deliveries are fetched again. */
-export function useCaseMutation<Body, Result = unknown>(send: (body: Body) => Promise<Result>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSuccess: () => refreshCases(queryClient) });
-}
+/** The customer's page and list, which show the passport's expiry a checklist's passport sets. */
+export const showingPassport = (c: Case) => [recordPath("/api/customers", c.customerId), "/api/customers"];
 
 /**
- * A change of case `idOf(body)` itself: it names the version on screen and is refused when someone changed the case
- * meanwhile (useVersionedMutation); afterwards every case query and the deliveries are fetched again.
+ * A write on case `idOf(body)` whose answer is another record (the appeal it opens): it names the version on screen
+ * and is refused when someone changed the case meanwhile (useVersionedMutation); afterwards every case query and the
+ * deliveries are fetched again.
  */
 export function useCaseWrite<Body extends object, Result = unknown>(
   idOf: (body: Body) => string,
@@ -28,6 +29,9 @@ export function useCaseWrite<Body extends object, Result = unknown>(
   return useVersionedMutation({
     pathOf: (body: Body) => casePath(idOf(body)),
     send,
-    onSuccess: () => refreshCases(queryClient),
+    onSuccess: async () => {
+      await invalidatePath(queryClient, CASES_PATH);
+      await invalidatePath(queryClient, "/api/deliveries");
+    },
   });
 }

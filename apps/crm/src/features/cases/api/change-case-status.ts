@@ -1,16 +1,18 @@
-import type { CaseStatusRequest } from "@visadesk/contracts/cases";
-import { useCaseWrite } from "#features/cases/api/case-mutation.ts";
+import type { Case, CaseStatusRequest } from "@visadesk/contracts/cases";
+import { showingCaseStatus } from "#features/cases/api/case-mutation.ts";
 import { casePath } from "#features/cases/api/get-case.ts";
-import { sendJson } from "#lib/api.ts";
+import { requestJson } from "#lib/api.ts";
+import { MY_DAY_PATHS, useRecordWrite } from "#lib/record-write.ts";
 
-/** `POST /api/cases/:id/status`: one step of the case's workflow (a 409 names the allowed ones). */
+/** `POST /api/cases/:id/status`: one step of the case's workflow (a 409 names the allowed ones); answers the case. */
 export function changeCaseStatus(id: string, body: CaseStatusRequest) {
-  return sendJson("POST", `${casePath(id)}/status`, body);
+  return requestJson<Case>("POST", `${casePath(id)}/status`, body);
 }
 
 export function useChangeCaseStatus() {
-  return useCaseWrite(
-    (body: CaseStatusRequest & { id: string }) => body.id,
-    ({ id, ...body }) => changeCaseStatus(id, body),
-  );
+  return useRecordWrite({
+    pathOf: (body: CaseStatusRequest & { id: string }) => casePath(body.id),
+    send: ({ id, ...body }) => changeCaseStatus(id, body),
+    alsoChanges: (c) => [...showingCaseStatus(c), ...MY_DAY_PATHS],
+  });
 }

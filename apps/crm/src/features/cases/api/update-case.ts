@@ -1,16 +1,18 @@
-import type { UpdateCaseRequest } from "@visadesk/contracts/cases";
-import { useCaseWrite } from "#features/cases/api/case-mutation.ts";
+import type { Case, UpdateCaseRequest } from "@visadesk/contracts/cases";
 import { casePath } from "#features/cases/api/get-case.ts";
-import { sendJson } from "#lib/api.ts";
+import { requestJson } from "#lib/api.ts";
+import { MY_DAY_PATHS, useRecordWrite } from "#lib/record-write.ts";
 
-/** `PATCH /api/cases/:id`: key dates, destination and visa type. */
+/** `PATCH /api/cases/:id`: key dates, destination and visa type; answers the case. */
 export function updateCase(id: string, body: UpdateCaseRequest) {
-  return sendJson("PATCH", casePath(id), body);
+  return requestJson<Case>("PATCH", casePath(id), body);
 }
 
 export function useUpdateCase(id: string) {
-  return useCaseWrite(
-    (_: UpdateCaseRequest) => id,
-    (body) => updateCase(id, body),
-  );
+  return useRecordWrite({
+    pathOf: () => casePath(id),
+    send: (body: UpdateCaseRequest) => updateCase(id, body),
+    // My day shows the key dates coming and the appeal deadlines.
+    alsoChanges: () => MY_DAY_PATHS,
+  });
 }

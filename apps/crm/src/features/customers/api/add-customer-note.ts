@@ -1,17 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddNoteBody } from "@visadesk/contracts/crm";
+import type { Customer } from "@visadesk/contracts/customers";
 import { customerPath } from "#features/customers/api/get-customer.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
+import { requestJson } from "#lib/api.ts";
+import { useRecordAddition } from "#lib/record-write.ts";
 
-/** `POST /api/customers/:id/notes`: a note, call or message on the customer's timeline. */
+/** `POST /api/customers/:id/notes`: a note, call or message on the customer's timeline; answers the customer. */
 export function addCustomerNote(id: string, body: AddNoteBody) {
-  return sendJson("POST", `${customerPath(id)}/notes`, body);
+  return requestJson<Customer>("POST", `${customerPath(id)}/notes`, body);
 }
 
 export function useAddCustomerNote(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AddNoteBody) => addCustomerNote(id, body),
-    onSuccess: () => invalidatePath(queryClient, customerPath(id)),
+  return useRecordAddition({
+    pathOf: () => customerPath(id),
+    send: (body: AddNoteBody) => addCustomerNote(id, body),
   });
 }

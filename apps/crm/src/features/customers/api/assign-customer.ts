@@ -1,20 +1,18 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { AssignBody } from "@visadesk/contracts/crm";
+import type { Customer } from "@visadesk/contracts/customers";
 import { customerPath } from "#features/customers/api/get-customer.ts";
-import { CUSTOMERS_PATH } from "#features/customers/api/get-customers.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
-import { useVersionedMutation } from "#lib/record-version.ts";
+import { requestJson } from "#lib/api.ts";
+import { MY_DAY_PATHS, useRecordWrite } from "#lib/record-write.ts";
 
-/** `POST /api/customers/:id/assign`: a username, or `null` to unassign. */
+/** `POST /api/customers/:id/assign`: a username, or `null` to unassign; answers the customer. */
 export function assignCustomer(id: string, body: AssignBody) {
-  return sendJson("POST", `${customerPath(id)}/assign`, body);
+  return requestJson<Customer>("POST", `${customerPath(id)}/assign`, body);
 }
 
 export function useAssignCustomer(id: string) {
-  const queryClient = useQueryClient();
-  return useVersionedMutation({
+  return useRecordWrite({
     pathOf: () => customerPath(id),
     send: (body: AssignBody) => assignCustomer(id, body),
-    onSuccess: () => invalidatePath(queryClient, CUSTOMERS_PATH),
+    alsoChanges: () => MY_DAY_PATHS,
   });
 }

@@ -1,20 +1,25 @@
-import { useQueryClient } from "@tanstack/react-query";
-import type { UpdateCustomerRequest } from "@visadesk/contracts/customers";
+import type { Customer, UpdateCustomerRequest } from "@visadesk/contracts/customers";
 import { customerPath } from "#features/customers/api/get-customer.ts";
-import { CUSTOMERS_PATH } from "#features/customers/api/get-customers.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
-import { useVersionedMutation } from "#lib/record-version.ts";
+import { requestJson } from "#lib/api.ts";
+import { recordPath, useRecordWrite } from "#lib/record-write.ts";
 
-/** `PATCH /api/customers/:id`: corrects contact and passport details, or links the portal account. */
+/** `PATCH /api/customers/:id`: corrects contact and passport details; answers the customer. */
 export function updateCustomer(id: string, body: UpdateCustomerRequest) {
-  return sendJson("PATCH", customerPath(id), body);
+  return requestJson<Customer>("PATCH", customerPath(id), body);
 }
 
 export function useUpdateCustomer(id: string) {
-  const queryClient = useQueryClient();
-  return useVersionedMutation({
+  return useRecordWrite({
     pathOf: () => customerPath(id),
     send: (body: UpdateCustomerRequest) => updateCustomer(id, body),
-    onSuccess: () => invalidatePath(queryClient, CUSTOMERS_PATH),
+    // The customer's cases and deliveries show their name and follow a rename; a case checks the passport's expiry.
+    alsoChanges: (customer, body) => [
+      ...(body.name === undefined && body.passportExpiresOn === undefined
+        ? []
+        : customer.cases.map((c) => recordPath("/api/cases", c.id))),
+      body.name !== undefined && "/api/cases",
+      body.name !== undefined && "/api/deliveries",
+      body.name !== undefined && "/api/deliveries/",
+    ],
   });
 }

@@ -1,20 +1,18 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { AssignBody } from "@visadesk/contracts/crm";
+import type { Deal } from "@visadesk/contracts/deals";
 import { dealPath } from "#features/deals/api/get-deal.ts";
-import { DEALS_PATH } from "#features/deals/api/get-deals.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
-import { useVersionedMutation } from "#lib/record-version.ts";
+import { requestJson } from "#lib/api.ts";
+import { MY_DAY_PATHS, useRecordWrite } from "#lib/record-write.ts";
 
-/** `POST /api/deals/:id/assign`: a username, or `null` to unassign. */
+/** `POST /api/deals/:id/assign`: a username, or `null` to unassign; answers the deal. */
 export function assignDeal(id: string, body: AssignBody) {
-  return sendJson("POST", `${dealPath(id)}/assign`, body);
+  return requestJson<Deal>("POST", `${dealPath(id)}/assign`, body);
 }
 
 export function useAssignDeal(id: string) {
-  const queryClient = useQueryClient();
-  return useVersionedMutation({
+  return useRecordWrite({
     pathOf: () => dealPath(id),
     send: (body: AssignBody) => assignDeal(id, body),
-    onSuccess: () => invalidatePath(queryClient, DEALS_PATH),
+    alsoChanges: () => MY_DAY_PATHS,
   });
 }

@@ -1,20 +1,18 @@
-import { useQueryClient } from "@tanstack/react-query";
-import type { UpdateDealRequest } from "@visadesk/contracts/deals";
+import type { Deal, UpdateDealRequest } from "@visadesk/contracts/deals";
 import { dealPath } from "#features/deals/api/get-deal.ts";
-import { DEALS_PATH } from "#features/deals/api/get-deals.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
-import { useVersionedMutation } from "#lib/record-version.ts";
+import { requestJson } from "#lib/api.ts";
+import { recordPath, useRecordWrite } from "#lib/record-write.ts";
 
-/** `PATCH /api/deals/:id`: the quote (fees, service, expected close) while the deal is open. */
+/** `PATCH /api/deals/:id`: the quote (fees, service, expected close) while the deal is open; answers the deal. */
 export function updateDeal(id: string, body: UpdateDealRequest) {
-  return sendJson("PATCH", dealPath(id), body);
+  return requestJson<Deal>("PATCH", dealPath(id), body);
 }
 
 export function useUpdateDeal(id: string) {
-  const queryClient = useQueryClient();
-  return useVersionedMutation({
+  return useRecordWrite({
     pathOf: () => dealPath(id),
     send: (body: UpdateDealRequest) => updateDeal(id, body),
-    onSuccess: () => invalidatePath(queryClient, DEALS_PATH),
+    // The lead's page lists its deals with their stage and fee.
+    alsoChanges: (deal) => [recordPath("/api/leads", deal.leadId)],
   });
 }

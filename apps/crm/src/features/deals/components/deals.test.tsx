@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Deal } from "@visadesk/contracts/deals";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { violations } from "#test/axe.ts";
@@ -29,9 +30,11 @@ function serveBoard(
         totalFeeInr: items.reduce((sum, d) => sum + d.feeInr, 0),
       });
     }),
-    http.post("*/api/deals/:id/stage", async ({ request }) => {
-      moves.push(await request.json());
-      return HttpResponse.json({});
+    http.post("*/api/deals/:id/stage", async ({ request, params }) => {
+      const move = (await request.json()) as { stage: Deal["stage"] };
+      moves.push(move);
+      // The write answers the deal as it is now.
+      return HttpResponse.json(deal({ id: String(params.id), stage: move.stage, version: 2 }));
     }),
   );
   return moves;

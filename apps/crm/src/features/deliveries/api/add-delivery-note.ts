@@ -1,13 +1,17 @@
 import type { AddNoteBody } from "@visadesk/contracts/crm";
-import { useDeliveryMutation } from "#features/deliveries/api/delivery-mutation.ts";
+import type { Delivery } from "@visadesk/contracts/deliveries";
 import { deliveryPath } from "#features/deliveries/api/get-delivery.ts";
-import { sendJson } from "#lib/api.ts";
+import { requestJson } from "#lib/api.ts";
+import { useRecordAddition } from "#lib/record-write.ts";
 
 /** `POST /api/deliveries/:id/notes`: a note, call or message; `visibleToClient` shows it on the client's portal. */
 export function addDeliveryNote(id: string, body: AddNoteBody) {
-  return sendJson("POST", `${deliveryPath(id)}/notes`, body);
+  return requestJson<Delivery>("POST", `${deliveryPath(id)}/notes`, body);
 }
 
 export function useAddDeliveryNote(id: string) {
-  return useDeliveryMutation((body: AddNoteBody) => addDeliveryNote(id, body));
+  return useRecordAddition({
+    pathOf: () => deliveryPath(id),
+    send: (body: AddNoteBody) => addDeliveryNote(id, body),
+  });
 }

@@ -1,13 +1,18 @@
 import type { AssignBody } from "@visadesk/contracts/crm";
-import { useDeliveryWrite } from "#features/deliveries/api/delivery-mutation.ts";
+import type { Delivery } from "@visadesk/contracts/deliveries";
 import { deliveryPath } from "#features/deliveries/api/get-delivery.ts";
-import { sendJson } from "#lib/api.ts";
+import { requestJson } from "#lib/api.ts";
+import { MY_DAY_PATHS, useRecordWrite } from "#lib/record-write.ts";
 
-/** `POST /api/deliveries/:id/assign`: a username, or `null` to unassign. */
+/** `POST /api/deliveries/:id/assign`: a username, or `null` to unassign; answers the delivery. */
 export function assignDelivery(id: string, body: AssignBody) {
-  return sendJson("POST", `${deliveryPath(id)}/assign`, body);
+  return requestJson<Delivery>("POST", `${deliveryPath(id)}/assign`, body);
 }
 
 export function useAssignDelivery(id: string) {
-  return useDeliveryWrite(id, (body: AssignBody) => assignDelivery(id, body));
+  return useRecordWrite({
+    pathOf: () => deliveryPath(id),
+    send: (body: AssignBody) => assignDelivery(id, body),
+    alsoChanges: () => MY_DAY_PATHS,
+  });
 }

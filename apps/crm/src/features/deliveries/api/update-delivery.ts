@@ -1,13 +1,16 @@
-import type { UpdateDeliveryRequest } from "@visadesk/contracts/deliveries";
-import { useDeliveryWrite } from "#features/deliveries/api/delivery-mutation.ts";
+import type { Delivery, UpdateDeliveryRequest } from "@visadesk/contracts/deliveries";
 import { deliveryPath } from "#features/deliveries/api/get-delivery.ts";
-import { sendJson } from "#lib/api.ts";
+import { requestJson } from "#lib/api.ts";
+import { useRecordWrite } from "#lib/record-write.ts";
 
-/** `PATCH /api/deliveries/:id`: the method, courier or tracking number. */
+/** `PATCH /api/deliveries/:id`: the method, courier or tracking number; answers the delivery. */
 export function updateDelivery(id: string, body: UpdateDeliveryRequest) {
-  return sendJson("PATCH", deliveryPath(id), body);
+  return requestJson<Delivery>("PATCH", deliveryPath(id), body);
 }
 
 export function useUpdateDelivery(id: string) {
-  return useDeliveryWrite(id, (body: UpdateDeliveryRequest) => updateDelivery(id, body));
+  return useRecordWrite({
+    pathOf: () => deliveryPath(id),
+    send: (body: UpdateDeliveryRequest) => updateDelivery(id, body),
+  });
 }

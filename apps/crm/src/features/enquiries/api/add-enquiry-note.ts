@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddNoteBody } from "@visadesk/contracts/crm";
-import { enquiryPath } from "#features/enquiries/api/get-enquiry.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
+import type { Enquiry } from "@visadesk/contracts/enquiries";
+import { enquiryLeadPath, enquiryPath } from "#features/enquiries/api/get-enquiry.ts";
+import { requestJson } from "#lib/api.ts";
+import { useRecordAddition } from "#lib/record-write.ts";
 
-/** `POST /api/enquiries/:id/notes`: a note, call or message on the enquiry's timeline. */
+/** `POST /api/enquiries/:id/notes`: a note, call or message on the enquiry's timeline; answers the enquiry. */
 export function addEnquiryNote(id: string, body: AddNoteBody) {
-  return sendJson("POST", `${enquiryPath(id)}/notes`, body);
+  return requestJson<Enquiry>("POST", `${enquiryPath(id)}/notes`, body);
 }
 
 export function useAddEnquiryNote(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AddNoteBody) => addEnquiryNote(id, body),
-    onSuccess: () => invalidatePath(queryClient, enquiryPath(id)),
+  return useRecordAddition({
+    pathOf: () => enquiryPath(id),
+    send: (body: AddNoteBody) => addEnquiryNote(id, body),
+    alsoChanges: (enquiry) => [enquiryLeadPath(enquiry)],
   });
 }

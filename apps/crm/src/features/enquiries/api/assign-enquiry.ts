@@ -1,20 +1,22 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { AssignLinkedBody } from "@visadesk/contracts/crm";
-import { ENQUIRIES_PATH } from "#features/enquiries/api/get-enquiries.ts";
-import { enquiryPath } from "#features/enquiries/api/get-enquiry.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
-import { useVersionedMutation } from "#lib/record-version.ts";
+import type { Enquiry } from "@visadesk/contracts/enquiries";
+import { enquiryLeadPath, enquiryPath } from "#features/enquiries/api/get-enquiry.ts";
+import { requestJson } from "#lib/api.ts";
+import { MY_DAY_PATHS, useRecordWrite } from "#lib/record-write.ts";
 
 /** `POST /api/enquiries/:id/assign`: a username, or `null` to unassign; `alsoLinked` (default on) takes its lead along. */
 export function assignEnquiry(id: string, body: AssignLinkedBody) {
-  return sendJson("POST", `${enquiryPath(id)}/assign`, body);
+  return requestJson<Enquiry>("POST", `${enquiryPath(id)}/assign`, body);
 }
 
 export function useAssignEnquiry(id: string) {
-  const queryClient = useQueryClient();
-  return useVersionedMutation({
+  return useRecordWrite({
     pathOf: () => enquiryPath(id),
     send: (body: AssignLinkedBody) => assignEnquiry(id, body),
-    onSuccess: () => invalidatePath(queryClient, ENQUIRIES_PATH),
+    alsoChanges: (enquiry, body) => [
+      enquiryLeadPath(enquiry),
+      ...MY_DAY_PATHS,
+      body.alsoLinked !== false && enquiry.leadId !== null && "/api/leads",
+    ],
   });
 }

@@ -1,20 +1,17 @@
-import { useQueryClient } from "@tanstack/react-query";
-import type { EnquiryStatusRequest } from "@visadesk/contracts/enquiries";
-import { ENQUIRIES_PATH } from "#features/enquiries/api/get-enquiries.ts";
-import { enquiryPath } from "#features/enquiries/api/get-enquiry.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
-import { useVersionedMutation } from "#lib/record-version.ts";
+import type { Enquiry, EnquiryStatusRequest } from "@visadesk/contracts/enquiries";
+import { enquiryLeadPath, enquiryPath } from "#features/enquiries/api/get-enquiry.ts";
+import { requestJson } from "#lib/api.ts";
+import { MY_DAY_PATHS, useRecordWrite } from "#lib/record-write.ts";
 
 /** `POST /api/enquiries/:id/status`: an illegal move is a 409 naming the allowed ones. */
 export function changeEnquiryStatus(id: string, body: EnquiryStatusRequest) {
-  return sendJson("POST", `${enquiryPath(id)}/status`, body);
+  return requestJson<Enquiry>("POST", `${enquiryPath(id)}/status`, body);
 }
 
 export function useChangeEnquiryStatus(id: string) {
-  const queryClient = useQueryClient();
-  return useVersionedMutation({
+  return useRecordWrite({
     pathOf: () => enquiryPath(id),
     send: (body: EnquiryStatusRequest) => changeEnquiryStatus(id, body),
-    onSuccess: () => invalidatePath(queryClient, ENQUIRIES_PATH),
+    alsoChanges: (enquiry) => [enquiryLeadPath(enquiry), ...MY_DAY_PATHS],
   });
 }

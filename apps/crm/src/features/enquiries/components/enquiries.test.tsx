@@ -184,13 +184,48 @@ describe("an enquiry", () => {
       http.get(`*/api/enquiries/${e.id}`, () => HttpResponse.json(e)),
       http.post(`*/api/enquiries/${e.id}/status`, async ({ request }) => {
         sent = await request.json();
-        return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json({ ...e, status: "in_progress", version: 2 });
       }),
     );
     renderCrm(`/crm/enquiries?id=${e.id}`);
     await userEvent.click(await screen.findByRole("button", { name: "Start working" }));
     await waitFor(() => expect(sent).toEqual({ status: "in_progress", expectedVersion: 1 }));
     expect(await screen.findByText("Enquiry in progress")).toBeInTheDocument();
+  });
+});
+
+describe("assigning an enquiry with its lead", () => {
+  it("shows the answer without fetching the enquiry again, and marks its lead's page and the leads' lists stale", async () => {
+    const leadId = uuid();
+    const e = enquiry({ leadId });
+    let enquiryGets = 0;
+    const sent: unknown[] = [];
+    server.use(
+      http.get(`*/api/enquiries/${e.id}`, () => {
+        enquiryGets += 1;
+        return HttpResponse.json(e);
+      }),
+      http.post(`*/api/enquiries/${e.id}/assign`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ ...e, assignee: { username: "staff1", name: "Staff One" }, version: 2 });
+      }),
+    );
+    const { queryClient } = renderCrm(`/crm/enquiries?id=${e.id}`);
+    const assignment = await screen.findByRole("region", { name: "Assignment" });
+    // Another page's copies of the lead, cached from earlier.
+    queryClient.setQueryData([`/api/leads/${leadId}`], {});
+    queryClient.setQueryData(["/api/leads", {}], {});
+    queryClient.setQueryData(["/api/deals", {}], {});
+
+    await userEvent.click(within(assignment).getByRole("button", { name: "Assign to me" }));
+    expect(await screen.findByText("Enquiry and the lead assigned")).toBeInTheDocument();
+    expect(within(assignment).getByText("Staff One")).toBeInTheDocument();
+    expect(sent).toEqual([{ assignee: "staff1", alsoLinked: true, expectedVersion: 1 }]);
+    expect(enquiryGets).toBe(1);
+    const stale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(stale([`/api/leads/${leadId}`])).toBe(true);
+    expect(stale(["/api/leads", {}])).toBe(true);
+    expect(stale(["/api/deals", {}])).toBe(false);
   });
 });
 

@@ -1,20 +1,23 @@
-import { useQueryClient } from "@tanstack/react-query";
-import type { UpdateLeadRequest } from "@visadesk/contracts/leads";
+import type { Lead, UpdateLeadRequest } from "@visadesk/contracts/leads";
 import { leadPath } from "#features/leads/api/get-lead.ts";
-import { LEADS_PATH } from "#features/leads/api/get-leads.ts";
-import { invalidatePath, sendJson } from "#lib/api.ts";
-import { useVersionedMutation } from "#lib/record-version.ts";
+import { requestJson } from "#lib/api.ts";
+import { MY_DAY_PATHS, recordPath, useRecordWrite } from "#lib/record-write.ts";
 
-/** `PATCH /api/leads/:id`: corrects the lead's details or moves its next follow-up. */
+/** `PATCH /api/leads/:id`: corrects the lead's details or moves its next follow-up; answers the lead. */
 export function updateLead(id: string, body: UpdateLeadRequest) {
-  return sendJson("PATCH", leadPath(id), body);
+  return requestJson<Lead>("PATCH", leadPath(id), body);
 }
 
 export function useUpdateLead(id: string) {
-  const queryClient = useQueryClient();
-  return useVersionedMutation({
+  return useRecordWrite({
     pathOf: () => leadPath(id),
     send: (body: UpdateLeadRequest) => updateLead(id, body),
-    onSuccess: () => invalidatePath(queryClient, LEADS_PATH),
+    // My day picks the follow-ups due from the lead; its deals show the lead's name and follow a rename.
+    alsoChanges: (lead, body) => [
+      ...MY_DAY_PATHS,
+      ...(body.name === undefined
+        ? []
+        : ["/api/deals", ...lead.deals.map((deal) => recordPath("/api/deals", deal.id))]),
+    ],
   });
 }

@@ -212,7 +212,7 @@ describe("a lead", () => {
     server.use(
       http.post(`*/api/leads/${l.id}/status`, async ({ request }) => {
         sent = await request.json();
-        return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json({ ...l, status: "contacted", version: 2 });
       }),
     );
     renderCrm(`/crm/leads?id=${l.id}`);
@@ -235,7 +235,7 @@ describe("a lead", () => {
     server.use(
       http.post(`*/api/leads/${l.id}/status`, async ({ request }) => {
         sent = await request.json();
-        return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json({ ...l, status: "lost", lostReason: "Chose another agent", version: 2 });
       }),
     );
     renderCrm(`/crm/leads?id=${l.id}`);
@@ -304,11 +304,11 @@ describe("a lead", () => {
     server.use(
       http.post(`*/api/leads/${l.id}/notes`, async ({ request }) => {
         posted.push(await request.json());
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json(l, { status: 201 });
       }),
       http.post(`*/api/leads/${l.id}/assign`, async ({ request }) => {
         posted.push(await request.json());
-        return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json({ ...l, assignee: { username: "staff1", name: "Staff One" }, version: 2 });
       }),
     );
     const { container } = renderCrm(`/crm/leads?id=${l.id}`);
@@ -349,6 +349,79 @@ describe("a lead", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(sent).toEqual({ nextFollowUpOn: "2026-12-01", expectedVersion: 1 }));
     expect(await screen.findByText("Follow-up set for 1 Dec 2026")).toBeInTheDocument();
+  });
+
+  it("costs one request per edit: the answer is the lead on screen, and the list is fetched again when shown", async () => {
+    const l = lead();
+    const gets = { lead: 0, list: 0 };
+    const writes: string[] = [];
+    server.use(
+      http.get(`*/api/leads/${l.id}`, () => {
+        gets.lead += 1;
+        return HttpResponse.json(l);
+      }),
+      http.get("*/api/leads", () => {
+        gets.list += 1;
+        return HttpResponse.json({
+          items: [leadItem({ id: l.id, name: l.name })],
+          nextCursor: null,
+          total: 1,
+        });
+      }),
+      http.patch(`*/api/leads/${l.id}`, ({ request }) => {
+        writes.push(request.method);
+        return HttpResponse.json({ ...l, nextFollowUpOn: "2026-12-01", version: 2 });
+      }),
+    );
+    renderCrm("/crm/leads");
+    await userEvent.click(await screen.findByRole("link", { name: "Asha Verma" }));
+    await userEvent.type(await screen.findByLabelText("Next follow-up"), "01/12/2026");
+    expect(gets).toEqual({ lead: 1, list: 1 });
+
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Follow-up set for 1 Dec 2026")).toBeInTheDocument();
+    expect(writes).toEqual(["PATCH"]);
+    expect(gets).toEqual({ lead: 1, list: 1 });
+
+    const crumbs = screen.getByRole("navigation", { name: "Breadcrumb" });
+    await userEvent.click(within(crumbs).getByRole("link", { name: "Leads" }));
+    expect(await screen.findByRole("link", { name: "Asha Verma" })).toBeInTheDocument();
+    await waitFor(() => expect(gets.list).toBe(2));
+    expect(gets.lead).toBe(1);
+  });
+
+  it("marks the lead's deals stale on a rename (they show the client's name), and not on a follow-up", async () => {
+    const dealId = "00000000-0000-4000-8000-0000000000d9";
+    const l = lead({
+      deals: [{ id: dealId, stage: "quoted", feeInr: 45_000, createdAt: "2026-11-20T06:30:00.000Z" }],
+    });
+    serveLead(l);
+    server.use(
+      http.patch(`*/api/leads/${l.id}`, async ({ request }) =>
+        HttpResponse.json({ ...l, ...((await request.json()) as object), version: 2 }),
+      ),
+    );
+    const { queryClient } = renderCrm(`/crm/leads?id=${l.id}`);
+    await screen.findByRole("heading", { level: 1, name: "Asha Verma" });
+    const dealKeys = [[`/api/deals/${dealId}`], ["/api/deals", {}]];
+    const cacheDeals = () => {
+      for (const key of dealKeys) queryClient.setQueryData(key, {});
+    };
+    const dealsStale = () => dealKeys.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+
+    cacheDeals();
+    await userEvent.type(screen.getByLabelText("Next follow-up"), "01/12/2026");
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Follow-up set for 1 Dec 2026")).toBeInTheDocument();
+    expect(dealsStale()).toEqual([false, false]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit the lead" });
+    await userEvent.clear(within(dialog).getByLabelText("Name"));
+    await userEvent.type(within(dialog).getByLabelText("Name"), "Asha Verma Rao");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Asha Verma Rao" })).toBeInTheDocument();
+    expect(dealsStale()).toEqual([true, true]);
   });
 
   it("says so when the lead cannot be opened", async () => {
