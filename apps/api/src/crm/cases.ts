@@ -41,7 +41,7 @@ import {
   readForDrillDown,
   splitDrillDown,
 } from "#crm/drill-down.ts";
-import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list/index.ts";
 import {
   addActivity,
   addNote,

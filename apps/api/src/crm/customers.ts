@@ -10,7 +10,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { recordAudit } from "#audit/audit.ts";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
-import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list/index.ts";
 import { displayPhone } from "#crm/phone-display.ts";
 import {
   addNote,

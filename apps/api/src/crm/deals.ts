@@ -21,7 +21,7 @@ import {
   withDrillDown,
 } from "#crm/drill-down.ts";
 import { closeEnquiriesOfWonDeal } from "#crm/enquiries.ts";
-import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list/index.ts";
 import {
   addNote,
   assigneeNames,

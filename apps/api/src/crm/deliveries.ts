@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { type AnyActor, actorName, type CrmActor, type Reader } from "#crm/actors.ts";
 import { addDays, localDay } from "#crm/calendar.ts";
 import { allOf, drillDownCondition } from "#crm/drill-down.ts";
-import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list/index.ts";
 import {
   addNote,
   assigneeNames,

@@ -4,7 +4,7 @@ import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AnyActor } from "#crm/actors.ts";
 import { startOfLocalDay } from "#crm/calendar.ts";
-import type { ListPart } from "#crm/list.ts";
+import type { ListPart } from "#crm/list/index.ts";
 import { fromRollups } from "#dashboards/read-model.ts";
 import type { Database } from "#db/client.ts";
 import { attributionLeads, dashboardLeads, stageChanges } from "#db/schema.ts";
@@ -195,7 +195,7 @@ export function leadOutcomeCondition(leadId: PgColumn, query: LeadOutcomeQuery):
     : sql`exists (select 1 from ${dashboardLeads} where ${dashboardLeads.leadId} = ${leadId} and ${parts})`;
 }
 
-/** A paged list (crm/list.ts's `pagedList`) as its services call it. */
+/** A paged list (crm/list/'s `pagedList`) as its services call it. */
 type PagedList<Q, R> = ((actor: AnyActor, query: Q, extra?: SQL) => Promise<R>) & {
   statementOf: (actor: AnyActor, query: Q) => { sql: string; params: unknown[] };
   partOf: (actor: AnyActor, query: Q) => ListPart<R extends { items: (infer Item)[] } ? Item : never>;

@@ -10,7 +10,7 @@ import { and, asc, eq, isNotNull, ne, notInArray, type SQL, sql } from "drizzle-
 import type { z } from "zod";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { allOf, drillDownCondition, splitDrillDown, withDrillDown } from "#crm/drill-down.ts";
-import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list/index.ts";
 import { displayPhone } from "#crm/phone-display.ts";
 import { recordEnquiry } from "#crm/record-enquiry.ts";
 import {

@@ -23,7 +23,7 @@ import {
   withDrillDown,
 } from "#crm/drill-down.ts";
 import { lockUnfinishedEnquiries } from "#crm/enquiries.ts";
-import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list/index.ts";
 import { displayPhone } from "#crm/phone-display.ts";
 import {
   addNote,
