@@ -12,6 +12,7 @@ import { recordAudit } from "#audit/audit.ts";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list/index.ts";
 import { displayPhone } from "#crm/phone-display.ts";
+import { type ExportColumn, recordExport } from "#crm/record-export.ts";
 import {
   addNote,
   assigneeForNew,
@@ -46,8 +47,8 @@ const columns = aliased({
   portalUsername: portal.username,
 });
 
-/** The columns of the customers CSV export. */
-export const CUSTOMER_EXPORT_COLUMNS = [
+/** The columns of the customers CSV export, each read from a list row (the assignee by username). */
+const EXPORT_COLUMNS: readonly ExportColumn<ListRow>[] = [
   "id",
   "status",
   "name",
@@ -58,8 +59,8 @@ export const CUSTOMER_EXPORT_COLUMNS = [
   "passportExpiresOn",
   "createdAt",
   "updatedAt",
-  "assignee",
-] as const;
+  ["assignee", (row) => row.assigneeUsername],
+];
 
 function toItem(row: ListRow): CustomerListItem {
   return {
@@ -252,6 +253,8 @@ export function createCustomerService(db: Database) {
 
   return {
     list,
+    /** Every record a list query keeps, as the rows of its CSV export. */
+    export: recordExport(EXPORT_COLUMNS, list.batches),
     get: onDatabase(db, getCustomer),
     create: onDatabase(db, createCustomer),
     update: onDatabase(db, updateCustomer),
