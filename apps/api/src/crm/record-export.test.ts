@@ -1,0 +1,121 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import { FILE_BATCH_ROWS } from "#crm/list/paged-list.ts";
+import { call, login, useTestServer } from "#test/test-server.ts";
+
+/** The rows of a raw statement, on PGlite (`{ rows }`) or PostgreSQL (an array). */
+async function rowsOf<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
+  const result = (await app.database.db.execute(query)) as { rows: T[] } | T[];
+  return Array.isArray(result) ? result : result.rows;
+}
+
+const leadCount = async (app: FastifyInstance) =>
+  (await rowsOf<{ n: number }>(app, sql`select count(*)::int as n from leads`))[0]?.n;
+
+describe("CSV exports", () => {
+  const server = useTestServer();
+  const app = () => server.app;
+  let admin = "";
+  beforeAll(async () => {
+    admin = await login(app(), "admin");
+  });
+
+  it("writes a lead's cells as its list shows them: the phone as stored, the assignee by username", async () => {
+    const created = await call(app(), {
+      method: "POST",
+      url: "/api/leads",
+      cookie: admin,
+      body: {
+        name: 'Asha "Ash" Rao, Jr',
+        phone: "+91 98200 11111",
+        city: "Nashik",
+        visaType: "student",
+        assignee: "staff1",
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [item] = (await call(app(), { url: "/api/leads?city=Nashik", cookie: admin })).json().items;
+    const response = await call(app(), { url: "/api/leads/export.csv?city=Nashik", cookie: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toMatch(
+      /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.body.split("\n")).toEqual([
+      "id,status,name,phone,email,city,destinationCountry,visaType,source,nextFollowUpOn,createdAt,updatedAt,assignee",
+      `${item.id},new,"Asha ""Ash"" Rao, Jr",+919820011111,,Nashik,,student,,,${item.createdAt},${item.updatedAt},staff1`,
+      "",
+    ]);
+  });
+
+  it("writes a case's dates as their JSON, as before the rows were read without items", async () => {
+    const response = await call(app(), { url: "/api/cases/export.csv", cookie: admin });
+    expect(response.statusCode).toBe(200);
+    const [header, ...lines] = response.body.trim().split("\n");
+    expect(header).toBe(
+      "id,caseNumber,kind,status,clientName,destinationCountry,visaType,decision,refusalReasonCode,dates,createdAt,updatedAt,assignee",
+    );
+    for (const line of lines) expect(line).toContain('"{""appointmentOn"":');
+  });
+
+  it("reads every record once across batches of thousands, in the list's order", async () => {
+    // More than one batch of leads in Surat, written by SQL: the export's keyset must cross the batch's edge.
+    const extra = FILE_BATCH_ROWS + 37;
+    await app().database.db.execute(sql`
+      insert into leads (status, name, city, created_at, updated_at)
+      select 'new', 'Batch lead ' || n, 'Surat', timestamptz '2025-01-01' + n * interval '1 second',
+        timestamptz '2025-01-01' + n * interval '1 second'
+      from generate_series(1, ${extra}) as n`);
+    const response = await call(app(), { url: "/api/leads/export.csv?city=Surat&order=asc", cookie: admin });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.trim().split("\n").slice(1);
+    expect(lines).toHaveLength(extra);
+    expect(new Set(lines.map((line) => line.split(",")[0])).size).toBe(extra);
+    expect(lines.map((line) => line.split(",")[2])).toEqual(
+      Array.from({ length: extra }, (_, i) => `Batch lead ${i + 1}`),
+    );
+  });
+
+  it("audits an import in its transaction: the leads and the entry are written together or not at all", async () => {
+    const csv = "name,phone,city\nKiran Das,+91 98200 22222,Agra\nRavi Jain,+91 98200 33333,Agra\n";
+    const before = await leadCount(app());
+    // The audit entry of an import fails, as a full disk or a lost connection would fail it.
+    await app().database.db.execute(
+      sql.raw(`
+      create function refuse_import_audit() returns trigger language plpgsql as $$
+      begin
+        if new.action = 'record.import' then raise exception 'audit refused'; end if;
+        return new;
+      end $$`),
+    );
+    await app().database.db.execute(
+      sql.raw(`create trigger refuse_import_audit before insert on audit_events
+        for each row execute function refuse_import_audit()`),
+    );
+    const failed = await call(app(), {
+      method: "POST",
+      url: "/api/leads/import",
+      cookie: admin,
+      body: { csv },
+    });
+    expect(failed.statusCode).toBe(500);
+    expect(await leadCount(app())).toBe(before);
+
+    await app().database.db.execute(sql.raw("drop trigger refuse_import_audit on audit_events"));
+    const imported = await call(app(), {
+      method: "POST",
+      url: "/api/leads/import",
+      cookie: admin,
+      body: { csv },
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(await leadCount(app())).toBe((before ?? 0) + 2);
+    const audits = await rowsOf<{ details: { imported: number } | string }>(
+      app(),
+      sql`select details from audit_events where action = 'record.import'`,
+    );
+    expect(audits.map((a) => (typeof a.details === "string" ? JSON.parse(a.details) : a.details))).toEqual([
+      { imported: 2 },
+    ]);
+  });
+});
