@@ -32,11 +32,14 @@ function field(value: unknown): string {
 
 /** Records of cells as CSV text, each ended by `\n`. */
 export function csvRecords(records: readonly (readonly unknown[])[]): string {
-  let text = "";
-  for (const record of records) {
-    let line = "";
-    for (let i = 0; i < record.length; i++) line += i === 0 ? field(record[i]) : `,${field(record[i])}`;
-    text += `${line}\n`;
+  // Lines joined once: a string grown record by record is a rope that is flattened again when it is written.
+  const lines = new Array<string>(records.length + 1);
+  for (let r = 0; r < records.length; r++) {
+    const record = records[r] as readonly unknown[];
+    let line = record.length > 0 ? field(record[0]) : "";
+    for (let i = 1; i < record.length; i++) line += `,${field(record[i])}`;
+    lines[r] = line;
   }
-  return text;
+  lines[records.length] = "";
+  return lines.join("\n");
 }
