@@ -55,7 +55,9 @@ async function timeExport(url: string, cookie: string, pids: number[]) {
   let lines = 0;
   for await (const chunk of response.body) {
     bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 10) lines += 1;
+    // Counted with Buffer#indexOf (native): a loop over the bytes in JavaScript cost the client more than the copy.
+    const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) lines += 1;
   }
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
