@@ -1,6 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
+import { PglitePreparedQuery } from "drizzle-orm/pglite/session";
+import { PostgresJsPreparedQuery } from "drizzle-orm/postgres-js/session";
 import type { FastifyInstance } from "fastify";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FILE_BATCH_ROWS } from "#crm/list/paged-list.ts";
 import { call, login, useTestServer } from "#test/test-server.ts";
 
@@ -66,8 +68,18 @@ describe("CSV exports", () => {
       select 'new', 'Batch lead ' || n, 'Surat', timestamptz '2025-01-01' + n * interval '1 second',
         timestamptz '2025-01-01' + n * interval '1 second'
       from generate_series(1, ${extra}) as n`);
+    // The list statements a request runs, counted where Drizzle runs a prepared statement's rows (`all`), on either
+    // database.
+    const counted = [PostgresJsPreparedQuery.prototype, PglitePreparedQuery.prototype].map((prototype) =>
+      vi.spyOn(prototype, "all"),
+    );
     const response = await call(app(), { url: "/api/leads/export.csv?city=Surat&order=asc", cookie: admin });
+    const statements = counted.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+    for (const spy of counted) spy.mockRestore();
     expect(response.statusCode).toBe(200);
+    // Thousands of rows a statement: a list's pages of 100 took 21 statements here.
+    expect(statements).toBeGreaterThanOrEqual(Math.ceil(extra / FILE_BATCH_ROWS));
+    expect(statements).toBeLessThanOrEqual(Math.ceil(extra / FILE_BATCH_ROWS) + 1);
     const lines = response.body.trim().split("\n").slice(1);
     expect(lines).toHaveLength(extra);
     expect(new Set(lines.map((line) => line.split(",")[0])).size).toBe(extra);
