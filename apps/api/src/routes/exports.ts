@@ -13,8 +13,9 @@ import { defineRoute } from "#routes/contract.ts";
 import { sendCsv } from "#routes/csv-download.ts";
 
 /**
- * `GET /api/<resource>/export.csv` (admin and CEO): the same filters as the list, every page, audited. Registered
- * before the detail routes' `/:id` only in spirit: Fastify prefers the static path either way.
+ * `GET /api/<resource>/export.csv` (admin and CEO): the same filters as the list, every record, audited, streamed a
+ * batch at a time (decision 048). Registered before the detail routes' `/:id` only in spirit: Fastify prefers the
+ * static path either way.
  */
 export function registerExportRoutes(
   app: FastifyInstance,
