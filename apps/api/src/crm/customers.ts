@@ -183,7 +183,7 @@ export async function updateCustomer(
   });
 }
 
-/** Archives or restores a customer; the audit trail records it. */
+/** Archives or restores a customer; the audit trail records it in the same transaction (decision 048). */
 export async function setCustomerStatus(
   db: Database,
   actor: CrmActor,
@@ -198,12 +198,12 @@ export async function setCustomerStatus(
       text: status === "archived" ? "Archived" : "Restored",
       comment: { note },
     });
-  });
-  await recordAudit(db, actor.now, {
-    action: status === "archived" ? "record.archive" : "record.restore",
-    actor: actor.user.username,
-    target: `customer:${id}`,
-    ip: actor.ip,
+    await recordAudit(tx, actor.now, {
+      action: status === "archived" ? "record.archive" : "record.restore",
+      actor: actor.user.username,
+      target: `customer:${id}`,
+      ip: actor.ip,
+    });
   });
 }
 
