@@ -35,13 +35,15 @@ import {
 import { openDelivery } from "#crm/deliveries.ts";
 import {
   allOf,
+  batchesForDrillDown,
   dayRange,
   drillDownCondition,
   firstTouchCondition,
   readForDrillDown,
   splitDrillDown,
 } from "#crm/drill-down.ts";
-import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list/index.ts";
+import { type ExportColumn, recordExport } from "#crm/record-export.ts";
 import {
   addActivity,
   addNote,
@@ -70,8 +72,19 @@ import { HttpError } from "#lib/errors.ts";
 type CaseRow = typeof cases.$inferSelect;
 type ListRow = Listed<CaseRow> & { assigneeUsername: string | null; assigneeName: string | null };
 
-/** The columns of the cases CSV export. */
-export const CASE_EXPORT_COLUMNS = [
+/** A case's dates as its list item and its export show them. */
+function datesOf(row: ListRow): CaseListItem["dates"] {
+  return {
+    appointmentOn: row.appointmentOn,
+    biometricsOn: row.biometricsOn,
+    submittedOn: row.submittedOn,
+    decisionOn: row.decisionOn,
+    appealDeadlineOn: row.appealDeadlineOn,
+  };
+}
+
+/** The columns of the cases CSV export, each read from a list row (the assignee by username). */
+const EXPORT_COLUMNS: readonly ExportColumn<ListRow>[] = [
   "id",
   "caseNumber",
   "kind",
@@ -81,11 +94,11 @@ export const CASE_EXPORT_COLUMNS = [
   "visaType",
   "decision",
   "refusalReasonCode",
-  "dates",
+  ["dates", datesOf],
   "createdAt",
   "updatedAt",
-  "assignee",
-] as const;
+  ["assignee", (row) => row.assigneeUsername],
+];
 
 function toItem(row: ListRow): CaseListItem {
   return {
@@ -101,13 +114,7 @@ function toItem(row: ListRow): CaseListItem {
     decision: row.decision,
     refusalReasonCode: row.refusalReasonCode,
     assignee: assigneeOf(row.assigneeUsername, row.assigneeName),
-    dates: {
-      appointmentOn: row.appointmentOn,
-      biometricsOn: row.biometricsOn,
-      submittedOn: row.submittedOn,
-      decisionOn: row.decisionOn,
-      appealDeadlineOn: row.appealDeadlineOn,
-    },
+    dates: datesOf(row),
     version: row.version,
     createdAt: instant(row.createdAt),
     updatedAt: instant(row.updatedAt),
@@ -444,35 +451,47 @@ export function createCaseService(db: Database) {
     toItem,
   });
 
+  /** `query` for `reader`: the list's own query, the actor it is read as, and the condition of the other filters. */
+  function narrowCases(reader: Reader, query: z.output<typeof ZCaseListQuery>) {
+    const { actor, extra } = listScope(reader, "cases");
+    const { drillDown, firstTouch, rest: own } = splitDrillDown(query);
+    const { deadlineWithinDays, submittedFrom, submittedTo, decidedFrom, decidedTo, ...rest } = own;
+    const columns = { id: cases.id, state: cases.status, updatedAt: cases.updatedAt };
+    const decided = dayRange(cases.decisionOn, decidedFrom, decidedTo, ["decidedFrom", "decidedTo"]);
+    const condition = allOf(
+      extra,
+      deadlineWithin(reader.now, deadlineWithinDays),
+      drillDownCondition("case", columns, drillDown, reader.now),
+      dayRange(cases.submittedOn, submittedFrom, submittedTo, ["submittedFrom", "submittedTo"]),
+      // Decided: a decision recorded, on a day in the range (as the dashboards count decisions).
+      decided && and(decided, ne(cases.decision, "none")),
+      // First touch: the lead of the case's deal, an appeal's being that of the case it appeals (migration
+      // 0022; the analytics dashboard counts approved visas and appeals under it).
+      firstTouchCondition(
+        sql`(select ${deals.leadId} from ${deals} where ${deals.id} = dashboards_case_deal(${cases.id}))`,
+        firstTouch,
+      ),
+    );
+    return { actor, query: rest, condition, firstTouch };
+  }
+
   return {
     /** A page of the cases `reader` may see (a customer: their own). */
     async list(reader: Reader, query: z.output<typeof ZCaseListQuery>) {
-      const { actor, extra } = listScope(reader, "cases");
-      const { drillDown, firstTouch, rest: own } = splitDrillDown(query);
-      const { deadlineWithinDays, submittedFrom, submittedTo, decidedFrom, decidedTo, ...rest } = own;
-      const columns = { id: cases.id, state: cases.status, updatedAt: cases.updatedAt };
-      const decided = dayRange(cases.decisionOn, decidedFrom, decidedTo, ["decidedFrom", "decidedTo"]);
-      return readForDrillDown(db, firstTouch, () =>
-        pagedCases(
-          actor,
-          rest,
-          allOf(
-            extra,
-            deadlineWithin(reader.now, deadlineWithinDays),
-            drillDownCondition("case", columns, drillDown, reader.now),
-            dayRange(cases.submittedOn, submittedFrom, submittedTo, ["submittedFrom", "submittedTo"]),
-            // Decided: a decision recorded, on a day in the range (as the dashboards count decisions).
-            decided && and(decided, ne(cases.decision, "none")),
-            // First touch: the lead of the case's deal, an appeal's being that of the case it appeals (migration
-            // 0022; the analytics dashboard counts approved visas and appeals under it).
-            firstTouchCondition(
-              sql`(select ${deals.leadId} from ${deals} where ${deals.id} = dashboards_case_deal(${cases.id}))`,
-              firstTouch,
-            ),
-          ),
-        ),
+      const narrowed = narrowCases(reader, query);
+      return readForDrillDown(db, narrowed.firstTouch, () =>
+        pagedCases(narrowed.actor, narrowed.query, narrowed.condition),
       );
     },
+    /** Every case a list query keeps, as the rows of its CSV export. */
+    export: recordExport(EXPORT_COLUMNS, (actor: CrmActor, query: z.output<typeof ZCaseListQuery>) => {
+      const narrowed = narrowCases(actor, query);
+      return batchesForDrillDown(
+        db,
+        narrowed.firstTouch,
+        pagedCases.batches(narrowed.actor, narrowed.query, narrowed.condition),
+      );
+    }),
     /** `list`'s page for staff, without filters, as a part of the header search's one statement (crm/search.ts). */
     searchPart: pagedCases.partOf,
     get: onDatabase(db, getCase),

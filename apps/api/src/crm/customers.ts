@@ -10,8 +10,9 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { recordAudit } from "#audit/audit.ts";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
-import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list.ts";
+import { aliased, instant, type Listed, listColumns, pagedList } from "#crm/list/index.ts";
 import { displayPhone } from "#crm/phone-display.ts";
+import { type ExportColumn, recordExport } from "#crm/record-export.ts";
 import {
   addNote,
   assigneeForNew,
@@ -46,8 +47,8 @@ const columns = aliased({
   portalUsername: portal.username,
 });
 
-/** The columns of the customers CSV export. */
-export const CUSTOMER_EXPORT_COLUMNS = [
+/** The columns of the customers CSV export, each read from a list row (the assignee by username). */
+const EXPORT_COLUMNS: readonly ExportColumn<ListRow>[] = [
   "id",
   "status",
   "name",
@@ -58,8 +59,8 @@ export const CUSTOMER_EXPORT_COLUMNS = [
   "passportExpiresOn",
   "createdAt",
   "updatedAt",
-  "assignee",
-] as const;
+  ["assignee", (row) => row.assigneeUsername],
+];
 
 function toItem(row: ListRow): CustomerListItem {
   return {
@@ -182,7 +183,7 @@ export async function updateCustomer(
   });
 }
 
-/** Archives or restores a customer; the audit trail records it. */
+/** Archives or restores a customer; the audit trail records it in the same transaction (decision 048). */
 export async function setCustomerStatus(
   db: Database,
   actor: CrmActor,
@@ -197,12 +198,12 @@ export async function setCustomerStatus(
       text: status === "archived" ? "Archived" : "Restored",
       comment: { note },
     });
-  });
-  await recordAudit(db, actor.now, {
-    action: status === "archived" ? "record.archive" : "record.restore",
-    actor: actor.user.username,
-    target: `customer:${id}`,
-    ip: actor.ip,
+    await recordAudit(tx, actor.now, {
+      action: status === "archived" ? "record.archive" : "record.restore",
+      actor: actor.user.username,
+      target: `customer:${id}`,
+      ip: actor.ip,
+    });
   });
 }
 
@@ -252,6 +253,8 @@ export function createCustomerService(db: Database) {
 
   return {
     list,
+    /** Every record a list query keeps, as the rows of its CSV export. */
+    export: recordExport(EXPORT_COLUMNS, list.batches),
     get: onDatabase(db, getCustomer),
     create: onDatabase(db, createCustomer),
     update: onDatabase(db, updateCustomer),

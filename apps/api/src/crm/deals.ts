@@ -21,7 +21,8 @@ import {
   withDrillDown,
 } from "#crm/drill-down.ts";
 import { closeEnquiriesOfWonDeal } from "#crm/enquiries.ts";
-import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list/index.ts";
+import { type ExportColumn, recordExport } from "#crm/record-export.ts";
 import {
   addNote,
   assigneeNames,
@@ -48,8 +49,8 @@ import { HttpError } from "#lib/errors.ts";
 type DealRow = typeof deals.$inferSelect;
 type ListRow = Listed<DealRow> & { assigneeUsername: string | null; assigneeName: string | null };
 
-/** The columns of the deals CSV export. */
-export const DEAL_EXPORT_COLUMNS = [
+/** The columns of the deals CSV export, each read from a list row (the assignee by username). */
+const EXPORT_COLUMNS: readonly ExportColumn<ListRow>[] = [
   "id",
   "stage",
   "clientName",
@@ -62,8 +63,8 @@ export const DEAL_EXPORT_COLUMNS = [
   "leadId",
   "createdAt",
   "updatedAt",
-  "assignee",
-] as const;
+  ["assignee", (row) => row.assigneeUsername],
+];
 
 function toItem(row: ListRow): DealListItem {
   return {
@@ -328,6 +329,8 @@ export function createDealService(db: Database) {
 
   return {
     list,
+    /** Every record a list query keeps, as the rows of its CSV export. */
+    export: recordExport(EXPORT_COLUMNS, list.batches),
     get: onDatabase(db, getDeal),
     create: onDatabase(db, createDeal),
     update: onDatabase(db, updateDeal),

@@ -13,7 +13,8 @@ import type { z } from "zod";
 import { type AnyActor, actorName, type CrmActor, type Reader } from "#crm/actors.ts";
 import { addDays, localDay } from "#crm/calendar.ts";
 import { allOf, drillDownCondition } from "#crm/drill-down.ts";
-import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list/index.ts";
+import { type ExportColumn, recordExport } from "#crm/record-export.ts";
 import {
   addNote,
   assigneeNames,
@@ -38,8 +39,8 @@ import { HttpError } from "#lib/errors.ts";
 type Row = typeof deliveries.$inferSelect;
 type ListRow = Listed<Row> & { assigneeUsername: string | null; assigneeName: string | null };
 
-/** The columns of the deliveries CSV export. */
-export const DELIVERY_EXPORT_COLUMNS = [
+/** The columns of the deliveries CSV export, each read from a list row (the assignee by username). */
+const EXPORT_COLUMNS: readonly ExportColumn<ListRow>[] = [
   "id",
   "caseNumber",
   "clientName",
@@ -51,8 +52,8 @@ export const DELIVERY_EXPORT_COLUMNS = [
   "receivedBy",
   "createdAt",
   "updatedAt",
-  "assignee",
-] as const;
+  ["assignee", (row) => row.assigneeUsername],
+];
 
 function toItem(row: ListRow): DeliveryListItem {
   return {
@@ -307,20 +308,31 @@ export function createDeliveryService(db: Database) {
     toItem,
   });
 
+  /** `query` for `reader`: the list's own query, the actor it is read as, and the condition of the other filters. */
+  function narrowDeliveries(reader: Reader, query: z.output<typeof ZDeliveryListQuery>) {
+    const { actor, extra } = listScope(reader, "deliveries");
+    const { stuck, open, reached, reachedFrom, reachedTo, ...rest } = query;
+    const columns = { id: deliveries.id, state: deliveries.status, updatedAt: deliveries.updatedAt };
+    const drill = drillDownCondition(
+      "delivery",
+      columns,
+      { stuck, open, reached, reachedFrom, reachedTo },
+      reader.now,
+    );
+    return { actor, query: rest, condition: allOf(extra, drill) };
+  }
+
   return {
     /** A page of the deliveries `reader` may see (a customer: those of their own cases). */
     list(reader: Reader, query: z.output<typeof ZDeliveryListQuery>) {
-      const { actor, extra } = listScope(reader, "deliveries");
-      const { stuck, open, reached, reachedFrom, reachedTo, ...rest } = query;
-      const columns = { id: deliveries.id, state: deliveries.status, updatedAt: deliveries.updatedAt };
-      const drill = drillDownCondition(
-        "delivery",
-        columns,
-        { stuck, open, reached, reachedFrom, reachedTo },
-        reader.now,
-      );
-      return pagedDeliveries(actor, rest, allOf(extra, drill));
+      const narrowed = narrowDeliveries(reader, query);
+      return pagedDeliveries(narrowed.actor, narrowed.query, narrowed.condition);
     },
+    /** Every delivery a list query keeps, as the rows of its CSV export. */
+    export: recordExport(EXPORT_COLUMNS, (actor: CrmActor, query: z.output<typeof ZDeliveryListQuery>) => {
+      const narrowed = narrowDeliveries(actor, query);
+      return pagedDeliveries.batches(narrowed.actor, narrowed.query, narrowed.condition);
+    }),
     get: onDatabase(db, getDelivery),
     held: onDatabase(db, heldPassports),
     create: onDatabase(db, createDelivery),

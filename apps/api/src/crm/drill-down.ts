@@ -4,7 +4,7 @@ import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AnyActor } from "#crm/actors.ts";
 import { startOfLocalDay } from "#crm/calendar.ts";
-import type { ListPart } from "#crm/list.ts";
+import type { ListPart } from "#crm/list/index.ts";
 import { fromRollups } from "#dashboards/read-model.ts";
 import type { Database } from "#db/client.ts";
 import { attributionLeads, dashboardLeads, stageChanges } from "#db/schema.ts";
@@ -195,10 +195,11 @@ export function leadOutcomeCondition(leadId: PgColumn, query: LeadOutcomeQuery):
     : sql`exists (select 1 from ${dashboardLeads} where ${dashboardLeads.leadId} = ${leadId} and ${parts})`;
 }
 
-/** A paged list (crm/list.ts's `pagedList`) as its services call it. */
-type PagedList<Q, R> = ((actor: AnyActor, query: Q, extra?: SQL) => Promise<R>) & {
+/** A paged list (crm/list/'s `pagedList`) as its services call it. */
+type PagedList<Q, R, Row> = ((actor: AnyActor, query: Q, extra?: SQL) => Promise<R>) & {
   statementOf: (actor: AnyActor, query: Q) => { sql: string; params: unknown[] };
   partOf: (actor: AnyActor, query: Q) => ListPart<R extends { items: (infer Item)[] } ? Item : never>;
+  batches: (actor: AnyActor, query: Q, extra?: SQL) => AsyncGenerator<Row[]>;
 };
 
 /** The filters read from each lead's rollup rows (`attribution_leads`, `dashboard_leads`). */
@@ -220,15 +221,28 @@ export function readForDrillDown<T>(db: Database, query: object, read: () => Pro
   return LEAD_ROLLUP_FILTERS.some((field) => values[field] !== undefined) ? fromRollups(db, read) : read();
 }
 
+/** `batches` (a list's rows for a file), each read as {@link readForDrillDown} reads a page. */
+export async function* batchesForDrillDown<T>(
+  db: Database,
+  query: object,
+  batches: AsyncGenerator<T>,
+): AsyncGenerator<T> {
+  for (;;) {
+    const next = await readForDrillDown(db, query, () => batches.next());
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
 /**
  * `paged` taking its drill-down filters too: `narrow` takes them out of the query and answers their condition, which
  * the list adds to its own (such a query is built for its request only; the common ones stay prepared).
  */
-export function withDrillDown<Q extends object, R>(
+export function withDrillDown<Q extends object, R, Row>(
   db: Database,
-  paged: PagedList<Q, R>,
+  paged: PagedList<Q, R, Row>,
   narrow: (query: Q, now: Date) => { query: Q; condition: SQL | undefined },
-): PagedList<Q, R> {
+): PagedList<Q, R, Row> {
   const list = (actor: AnyActor, query: Q, extra?: SQL) =>
     readForDrillDown(db, query, () => {
       const narrowed = narrow(query, actor.now);
@@ -240,5 +254,13 @@ export function withDrillDown<Q extends object, R>(
     if (narrowed.condition !== undefined) throw new Error("a list part takes no drill-down filter");
     return paged.partOf(actor, narrowed.query);
   };
-  return Object.assign(list, { statementOf: paged.statementOf, partOf });
+  function batches(actor: AnyActor, query: Q, extra?: SQL): AsyncGenerator<Row[]> {
+    const narrowed = narrow(query, actor.now);
+    return batchesForDrillDown(
+      db,
+      query,
+      paged.batches(actor, narrowed.query, allOf(extra, narrowed.condition)),
+    );
+  }
+  return Object.assign(list, { statementOf: paged.statementOf, partOf, batches });
 }

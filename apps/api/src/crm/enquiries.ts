@@ -10,9 +10,10 @@ import { and, asc, eq, isNotNull, ne, notInArray, type SQL, sql } from "drizzle-
 import type { z } from "zod";
 import type { AnyActor, CrmActor } from "#crm/actors.ts";
 import { allOf, drillDownCondition, splitDrillDown, withDrillDown } from "#crm/drill-down.ts";
-import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list/index.ts";
 import { displayPhone } from "#crm/phone-display.ts";
 import { recordEnquiry } from "#crm/record-enquiry.ts";
+import { type ExportColumn, recordExport } from "#crm/record-export.ts";
 import {
   addNote,
   assigneeForNew,
@@ -40,8 +41,8 @@ type ListRow = Omit<Listed<Row>, (typeof UNREAD_IN_LIST)[number]> & {
 };
 type ListQuery = z.output<typeof ZEnquiryListQuery>;
 
-/** The columns of the enquiries CSV export. */
-export const ENQUIRY_EXPORT_COLUMNS = [
+/** The columns of the enquiries CSV export, each read from a list row (the assignee by username). */
+const EXPORT_COLUMNS: readonly ExportColumn<ListRow>[] = [
   "id",
   "reference",
   "status",
@@ -56,8 +57,8 @@ export const ENQUIRY_EXPORT_COLUMNS = [
   "leadId",
   "createdAt",
   "updatedAt",
-  "assignee",
-] as const;
+  ["assignee", (row) => row.assigneeUsername],
+];
 
 function toItem(row: ListRow): EnquiryListItem {
   return {
@@ -263,6 +264,8 @@ export function createEnquiryService(db: Database) {
 
   return {
     list,
+    /** Every record a list query keeps, as the rows of its CSV export. */
+    export: recordExport(EXPORT_COLUMNS, list.batches),
     get: onDatabase(db, getEnquiry),
     create: onDatabase(db, createEnquiry),
     update: onDatabase(db, updateEnquiry),

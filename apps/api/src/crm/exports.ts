@@ -1,28 +1,31 @@
-import type { FastifyReply } from "fastify";
 import { recordAudit } from "#audit/audit.ts";
 import type { CrmActor } from "#crm/actors.ts";
-import { allPages, importLeads, sendCsv } from "#crm/import-export.ts";
+import { localDay } from "#crm/calendar.ts";
+import { importLeads } from "#crm/lead-import.ts";
+import type { RecordExport } from "#crm/record-export.ts";
 import type { Database } from "#db/client.ts";
 
-/** A list that an export walks page by page. */
-export type ExportableList<Q> = (
-  actor: CrmActor,
-  query: Q,
-) => Promise<{ items: object[]; nextCursor: string | null }>;
+/** A CSV file to send: its name, its header and its records' cells, read batch by batch as the sender takes them. */
+export interface ExportFile {
+  name: string;
+  header: readonly string[];
+  records: AsyncGenerator<unknown[][]>;
+}
 
-/** CSV exports (audited) and the leads import (audited), over the entities' own lists and checks. */
+/** CSV exports (audited) and the leads import (audited in its own transaction), over the entities' lists and checks. */
 export function createRecordFileService(db: Database) {
   return {
-    /** Streams every record of `list` that the actor may see and the query keeps, as CSV; the export is audited. */
-    async exportCsv<Q extends { cursor?: string | undefined; limit: number }>(
-      reply: FastifyReply,
+    /**
+     * Every record of `source` that the actor may see and the query keeps, as a CSV file whose records are read as the
+     * route streams them (decision 048); the export is audited before its first record is read.
+     */
+    async exportCsv<Q>(
       actor: CrmActor,
       resource: string,
-      columns: readonly string[],
-      list: ExportableList<Q>,
+      source: RecordExport<Q>,
       query: Q,
       rawQuery: Record<string, unknown>,
-    ): Promise<FastifyReply> {
+    ): Promise<ExportFile> {
       await recordAudit(db, actor.now, {
         action: "record.export",
         actor: actor.user.username,
@@ -30,21 +33,14 @@ export function createRecordFileService(db: Database) {
         ip: actor.ip,
         details: { query: rawQuery },
       });
-      const pages = allPages((q: Q) => list(actor, q), query) as AsyncGenerator<Record<string, unknown>[]>;
-      return sendCsv(reply, resource, columns, pages, actor.now);
+      return {
+        name: `${resource}-${localDay(actor.now)}.csv`,
+        header: source.header,
+        records: source.records(actor, query),
+      };
     },
 
-    /** Imports leads from a CSV body (all rows or none) and audits how many. */
-    async importLeads(actor: CrmActor, body: unknown) {
-      const result = await importLeads(db, actor, body);
-      await recordAudit(db, actor.now, {
-        action: "record.import",
-        actor: actor.user.username,
-        target: "leads",
-        ip: actor.ip,
-        details: { imported: result.imported },
-      });
-      return result;
-    },
+    /** Imports leads from a CSV body: all rows and their audit entry, or nothing. */
+    importLeads: (actor: CrmActor, body: unknown) => importLeads(db, actor, body),
   };
 }

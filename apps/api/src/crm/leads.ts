@@ -23,8 +23,9 @@ import {
   withDrillDown,
 } from "#crm/drill-down.ts";
 import { lockUnfinishedEnquiries } from "#crm/enquiries.ts";
-import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list.ts";
+import { instant, type Listed, pagedList, selectWithAssignee } from "#crm/list/index.ts";
 import { displayPhone } from "#crm/phone-display.ts";
+import { type ExportColumn, recordExport } from "#crm/record-export.ts";
 import {
   addNote,
   assigneeForNew,
@@ -58,8 +59,8 @@ type ListRow = Omit<Listed<LeadRow>, (typeof UNREAD_IN_LIST)[number]> & {
 };
 type ParsedQuery = z.output<typeof ZLeadListQuery>;
 
-/** The columns of the leads CSV export. */
-export const LEAD_EXPORT_COLUMNS = [
+/** The columns of the leads CSV export, each read from a list row (the assignee by username). */
+const EXPORT_COLUMNS: readonly ExportColumn<ListRow>[] = [
   "id",
   "status",
   "name",
@@ -72,8 +73,8 @@ export const LEAD_EXPORT_COLUMNS = [
   "nextFollowUpOn",
   "createdAt",
   "updatedAt",
-  "assignee",
-] as const;
+  ["assignee", (row) => row.assigneeUsername],
+];
 
 function toItem(row: ListRow): LeadListItem {
   return {
@@ -357,6 +358,8 @@ export function createLeadService(db: Database) {
   const list = withDrillDown(db, paged, narrowLeads);
   return {
     list,
+    /** Every record a list query keeps, as the rows of its CSV export. */
+    export: recordExport(EXPORT_COLUMNS, list.batches),
     get: onDatabase(db, getLead),
     create: onDatabase(db, createLead),
     update: onDatabase(db, updateLead),

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AnyActor, CrmActor, SystemActor } from "#crm/actors.ts";
 import { createLeadService } from "#crm/leads.ts";
-import { SEARCH_KEY_ROWS_MAX } from "#crm/list-search.ts";
+import { SEARCH_KEY_ROWS_MAX } from "#crm/list/search.ts";
 import { analyzeDatabase, type Database } from "#db/client.ts";
 import { observeQueries } from "#db/query-timing.ts";
 import { users } from "#db/schema.ts";

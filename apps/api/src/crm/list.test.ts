@@ -227,7 +227,7 @@ describe("the CRM lists", () => {
   });
 
   it("answers times and dates in the contracts' forms, from the rows of either database", async () => {
-    // PostgreSQL's rows come as the driver's text, PGlite's as JSON (crm/list.ts): both give the same item.
+    // PostgreSQL's rows come as the driver's text, PGlite's as JSON (crm/list/): both give the same item.
     const admin = cookies.admin as string;
     const response = await call(app(), { url: "/api/leads?order=asc&limit=1&city=Kochi", cookie: admin });
     const [item] = response.json().items;

@@ -1,7 +1,7 @@
 import type { SearchQuery, SearchResult } from "@visadesk/contracts/search";
 import { is, Placeholder, type SQL, sql } from "drizzle-orm";
 import type { CrmActor } from "#crm/actors.ts";
-import type { ListPart } from "#crm/list.ts";
+import type { ListPart } from "#crm/list/index.ts";
 import type { Database } from "#db/client.ts";
 
 /** The query the header search gives each list: its newest matches, uncounted. */

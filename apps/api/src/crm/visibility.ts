@@ -12,7 +12,7 @@ export interface Owned {
 /**
  * The one visibility rule, for every reader: `all` sees everything; staff (`assigned`) see unassigned records and
  * their own; a customer (`own`) sees only the records of the customer records linked to their account. Lists apply
- * the same rule in SQL (`listScope` below and crm/list.ts).
+ * the same rule in SQL (`listScope` below and crm/list/).
  */
 export function canSee(reader: Reader, record: Owned): boolean {
   if (reader.scope === "all") return true;
@@ -25,7 +25,7 @@ export function canSee(reader: Reader, record: Owned): boolean {
 export type PortalList = "cases" | "deliveries";
 
 /**
- * How a list applies `canSee` for `reader`: staff and the system pass through (crm/list.ts applies the assignee rule
+ * How a list applies `canSee` for `reader`: staff and the system pass through (crm/list/ applies the assignee rule
  * in SQL); a customer lists as nobody in particular, narrowed to the rows of their own customer records.
  */
 export function listScope(reader: Reader, list: PortalList): { actor: AnyActor; extra?: SQL } {

@@ -179,7 +179,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       // took 300-600 ms of a 150 ms query on 2 cores (EXPLAIN ANALYZE, bench/dashboards/explain.ts).
       jit: "off",
       // Dates and times as ISO text whatever the server's default: the lists read rows' times as the driver's text
-      // (crm/list.ts's utcIso), as Drizzle reads its date columns.
+      // (crm/list/times.ts's utcIso), as Drizzle reads its date columns.
       DateStyle: "ISO, YMD",
     },
   });

@@ -1,7 +1,8 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { csvCell, sendCsv } from "#crm/import-export.ts";
+import { csvCell } from "#lib/csv.ts";
 import { registerErrorHandler } from "#lib/errors.ts";
+import { sendCsv } from "#routes/csv-download.ts";
 import { call, login, useTestServer } from "#test/test-server.ts";
 
 /** Hostile text and dates are 400s naming the field, and the process lives (docs/security.md#hostile-input). */
@@ -127,10 +128,12 @@ describe("hostile text and dates", () => {
 });
 
 describe("the CSV export stream", () => {
-  async function exportWith(pages: () => AsyncGenerator<Record<string, unknown>[]>) {
+  async function exportWith(records: () => AsyncGenerator<unknown[][]>) {
     const app = Fastify({ logger: false });
     registerErrorHandler(app);
-    app.get("/x.csv", async (_request, reply) => sendCsv(reply, "x", ["name"], pages(), new Date()));
+    app.get("/x.csv", async (_request, reply) =>
+      sendCsv(reply, { name: "x.csv", header: ["name"], records: records() }),
+    );
     const response = await app.inject({ url: "/x.csv" }).catch((error: unknown) => error);
     await app.close();
     return response;
@@ -143,7 +146,7 @@ describe("the CSV export stream", () => {
     });
     expect((first as { statusCode: number }).statusCode).toBe(400);
     const later = await exportWith(async function* () {
-      yield [{ name: "One" }];
+      yield [["One"]];
       throw new Error("connection lost");
     });
     // Whatever the client sees of a cut download, the process is still here to run this line.

@@ -1,4 +1,3 @@
-import { pipeline, Readable } from "node:stream";
 import {
   LEAD_IMPORT_COLUMNS,
   LEAD_IMPORT_MAX_ROWS,
@@ -8,81 +7,12 @@ import {
   ZLeadImportRequest,
 } from "@visadesk/contracts/leads";
 import { parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify";
 import { inArray, or } from "drizzle-orm";
-import type { FastifyReply } from "fastify";
+import { recordAudit } from "#audit/audit.ts";
 import type { CrmActor } from "#crm/actors.ts";
-import { localDay } from "#crm/calendar.ts";
 import type { Database } from "#db/client.ts";
 import { activities, leads, users } from "#db/schema.ts";
 import { badRequestFromZod, HttpError } from "#lib/errors.ts";
-
-/** Flattens one list item into CSV cells: nested assignee becomes its username, null an empty cell. */
-function cell(value: unknown): string | number | boolean {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "object" && "username" in (value as object))
-    return (value as { username: string }).username;
-  if (typeof value === "object") return JSON.stringify(value);
-  return value as string | number | boolean;
-}
-
-/** Cells a spreadsheet would run as a formula (OWASP "CSV injection"): starting with = + - @, a tab or a CR. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A cell as written to the file: a text a spreadsheet would run as a formula gets a leading quote, except a phone in
- * E.164 (`+919876543210`), which is a number to the spreadsheet, not a formula, and is kept as it is.
- */
-export function csvCell(value: unknown): string | number | boolean {
-  const flat = cell(value);
-  if (typeof flat !== "string" || !FORMULA_START.test(flat)) return flat;
-  if (/^\+\d{6,15}$/.test(flat)) return flat;
-  return `'${flat}`;
-}
-
-/**
- * Streams every page of a filtered list as CSV (header from `columns`), without holding the whole list in memory.
- * The first page is read before anything is sent, so a failure there is an ordinary error answer (4xx/5xx); a failure
- * on a later page ends the download early and is logged. Either way the process lives.
- */
-export async function sendCsv<T extends Record<string, unknown>>(
-  reply: FastifyReply,
-  name: string,
-  columns: readonly string[],
-  pages: AsyncGenerator<T[]>,
-  now: Date,
-): Promise<FastifyReply> {
-  const first = await pages.next();
-  async function* rows() {
-    let page = first;
-    while (!page.done) {
-      for (const item of page.value) yield columns.map((column) => csvCell(item[column]));
-      page = await pages.next();
-    }
-  }
-  const csv = stringify({ header: true, columns: [...columns] });
-  pipeline(Readable.from(rows()), csv, (error) => {
-    if (error) reply.log.error({ err: error }, "CSV export failed part way; the download was cut short");
-  });
-  reply.header("Content-Type", "text/csv; charset=utf-8");
-  reply.header("Content-Disposition", `attachment; filename="${name}-${localDay(now)}.csv"`);
-  return reply.send(csv);
-}
-
-/** Every page of `list` from the first, `batch` rows at a time. */
-export async function* allPages<Q extends { cursor?: string | undefined; limit: number }, T>(
-  list: (query: Q) => Promise<{ items: T[]; nextCursor: string | null }>,
-  query: Q,
-  batch = 100,
-): AsyncGenerator<T[]> {
-  let cursor: string | undefined;
-  for (;;) {
-    const page = await list({ ...query, limit: batch, cursor });
-    yield page.items;
-    if (page.nextCursor === null) return;
-    cursor = page.nextCursor;
-  }
-}
 
 /** One CSV record with the file line it ended on (a quoted cell may span lines). */
 type CsvRecord = { record: Record<string, string>; info: { lines: number } };
@@ -224,7 +154,10 @@ async function existingLeadErrors(db: Database, checks: RowChecks): Promise<Lead
   return errors;
 }
 
-/** Inserts the rows and their "Imported from CSV" activities, 500 at a time, all in one transaction. */
+/**
+ * Inserts the rows and their "Imported from CSV" activities, 500 at a time, and the import's audit entry, all in one
+ * transaction: the audit log never says an import happened that did not, nor misses one that did.
+ */
 async function insertImported(db: Database, actor: CrmActor, valid: ValidRow[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (let i = 0; i < valid.length; i += 500) {
@@ -244,6 +177,13 @@ async function insertImported(db: Database, actor: CrmActor, valid: ValidRow[]):
         })),
       );
     }
+    await recordAudit(tx, actor.now, {
+      action: "record.import",
+      actor: actor.user.username,
+      target: "leads",
+      ip: actor.ip,
+      details: { imported: valid.length },
+    });
   });
 }
 
