@@ -2,6 +2,7 @@ import { describeMissing } from "@visadesk/contracts/case-rules";
 import {
   type Case,
   type CaseListItem,
+  type CaseStatusRequest,
   DEFAULT_APPEAL_WINDOW_DAYS,
   type ZApplyChecklistTemplateRequest,
   type ZCaseDecisionRequest,
@@ -12,7 +13,8 @@ import {
   type ZUpdateCaseRequest,
   type ZUpdateChecklistTemplateRequest,
 } from "@visadesk/contracts/cases";
-import { CASE_WITHDRAWABLE, type CaseStatus } from "@visadesk/contracts/workflow";
+import type { AddNote, Assign } from "@visadesk/contracts/crm";
+import { CASE_WITHDRAWABLE } from "@visadesk/contracts/workflow";
 import { and, asc, between, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AnyActor, CrmActor, Reader } from "#crm/actors.ts";
@@ -59,7 +61,6 @@ import {
   onDatabase,
   recordCreated,
   resolveAssignee,
-  type StatusComment,
   timelineOf,
   updateRecord,
 } from "#crm/records.ts";
@@ -199,7 +200,15 @@ export async function openCase(tx: Database, actor: AnyActor, input: NewCase): P
 
 /** One case; a customer sees only what is marked for them (timeline entries and checklist notes). */
 export async function getCase(db: Database, reader: Reader, id: string): Promise<Case> {
-  const row = await findVisible(db, reader, "case", id);
+  return caseDetail(db, reader, await findVisible(db, reader, "case", id));
+}
+
+/**
+ * The case `row` (found visible to `reader`, or just written in the transaction `db`) in detail: its checklist, its
+ * appeals and the case it appeals, its delivery and its timeline (for a customer, what is marked for them).
+ */
+async function caseDetail(db: Database, reader: Reader, row: CaseRow): Promise<Case> {
+  const id = row.id;
   const forClient = reader.scope === "own";
   const linked = {
     id: cases.id,
@@ -233,7 +242,7 @@ export async function createCase(
   db: Database,
   actor: CrmActor,
   input: z.output<typeof ZCreateCaseRequest>,
-): Promise<string> {
+): Promise<Case> {
   return db.transaction(async (tx) => {
     const customer = await findReferenced(tx, actor, "customer", input.customerId, "customerId");
     const row = await openCase(tx, actor, {
@@ -246,7 +255,7 @@ export async function createCase(
       visaType: input.visaType,
       assigneeId: await assigneeForNew(tx, actor, input.assignee, customer.assigneeId),
     });
-    return row.id;
+    return caseDetail(tx, actor, row);
   });
 }
 
@@ -255,8 +264,8 @@ export async function updateCase(
   actor: CrmActor,
   id: string,
   input: z.output<typeof ZUpdateCaseRequest>,
-) {
-  await db.transaction(async (tx) => {
+): Promise<Case> {
+  return db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "case", id, input.expectedVersion);
     checkVisaPairAsItWillStand(row, input);
     checkPastDatesKept(row.status, input);
@@ -265,19 +274,20 @@ export async function updateCase(
       biometricsOn: input.biometricsOn === undefined ? row.biometricsOn : input.biometricsOn,
       decisionOn: row.decisionOn,
     });
-    await updateRecord(tx, actor, "case", row, input);
+    return caseDetail(tx, actor, await updateRecord(tx, actor, "case", row, input));
   });
 }
 
+/** One step of a case's status (its decision has its own route); answers the case as it now stands. */
 export async function setCaseStatus(
   db: Database,
   actor: AnyActor,
   id: string,
-  status: CaseStatus,
-  comment: StatusComment & { overrideReason?: string; expectedVersion?: number } = {},
-) {
+  input: CaseStatusRequest,
+): Promise<Case> {
+  const { status, ...comment } = input;
   checkOverrider(actor, comment.overrideReason);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "case", id, comment.expectedVersion);
     if (status === "decided") {
       throw new HttpError(
@@ -297,7 +307,7 @@ export async function setCaseStatus(
       status === "documents_complete"
         ? await checkDocumentsComplete(tx, actor, id, comment.overrideReason)
         : [];
-    await changeStatus(tx, actor, "case", row, status, {
+    const written = await changeStatus(tx, actor, "case", row, status, {
       text: `Status ${row.status} → ${status}`,
       set: dates,
       comment,
@@ -309,16 +319,20 @@ export async function setCaseStatus(
         details: { override: "documents_complete", missing, reason: comment.overrideReason },
       });
     }
+    return caseDetail(tx, actor, written);
   });
 }
 
-/** approved / refused from `decision_pending`, withdrawn from any open state; an approval opens the delivery. */
+/**
+ * approved / refused from `decision_pending`, withdrawn from any open state; an approval opens the delivery. Answers
+ * the case as it now stands (with the delivery's id).
+ */
 export async function recordDecision(
   db: Database,
   actor: AnyActor,
   id: string,
   input: z.output<typeof ZCaseDecisionRequest>,
-) {
+): Promise<Case> {
   return db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "case", id, input.expectedVersion);
     const allowed =
@@ -338,7 +352,7 @@ export async function recordDecision(
       : input.decision === "approved"
         ? "Approved"
         : "Withdrawn";
-    await changeStatus(tx, actor, "case", row, "decided", {
+    const written = await changeStatus(tx, actor, "case", row, "decided", {
       text,
       set: {
         decision: input.decision,
@@ -354,15 +368,14 @@ export async function recordDecision(
       comment: input,
       checked: false,
     });
-    const deliveryId =
-      input.decision === "approved"
-        ? await openDelivery(tx, actor, row, { method: "courier", holder: "Embassy / visa centre" })
-        : null;
-    return { caseId: id, deliveryId };
+    if (input.decision === "approved") {
+      await openDelivery(tx, actor, row, { method: "courier", holder: "Embassy / visa centre" });
+    }
+    return caseDetail(tx, actor, written);
   });
 }
 
-/** A refused case's linked appeal, with its deadline; answers the appeal's id. */
+/** A refused case's linked appeal, with its deadline; answers the appeal in detail. */
 export async function startAppeal(
   db: Database,
   actor: AnyActor,
@@ -370,7 +383,7 @@ export async function startAppeal(
   appealDeadlineOn: string | undefined,
   assignee: string | null | undefined,
   expectedVersion?: number,
-): Promise<string> {
+): Promise<Case> {
   return db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "case", id, expectedVersion);
     if (row.decision !== "refused") {
@@ -399,7 +412,7 @@ export async function startAppeal(
       text: `Appeal ${appeal.caseNumber} started; appeal by ${spokenDay(deadline)}`,
       details: { appealCaseId: appeal.id, caseNumber: appeal.caseNumber, appealDeadlineOn: deadline },
     });
-    return appeal.id;
+    return caseDetail(tx, actor, appeal);
   });
 }
 
@@ -407,19 +420,16 @@ export async function assignCase(
   db: Database,
   actor: CrmActor,
   id: string,
-  username: string | null,
-  expectedVersion?: number,
-) {
-  await assignRecord(db, actor, "case", id, username, expectedVersion);
+  assignment: Assign,
+): Promise<Case> {
+  return db.transaction(async (tx) =>
+    caseDetail(tx, actor, (await assignRecord(tx, actor, "case", id, assignment)).row),
+  );
 }
 
-export async function addCaseNote(
-  db: Database,
-  actor: CrmActor,
-  id: string,
-  note: { kind: "note" | "call" | "message"; text: string; visibleToClient?: boolean },
-) {
-  await addNote(db, actor, "case", id, note);
+/** A note, call or message on a case's timeline (the customer's too when marked); answers the case with it. */
+export async function addCaseNote(db: Database, actor: CrmActor, id: string, note: AddNote): Promise<Case> {
+  return caseDetail(db, actor, await addNote(db, actor, "case", id, note));
 }
 
 /** Cases whose appeal deadline is from today (Asia/Kolkata) to `days` ahead; no condition without `days`. */

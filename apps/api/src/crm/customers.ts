@@ -1,6 +1,8 @@
+import type { AddNote, Assign } from "@visadesk/contracts/crm";
 import type {
   Customer,
   CustomerListItem,
+  CustomerStatusRequest,
   ZCreateCustomerRequest,
   ZCustomerListQuery,
   ZUpdateCustomerRequest,
@@ -112,6 +114,14 @@ export async function customerForLead(
 
 export async function getCustomer(db: Database, actor: CrmActor, id: string): Promise<Customer> {
   await findVisible(db, actor, "customer", id);
+  return customerDetail(db, id);
+}
+
+/**
+ * Customer `id` (found visible, or just written in the transaction `db`) in detail: its assignee and portal account,
+ * its cases and its timeline.
+ */
+async function customerDetail(db: Database, id: string): Promise<Customer> {
   const [row] = await db
     .select(columns)
     .from(customers)
@@ -135,7 +145,7 @@ export async function createCustomer(
   db: Database,
   actor: CrmActor,
   input: z.output<typeof ZCreateCustomerRequest>,
-): Promise<string> {
+): Promise<Customer> {
   return db.transaction(async (tx) => {
     const assigneeId = await assigneeForNew(tx, actor, input.assignee);
     const [row] = await tx
@@ -155,7 +165,7 @@ export async function createCustomer(
       .returning({ id: customers.id });
     if (!row) throw new Error("customer insert returned nothing");
     await recordCreated(tx, actor, "customer", row.id, "Customer created");
-    return row.id;
+    return customerDetail(tx, row.id);
   });
 }
 
@@ -165,8 +175,8 @@ export async function updateCustomer(
   actor: CrmActor,
   id: string,
   input: z.output<typeof ZUpdateCustomerRequest>,
-) {
-  await db.transaction(async (tx) => {
+): Promise<Customer> {
+  return db.transaction(async (tx) => {
     const before = await findForWrite(tx, actor, "customer", id, input.expectedVersion);
     const changes: Partial<Row> = { ...input };
     if (changes.passportLast4) changes.passportLast4 = changes.passportLast4.toUpperCase();
@@ -180,19 +190,21 @@ export async function updateCustomer(
           inArray(deliveries.caseId, tx.select({ id: cases.id }).from(cases).where(eq(cases.customerId, id))),
         );
     }
+    return customerDetail(tx, id);
   });
 }
 
-/** Archives or restores a customer; the audit trail records it in the same transaction (decision 048). */
+/**
+ * Archives or restores a customer; the audit trail records it in the same transaction (decision 048). Answers the
+ * customer as it now stands.
+ */
 export async function setCustomerStatus(
   db: Database,
   actor: CrmActor,
   id: string,
-  status: Row["status"],
-  note?: string,
-  expectedVersion?: number,
-) {
-  await db.transaction(async (tx) => {
+  { status, note, expectedVersion }: CustomerStatusRequest,
+): Promise<Customer> {
+  return db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "customer", id, expectedVersion);
     await changeStatus(tx, actor, "customer", row, status, {
       text: status === "archived" ? "Archived" : "Restored",
@@ -204,6 +216,7 @@ export async function setCustomerStatus(
       target: `customer:${id}`,
       ip: actor.ip,
     });
+    return customerDetail(tx, id);
   });
 }
 
@@ -211,19 +224,23 @@ export async function assignCustomer(
   db: Database,
   actor: CrmActor,
   id: string,
-  username: string | null,
-  expectedVersion?: number,
-) {
-  await assignRecord(db, actor, "customer", id, username, expectedVersion);
+  assignment: Assign,
+): Promise<Customer> {
+  return db.transaction(async (tx) => {
+    await assignRecord(tx, actor, "customer", id, assignment);
+    return customerDetail(tx, id);
+  });
 }
 
+/** A note, call or message on a customer's timeline; answers the customer with it. */
 export async function addCustomerNote(
   db: Database,
   actor: CrmActor,
   id: string,
-  note: { kind: "note" | "call" | "message"; text: string },
-) {
+  note: AddNote,
+): Promise<Customer> {
   await addNote(db, actor, "customer", id, note);
+  return customerDetail(db, id);
 }
 
 /** Customers: list, detail, create (clients from before the CRM), edit, archive, assignment and notes. */

@@ -1,8 +1,8 @@
+import type { AddNote, Assign } from "@visadesk/contracts/crm";
 import {
   DEAL_LOST_REASON_LABELS,
   type Deal,
   type DealListItem,
-  type WinDealResult,
   type ZCreateDealRequest,
   type ZDealListQuery,
   type ZDealStageRequest,
@@ -91,14 +91,14 @@ export type DealOffer = Omit<z.output<typeof ZCreateDealRequest>, "leadId">;
 /**
  * The one way a deal is opened, at `quoted`, for a lead found (and locked) by the caller: the lead must not be lost;
  * a visa service needs a visa type and destination (its own or the lead's); an appeal names a refused case the actor
- * may see. Answers the deal's id.
+ * may see. Answers the deal as written.
  */
 export async function openDeal(
   tx: Database,
   actor: AnyActor,
   lead: RecordRows["lead"],
   offer: DealOffer,
-): Promise<string> {
+): Promise<DealRow> {
   if (lead.status === "lost")
     throw new HttpError(409, "lead_lost", "Reopen the lead before offering it a deal");
   const visaType = offer.visaType ?? lead.visaType;
@@ -141,23 +141,23 @@ export async function openDeal(
       createdAt: actor.now,
       updatedAt: actor.now,
     })
-    .returning({ id: deals.id });
+    .returning();
   if (!row) throw new Error("deal insert returned nothing");
   await recordCreated(tx, actor, "deal", row.id, `Quoted ₹${offer.feeInr}`, {
     leadId: lead.id,
     amountInr: offer.feeInr,
   });
-  return row.id;
+  return row;
 }
 
-/** won: the customer (if the lead has none) and the filing case, in the caller's transaction. */
+/** won: the customer (if the lead has none) and the filing case, in the caller's transaction; answers the deal. */
 async function win(
   tx: Database,
   actor: AnyActor,
   deal: DealRow,
   caseAssignee: string | null | undefined,
   comment: { note?: string | undefined },
-): Promise<WinDealResult> {
+): Promise<DealRow> {
   checkTransition("deal", deal.stage, "won");
   const [lead] = await tx.select().from(leads).where(eq(leads.id, deal.leadId));
   if (!lead) throw notFound("lead");
@@ -192,7 +192,7 @@ async function win(
     assigneeId,
     appealDeadlineOn: parent?.appealDeadlineOn ?? null,
   });
-  await changeStatus(tx, actor, "deal", deal, "won", {
+  const won = await changeStatus(tx, actor, "deal", deal, "won", {
     text: `Won; case ${opened.caseNumber} opened`,
     set: { customerId: customer.id, caseId: opened.id, lostReason: null },
     details: { customerId: customer.id, caseId: opened.id, caseNumber: opened.caseNumber },
@@ -200,11 +200,16 @@ async function win(
     checked: false,
   });
   await closeEnquiriesOfWonDeal(tx, actor, lead.id, opened.caseNumber);
-  return { dealId: deal.id, customerId: customer.id, caseId: opened.id };
+  return won;
 }
 
 export async function getDeal(db: Database, actor: CrmActor, id: string): Promise<Deal> {
-  const row = await findVisible(db, actor, "deal", id);
+  return dealDetail(db, await findVisible(db, actor, "deal", id));
+}
+
+/** The deal `row` (found visible, or just written in the transaction `db`) in detail, with its timeline. */
+async function dealDetail(db: Database, row: DealRow): Promise<Deal> {
+  const id = row.id;
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
     lostReason: row.lostReason,
@@ -221,10 +226,10 @@ export async function createDeal(
   db: Database,
   actor: CrmActor,
   input: z.output<typeof ZCreateDealRequest>,
-): Promise<string> {
+): Promise<Deal> {
   return db.transaction(async (tx) => {
     const lead = await findReferenced(tx, actor, "lead", input.leadId, "leadId", true);
-    return openDeal(tx, actor, lead, input);
+    return dealDetail(tx, await openDeal(tx, actor, lead, input));
   });
 }
 
@@ -233,40 +238,40 @@ export async function updateDeal(
   actor: CrmActor,
   id: string,
   input: z.output<typeof ZUpdateDealRequest>,
-) {
-  await db.transaction(async (tx) => {
+): Promise<Deal> {
+  return db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "deal", id, input.expectedVersion);
     if (row.stage === "won" || row.stage === "lost")
       throw new HttpError(409, "deal_closed", `A ${row.stage} deal cannot be changed`);
     checkVisaPairAsItWillStand(row, input);
-    await updateRecord(tx, actor, "deal", row, input);
+    return dealDetail(tx, await updateRecord(tx, actor, "deal", row, input));
   });
 }
 
-/** One step of the deal's stages; `won` opens the customer and the case and answers their ids. */
+/** One step of the deal's stages (`won` opens the customer and the case); answers the deal as it now stands. */
 export async function setDealStage(
   db: Database,
   actor: AnyActor,
   id: string,
   input: z.output<typeof ZDealStageRequest>,
   caseAssignee?: string | null,
-): Promise<{ dealId: string; customerId?: string; caseId?: string }> {
+): Promise<Deal> {
   return db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "deal", id, input.expectedVersion);
-    if (input.stage === "won") return win(tx, actor, row, caseAssignee, input);
+    if (input.stage === "won") return dealDetail(tx, await win(tx, actor, row, caseAssignee, input));
     const lost = input.stage === "lost";
     // The words shown: the staff's own, else the code's label.
     const reason = lost
       ? (input.lostReason ?? (input.lostReasonCode ? DEAL_LOST_REASON_LABELS[input.lostReasonCode] : null))
       : null;
     const reasonCode = lost ? (input.lostReasonCode ?? null) : null;
-    await changeStatus(tx, actor, "deal", row, input.stage, {
+    const written = await changeStatus(tx, actor, "deal", row, input.stage, {
       text: lost ? `Lost: ${reason}` : `Stage ${row.stage} → ${input.stage}`,
       set: { lostReason: reason, lostReasonCode: reasonCode },
       details: lost ? { reason, reasonCode } : {},
       comment: input,
     });
-    return { dealId: id };
+    return dealDetail(tx, written);
   });
 }
 
@@ -274,19 +279,16 @@ export async function assignDeal(
   db: Database,
   actor: CrmActor,
   id: string,
-  username: string | null,
-  expectedVersion?: number,
-) {
-  await assignRecord(db, actor, "deal", id, username, expectedVersion);
+  assignment: Assign,
+): Promise<Deal> {
+  return db.transaction(async (tx) =>
+    dealDetail(tx, (await assignRecord(tx, actor, "deal", id, assignment)).row),
+  );
 }
 
-export async function addDealNote(
-  db: Database,
-  actor: CrmActor,
-  id: string,
-  note: { kind: "note" | "call" | "message"; text: string },
-) {
-  await addNote(db, actor, "deal", id, note);
+/** A note, call or message on a deal's timeline; answers the deal with it. */
+export async function addDealNote(db: Database, actor: CrmActor, id: string, note: AddNote): Promise<Deal> {
+  return dealDetail(db, await addNote(db, actor, "deal", id, note));
 }
 
 type ParsedQuery = z.output<typeof ZDealListQuery>;

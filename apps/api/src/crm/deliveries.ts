@@ -1,3 +1,4 @@
+import type { AddNote, Assign } from "@visadesk/contracts/crm";
 import {
   type Delivery,
   type DeliveryListItem,
@@ -117,7 +118,12 @@ export async function openDelivery(
 
 /** One delivery; a customer gets the custody trail without staff names and notes, and only their timeline. */
 export async function getDelivery(db: Database, reader: Reader, id: string): Promise<Delivery> {
-  const row = await findVisible(db, reader, "delivery", id);
+  return deliveryDetail(db, reader, await findVisible(db, reader, "delivery", id));
+}
+
+/** The delivery `row` (found visible to `reader`, or just written in the transaction `db`) with its custody trail. */
+async function deliveryDetail(db: Database, reader: Reader, row: Row): Promise<Delivery> {
+  const id = row.id;
   const forClient = reader.scope === "own";
   const custody = await db
     .select()
@@ -142,14 +148,14 @@ export async function createDelivery(
   db: Database,
   actor: CrmActor,
   input: z.output<typeof ZCreateDeliveryRequest>,
-): Promise<string> {
+): Promise<Delivery> {
   return db.transaction(async (tx) => {
     const parent = await findReferenced(tx, actor, "case", input.caseId, "caseId", true);
     if (parent.decision !== "approved")
       throw new HttpError(409, "not_approved", "Only an approved case has a visa to deliver");
     const id = await openDelivery(tx, actor, parent, input);
     if (!id) throw new HttpError(409, "delivery_exists", "This case already has a delivery");
-    return id;
+    return getDelivery(tx, actor, id);
   });
 }
 
@@ -158,23 +164,23 @@ export async function updateDelivery(
   actor: CrmActor,
   id: string,
   input: z.output<typeof ZUpdateDeliveryRequest>,
-) {
-  await db.transaction(async (tx) => {
+): Promise<Delivery> {
+  return db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "delivery", id, input.expectedVersion);
     if (row.status === "delivered")
       throw new HttpError(409, "delivery_closed", "A delivered passport cannot be changed");
-    await updateRecord(tx, actor, "delivery", row, input);
+    return deliveryDetail(tx, actor, await updateRecord(tx, actor, "delivery", row, input));
   });
 }
 
-/** One hand-off: the state moves and a custody entry names who holds the passport now. */
+/** One hand-off: the state moves and a custody entry names who holds the passport now; answers the delivery. */
 export async function setDeliveryStatus(
   db: Database,
   actor: CrmActor,
   id: string,
   input: z.output<typeof ZDeliveryStatusRequest>,
-) {
-  await db.transaction(async (tx) => {
+): Promise<Delivery> {
+  return db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "delivery", id, input.expectedVersion);
     checkTransition("delivery", row.status, input.status);
     const courier = input.courier ?? row.courier;
@@ -190,7 +196,7 @@ export async function setDeliveryStatus(
         fields,
       );
     }
-    await changeStatus(tx, actor, "delivery", row, input.status, {
+    const written = await changeStatus(tx, actor, "delivery", row, input.status, {
       text: `${row.status} → ${input.status}; now with ${input.holder}`,
       set: {
         courier,
@@ -209,6 +215,7 @@ export async function setDeliveryStatus(
       recordedBy: actor.user.username,
       note: input.note ?? null,
     });
+    return deliveryDetail(tx, actor, written);
   });
 }
 
@@ -216,19 +223,21 @@ export async function assignDelivery(
   db: Database,
   actor: CrmActor,
   id: string,
-  username: string | null,
-  expectedVersion?: number,
-) {
-  await assignRecord(db, actor, "delivery", id, username, expectedVersion);
+  assignment: Assign,
+): Promise<Delivery> {
+  return db.transaction(async (tx) =>
+    deliveryDetail(tx, actor, (await assignRecord(tx, actor, "delivery", id, assignment)).row),
+  );
 }
 
+/** A note, call or message on a delivery's timeline (the customer's too when marked); answers the delivery with it. */
 export async function addDeliveryNote(
   db: Database,
   actor: CrmActor,
   id: string,
-  note: { kind: "note" | "call" | "message"; text: string; visibleToClient?: boolean },
-) {
-  await addNote(db, actor, "delivery", id, note);
+  note: AddNote,
+): Promise<Delivery> {
+  return deliveryDetail(db, actor, await addNote(db, actor, "delivery", id, note));
 }
 
 const HELD: readonly string[] = HELD_DELIVERY_STATUSES;

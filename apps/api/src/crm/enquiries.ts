@@ -1,3 +1,4 @@
+import type { AddNote, Assign } from "@visadesk/contracts/crm";
 import type {
   Enquiry,
   EnquiryListItem,
@@ -85,7 +86,12 @@ function toItem(row: ListRow): EnquiryListItem {
 }
 
 export async function getEnquiry(db: Database, actor: CrmActor, id: string): Promise<Enquiry> {
-  const row = await findVisible(db, actor, "enquiry", id);
+  return enquiryDetail(db, await findVisible(db, actor, "enquiry", id));
+}
+
+/** The enquiry `row` (found visible, or just written in the transaction `db`) in detail, with its timeline. */
+async function enquiryDetail(db: Database, row: Row): Promise<Enquiry> {
+  const id = row.id;
   return {
     ...toItem({ ...row, ...(await assigneeNames(db, row.assigneeId)) }),
     message: row.message,
@@ -100,7 +106,7 @@ export async function createEnquiry(
   db: Database,
   actor: CrmActor,
   input: z.output<typeof ZCreateEnquiryRequest>,
-): Promise<string> {
+): Promise<Enquiry> {
   return db.transaction(async (tx) => {
     const row = await recordEnquiry(tx, actor, {
       channel: input.channel,
@@ -118,16 +124,22 @@ export async function createEnquiry(
       spam: false,
       assigneeId: await assigneeForNew(tx, actor, input.assignee),
     });
-    return row.id;
+    // The intake's one statement answers the new enquiry's id; its detail reads the row as the enquiry's reader may.
+    return enquiryDetail(tx, await findVisible(tx, actor, "enquiry", row.id));
   });
 }
 
-export async function updateEnquiry(db: Database, actor: CrmActor, id: string, input: UpdateEnquiryRequest) {
-  await db.transaction(async (tx) => {
+export async function updateEnquiry(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: UpdateEnquiryRequest,
+): Promise<Enquiry> {
+  return db.transaction(async (tx) => {
     const { expectedVersion, ...changes } = input;
     const before = await findForWrite(tx, actor, "enquiry", id, expectedVersion);
     checkVisaPairAsItWillStand(before, changes);
-    await updateRecord(tx, actor, "enquiry", before, changes);
+    return enquiryDetail(tx, await updateRecord(tx, actor, "enquiry", before, changes));
   });
 }
 
@@ -136,13 +148,14 @@ export async function setEnquiryStatus(
   actor: CrmActor,
   id: string,
   input: EnquiryStatusRequest,
-) {
-  await db.transaction(async (tx) => {
+): Promise<Enquiry> {
+  return db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "enquiry", id, input.expectedVersion);
-    await changeStatus(tx, actor, "enquiry", row, input.status, {
+    const written = await changeStatus(tx, actor, "enquiry", row, input.status, {
       text: `Status ${row.status} → ${input.status}`,
       comment: input,
     });
+    return enquiryDetail(tx, written);
   });
 }
 
@@ -185,29 +198,31 @@ export async function assignEnquiry(
   db: Database,
   actor: CrmActor,
   id: string,
-  username: string | null,
-  alsoLinked = true,
-  expectedVersion?: number,
-) {
-  await assignRecord(db, actor, "enquiry", id, username, expectedVersion, async (tx, assigneeId, enquiry) => {
-    if (!alsoLinked || enquiry.leadId === null) return;
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, enquiry.leadId)).for("update");
-    if (!lead) return;
-    await writeAssignment(tx, actor, "lead", lead, assigneeId, username, {
-      onlyIfChanged: true,
-      because: `with enquiry ${enquiry.reference}`,
-    });
+  assignment: Assign,
+): Promise<Enquiry> {
+  return db.transaction(async (tx) => {
+    const { row, assigneeId } = await assignRecord(tx, actor, "enquiry", id, assignment);
+    if (assignment.alsoLinked && row.leadId !== null) {
+      const [lead] = await tx.select().from(leads).where(eq(leads.id, row.leadId)).for("update");
+      if (lead) {
+        await writeAssignment(tx, actor, "lead", lead, assigneeId, assignment.assignee, {
+          onlyIfChanged: true,
+          because: `with enquiry ${row.reference}`,
+        });
+      }
+    }
+    return enquiryDetail(tx, row);
   });
 }
 
+/** A note, call or message on an enquiry's timeline; answers the enquiry with it. */
 export async function addEnquiryNote(
   db: Database,
   actor: CrmActor,
   id: string,
-  kind: "note" | "call" | "message",
-  text: string,
-) {
-  await addNote(db, actor, "enquiry", id, { kind, text });
+  note: AddNote,
+): Promise<Enquiry> {
+  return enquiryDetail(db, await addNote(db, actor, "enquiry", id, note));
 }
 
 /** An attribution field of an enquiry's landing ('' when absent), as the analytics dashboard reads it. */

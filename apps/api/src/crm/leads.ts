@@ -1,4 +1,4 @@
-import { type Activity, OPEN_STATES } from "@visadesk/contracts/crm";
+import { type Activity, type AddNote, type Assign, OPEN_STATES } from "@visadesk/contracts/crm";
 import type {
   ConvertLeadResult,
   Lead,
@@ -126,7 +126,15 @@ async function raceOnPhone(db: Database, error: unknown, phone: string | null | 
 }
 
 export async function getLead(db: Database, actor: CrmActor, id: string): Promise<Lead> {
-  const row = await findVisible(db, actor, "lead", id);
+  return leadDetail(db, await findVisible(db, actor, "lead", id));
+}
+
+/**
+ * The lead `row` (found visible, or just written in the transaction `db`) in detail: its customer, its enquiries and
+ * deals, and its timeline. A write answers with it, built once from the row it wrote (decision 046).
+ */
+async function leadDetail(db: Database, row: LeadRow): Promise<Lead> {
+  const id = row.id;
   const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.leadId, id));
   const enquiryRows = await db
     .select()
@@ -195,7 +203,7 @@ export async function createLead(
   db: Database,
   actor: CrmActor,
   input: z.output<typeof ZCreateLeadRequest>,
-): Promise<string> {
+): Promise<Lead> {
   return db
     .transaction(async (tx) => {
       const assigneeId = await assigneeForNew(tx, actor, input.assignee);
@@ -219,29 +227,40 @@ export async function createLead(
         .returning();
       if (!row) throw new Error("lead insert returned nothing");
       await recordCreated(tx, actor, "lead", row.id, "Lead created", { source: row.source });
-      return row.id;
+      return leadDetail(tx, row);
     })
     .catch((error: unknown) => raceOnPhone(db, error, input.phone));
 }
 
-export async function updateLead(db: Database, actor: CrmActor, id: string, input: UpdateLeadRequest) {
-  await db
+export async function updateLead(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: UpdateLeadRequest,
+): Promise<Lead> {
+  return db
     .transaction(async (tx) => {
       const { expectedVersion, ...changes } = input;
       const before = await findForWrite(tx, actor, "lead", id, expectedVersion);
       checkVisaPairAsItWillStand(before, changes);
       if (input.phone !== undefined) await checkContactFree(tx, { phone: input.phone }, id);
-      await updateRecord(tx, actor, "lead", before, changes);
+      const row = await updateRecord(tx, actor, "lead", before, changes);
       // The deals show the client's name; they follow a rename.
       if (input.name !== undefined && input.name !== before.name) {
         await tx.update(deals).set({ clientName: input.name }).where(eq(deals.leadId, id));
       }
+      return leadDetail(tx, row);
     })
     .catch((error: unknown) => raceOnPhone(db, error, input.phone));
 }
 
-export async function setLeadStatus(db: Database, actor: CrmActor, id: string, input: LeadStatusRequest) {
-  await db.transaction(async (tx) => {
+export async function setLeadStatus(
+  db: Database,
+  actor: CrmActor,
+  id: string,
+  input: LeadStatusRequest,
+): Promise<Lead> {
+  return db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "lead", id, input.expectedVersion);
     if (input.status === "converted" && row.status === "qualified") {
       throw new HttpError(
@@ -253,46 +272,43 @@ export async function setLeadStatus(db: Database, actor: CrmActor, id: string, i
       );
     }
     const lost = input.status === "lost";
-    await changeStatus(tx, actor, "lead", row, input.status, {
+    const written = await changeStatus(tx, actor, "lead", row, input.status, {
       text: lost ? `Lost: ${input.lostReason}` : `Status ${row.status} → ${input.status}`,
       set: { lostReason: lost ? (input.lostReason ?? null) : null },
       details: lost ? { reason: input.lostReason ?? null } : {},
       comment: input,
     });
+    return leadDetail(tx, written);
   });
 }
 
 /**
- * Assigns a lead and, unless `alsoLinked` is false, its enquiries still being worked (each with its own timeline entry) in the same
- * transaction: a lead's enquiries are worked by the same person. Closed ones keep who worked them.
+ * Assigns a lead and, unless `alsoLinked` is false, its enquiries still being worked (each with its own timeline
+ * entry) in the same transaction: a lead's enquiries are worked by the same person. Closed ones keep who worked them.
  */
 export async function assignLead(
   db: Database,
   actor: CrmActor,
   id: string,
-  username: string | null,
-  alsoLinked = true,
-  expectedVersion?: number,
-) {
-  await assignRecord(db, actor, "lead", id, username, expectedVersion, async (tx, assigneeId) => {
-    if (!alsoLinked) return;
-    for (const enquiry of await lockUnfinishedEnquiries(tx, id)) {
-      await writeAssignment(tx, actor, "enquiry", enquiry, assigneeId, username, {
-        onlyIfChanged: true,
-        because: "with its lead",
-      });
+  assignment: Assign,
+): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const { row, assigneeId } = await assignRecord(tx, actor, "lead", id, assignment);
+    if (assignment.alsoLinked) {
+      for (const enquiry of await lockUnfinishedEnquiries(tx, id)) {
+        await writeAssignment(tx, actor, "enquiry", enquiry, assigneeId, assignment.assignee, {
+          onlyIfChanged: true,
+          because: "with its lead",
+        });
+      }
     }
+    return leadDetail(tx, row);
   });
 }
 
-export async function addLeadNote(
-  db: Database,
-  actor: CrmActor,
-  id: string,
-  kind: "note" | "call" | "message",
-  text: string,
-) {
-  await addNote(db, actor, "lead", id, { kind, text });
+/** A note, call or message on a lead's timeline; answers the lead with it. */
+export async function addLeadNote(db: Database, actor: CrmActor, id: string, note: AddNote): Promise<Lead> {
+  return leadDetail(db, await addNote(db, actor, "lead", id, note));
 }
 
 /** qualified -> converted, and its deal at `quoted` (through the one deal-opening path), in one transaction. */
@@ -305,7 +321,7 @@ export async function convertLead(
   return db.transaction(async (tx) => {
     const row = await findForWrite(tx, actor, "lead", id, input.expectedVersion);
     checkTransition("lead", row.status, "converted");
-    const dealId = await openDeal(tx, actor, row, input);
+    const { id: dealId } = await openDeal(tx, actor, row, input);
     await changeStatus(tx, actor, "lead", row, "converted", {
       text: "Converted into a deal",
       details: { dealId, amountInr: input.feeInr },

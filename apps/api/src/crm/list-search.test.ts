@@ -1,18 +1,18 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AnyActor, CrmActor, SystemActor } from "#crm/actors.ts";
 import { createLeadService } from "#crm/leads.ts";
 import { SEARCH_KEY_ROWS_MAX } from "#crm/list/search.ts";
 import { analyzeDatabase, type Database } from "#db/client.ts";
-import { observeQueries } from "#db/query-timing.ts";
 import { users } from "#db/schema.ts";
+import { statementCounter } from "#test/count-statements.ts";
 import { call, login, useTestServer } from "#test/test-server.ts";
 
 // Searches by phone, name, email and case number, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: what they find,
 // and the plans they run with enough rows that the planner's choice is real (EXPLAIN, generic and custom plans).
 describe("list searches", () => {
-  const server = useTestServer();
+  const counter = statementCounter();
+  const server = useTestServer({ config: (base) => ({ ...base, extraRoutes: counter.extraRoutes }) });
   const db = (): Database => server.app.database.db;
   let admin = "";
 
@@ -283,45 +283,31 @@ describe("list searches", () => {
   });
 
   it("answers the header search in one statement, each kind as its list would", async () => {
-    // Only the statements of this test's own requests count: they run in `mine`'s async context, and the server's
-    // background work (the dashboards' fold timer among it) runs outside it.
-    const mine = new AsyncLocalStorage<true>();
-    let statements = 0;
-    const stop = observeQueries({ start: () => {}, end: () => mine.getStore() && statements++ });
+    // Only the statements of this test's own requests count (src/test/count-statements.ts): the server's background
+    // work (the dashboards' fold timer among it) is not in them.
     const labels = (items: { name?: string; clientName?: string; caseNumber?: string }[]) =>
       items.map((item) => item.name ?? item.clientName ?? item.caseNumber);
-    try {
-      /** The statements counted while `url` was answered. */
-      const statementsOf = async (url: string) => {
-        const before = statements;
-        await mine.run(true, () => call(server.app, { url, cookie: admin }));
-        return statements - before;
-      };
-      // A statement outside the test's requests, as the fold timer's are, is not counted.
-      const counted = statements;
-      await server.app.database.db.execute(sql`select 1`);
-      expect(statements).toBe(counted);
-      for (const q of ["sharma", "9811122334", "asha sharma", "person.29997@", "VC-2024", "xq"]) {
-        const found = await call(server.app, {
-          url: `/api/search?q=${encodeURIComponent(q)}`,
+    /** The statements counted while `url` was answered. */
+    const statementsOf = async (url: string) =>
+      (await counter.count(server.app, { url, cookie: admin })).statements;
+    for (const q of ["sharma", "9811122334", "asha sharma", "person.29997@", "VC-2024", "xq"]) {
+      const found = await call(server.app, {
+        url: `/api/search?q=${encodeURIComponent(q)}`,
+        cookie: admin,
+      });
+      expect(found.statusCode, found.body).toBe(200);
+      // As many statements as one list's search (its page, and what the session costs): one for the five kinds.
+      const list = await statementsOf(`/api/leads?limit=5&q=${encodeURIComponent(q)}`);
+      expect(list, q).toBeGreaterThan(0);
+      expect(await statementsOf(`/api/search?q=${encodeURIComponent(q)}`), q).toBe(list);
+      for (const kind of ["leads", "enquiries", "deals", "customers", "cases"]) {
+        const page = await call(server.app, {
+          url: `/api/${kind}?limit=5&q=${encodeURIComponent(q)}`,
           cookie: admin,
         });
-        expect(found.statusCode, found.body).toBe(200);
-        // As many statements as one list's search (its page, and what the session costs): one for the five kinds.
-        expect(await statementsOf(`/api/search?q=${encodeURIComponent(q)}`), q).toBe(
-          await statementsOf(`/api/leads?limit=5&q=${encodeURIComponent(q)}`),
-        );
-        for (const kind of ["leads", "enquiries", "deals", "customers", "cases"]) {
-          const list = await call(server.app, {
-            url: `/api/${kind}?limit=5&q=${encodeURIComponent(q)}`,
-            cookie: admin,
-          });
-          expect(labels(found.json()[kind]), `${kind} ${q}`).toEqual(labels(list.json().items));
-          expect(found.json()[kind], `${kind} ${q}`).toEqual(list.json().items);
-        }
+        expect(labels(found.json()[kind]), `${kind} ${q}`).toEqual(labels(page.json().items));
+        expect(found.json()[kind], `${kind} ${q}`).toEqual(page.json().items);
       }
-    } finally {
-      stop();
     }
     const response = await call(server.app, { url: "/api/search?q=9811122334", cookie: admin });
     expect(response.statusCode, response.body).toBe(200);

@@ -1,4 +1,4 @@
-import type { Activity, Assignee, FieldChange } from "@visadesk/contracts/crm";
+import type { Activity, AddNote, Assign, Assignee, FieldChange } from "@visadesk/contracts/crm";
 import { allowedTransitions, canTransition, type MachineName } from "@visadesk/contracts/workflow";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
@@ -251,7 +251,7 @@ export interface StatusComment {
  * Moves `row` to state `to` (checked against its state machine unless `checked` is false, when the caller has
  * checked a special route such as a decision), writes `set` with it, and appends the status-change entry (data:
  * `from`, `to` and `details`) and, when given, the staff comment as a separate note. Run it in the transaction
- * that found (and locked) the row.
+ * that found (and locked) the row; answers the row as written.
  */
 export async function changeStatus<T extends RecordType>(
   tx: Database,
@@ -266,19 +266,16 @@ export async function changeStatus<T extends RecordType>(
     comment?: StatusComment;
     checked?: boolean;
   },
-): Promise<void> {
+): Promise<RecordRows[T]> {
   const { table, machine, stateKey } = RECORDS[type];
   const from = (row as Record<string, unknown>)[stateKey] as string;
   if (options.checked !== false) checkTransition(machine, from, to);
-  await tx
-    .update(table)
-    .set({
-      [stateKey]: to,
-      ...options.set,
-      updatedAt: actor.now,
-      version: nextVersion(table),
-    } as PgUpdateSetSource<AnyRecordTable>)
-    .where(eq(table.id, row.id));
+  const written = await writeRow(tx, type, row.id, {
+    [stateKey]: to,
+    ...options.set,
+    updatedAt: actor.now,
+    version: nextVersion(table),
+  });
   // The dashboards' history (first contact, won at, changes since yesterday): one row, in the same transaction.
   await tx.insert(stageChanges).values({
     recordType: type,
@@ -295,6 +292,24 @@ export async function changeStatus<T extends RecordType>(
     visibleToClient: CLIENT_FOLLOWS.includes(type),
   });
   await addComment(tx, actor, type, row.id, options.comment);
+  return written;
+}
+
+/** Writes `set` to record `id` of `type` and answers the row as written (a write's answer is built from it). */
+async function writeRow<T extends RecordType>(
+  tx: Database,
+  type: T,
+  id: string,
+  set: Record<string, unknown>,
+): Promise<RecordRows[T]> {
+  const { table } = RECORDS[type];
+  const [row] = (await tx
+    .update(table)
+    .set(set as PgUpdateSetSource<AnyRecordTable>)
+    .where(eq(table.id, id))
+    .returning()) as RecordRows[T][];
+  if (!row) throw new Error(`${RECORDS[type].noun} ${id} vanished under its write`);
+  return row;
 }
 
 /** A status comment as a note entry (nothing when there is none). */
@@ -351,30 +366,27 @@ export async function assigneeForNew(
 }
 
 /**
- * Assigns a visible record to `username` (or nobody) with its timeline entry, refused when its author saw another
- * version than `expectedVersion` (when given); `alsoIn` runs in the same transaction
- * for what follows the record (an enquiry's lead, a lead's open enquiries).
+ * Assigns a visible record to `assignee` (or nobody) with its timeline entry, in the caller's transaction `tx`, refused
+ * when its author saw another version than `expectedVersion` (when given). Answers the record as written and the
+ * assignee's user id, for what follows the record (an enquiry's lead, a lead's open enquiries).
  */
 export async function assignRecord<T extends RecordType>(
-  db: Database,
+  tx: Database,
   actor: CrmActor,
   type: T,
   id: string,
-  username: string | null,
-  expectedVersion?: number,
-  alsoIn?: (tx: Database, assigneeId: string | null, row: RecordRows[T]) => Promise<void>,
-): Promise<void> {
-  return db.transaction(async (tx) => {
-    const row = await findForWrite(tx, actor, type, id, expectedVersion);
-    const assigneeId = await resolveAssignee(tx, actor, username);
-    await writeAssignment(tx, actor, type, row, assigneeId, username);
-    await alsoIn?.(tx, assigneeId, row);
-  });
+  { assignee, expectedVersion }: Pick<Assign, "assignee" | "expectedVersion">,
+): Promise<{ row: RecordRows[T]; assigneeId: string | null }> {
+  const before = await findForWrite(tx, actor, type, id, expectedVersion);
+  const assigneeId = await resolveAssignee(tx, actor, assignee);
+  const row = await writeAssignment(tx, actor, type, before, assigneeId, assignee);
+  return { row, assigneeId };
 }
 
 /**
  * Writes `row`'s new assignee (already resolved from `username`) with its timeline entry, in the caller's
- * transaction; nothing when it already has that assignee and `onlyIfChanged` (a linked record that follows).
+ * transaction; nothing when it already has that assignee and `onlyIfChanged` (a linked record that follows). Answers
+ * the row as written (as it was when nothing changed).
  */
 export async function writeAssignment<T extends RecordType>(
   tx: Database,
@@ -384,17 +396,14 @@ export async function writeAssignment<T extends RecordType>(
   assigneeId: string | null,
   username: string | null,
   options: { onlyIfChanged?: boolean; because?: string } = {},
-): Promise<void> {
-  if (options.onlyIfChanged && row.assigneeId === assigneeId) return;
+): Promise<RecordRows[T]> {
+  if (options.onlyIfChanged && row.assigneeId === assigneeId) return row;
   const { table } = RECORDS[type];
-  await tx
-    .update(table)
-    .set({
-      assigneeId,
-      updatedAt: actor.now,
-      version: nextVersion(table),
-    } as PgUpdateSetSource<AnyRecordTable>)
-    .where(eq(table.id, row.id));
+  const written = await writeRow(tx, type, row.id, {
+    assigneeId,
+    updatedAt: actor.now,
+    version: nextVersion(table),
+  });
   const [before] = row.assigneeId
     ? await tx.select({ username: users.username }).from(users).where(eq(users.id, row.assigneeId))
     : [];
@@ -404,22 +413,28 @@ export async function writeAssignment<T extends RecordType>(
     text: options.because ? `${text} ${options.because}` : text,
     details: { from: before?.username ?? null, to: username },
   });
+  return written;
 }
 
-/** Adds a note, or the record of a call or a message, to a visible record's timeline. */
-export async function addNote(
-  db: Database,
+/**
+ * Adds a note, or the record of a call or a message, to a visible record's timeline, in the caller's transaction;
+ * answers the record (a note changes nothing of it, so it is not locked and its version stays). A note is shown to the
+ * customer only on the records they follow on the portal (cases, deliveries) and only when staff mark it so.
+ */
+export async function addNote<T extends RecordType>(
+  tx: Database,
   actor: CrmActor,
-  type: RecordType,
+  type: T,
   id: string,
-  note: { kind: "note" | "call" | "message"; text: string; visibleToClient?: boolean },
-): Promise<void> {
-  await findVisible(db, actor, type, id);
-  await addActivity(db, actor, type, id, {
+  note: Pick<AddNote, "kind" | "text"> & { visibleToClient?: boolean },
+): Promise<RecordRows[T]> {
+  const row = await findVisible(tx, actor, type, id);
+  await addActivity(tx, actor, type, id, {
     kind: note.kind,
     text: note.text,
-    visibleToClient: note.visibleToClient === true,
+    visibleToClient: note.visibleToClient === true && CLIENT_FOLLOWS.includes(type),
   });
+  return row;
 }
 
 /** How the timeline names a field in plain language. */
@@ -470,7 +485,7 @@ export function changedFields(
 
 /**
  * Writes the given fields of `input` to a record found (and locked) in `tx`, with its new `updatedAt` and an
- * "update" entry listing each changed field with its value before and after; answers those changes.
+ * "update" entry listing each changed field with its value before and after; answers the row as written.
  */
 export async function updateRecord<T extends RecordType>(
   tx: Database,
@@ -480,19 +495,16 @@ export async function updateRecord<T extends RecordType>(
   input: Record<string, unknown>,
   /** Fields to leave out of the entry's values (shown as changed without them). */
   options: { hidden?: readonly string[] } = {},
-): Promise<FieldChange[]> {
+): Promise<RecordRows[T]> {
   const { table } = RECORDS[type];
   // The version its author saw was checked by `findForWrite`; it is not a field of the record.
   const { expectedVersion: _seen, ...fields } = input;
   const changes = defined(fields);
-  await tx
-    .update(table)
-    .set({
-      ...changes,
-      updatedAt: actor.now,
-      version: nextVersion(table),
-    } as PgUpdateSetSource<AnyRecordTable>)
-    .where(eq(table.id, before.id));
+  const written = await writeRow(tx, type, before.id, {
+    ...changes,
+    updatedAt: actor.now,
+    version: nextVersion(table),
+  });
   const changed = changedFields(before as Record<string, unknown>, changes).map((change) =>
     options.hidden?.includes(change.field) ? { field: change.field, from: null, to: null } : change,
   );
@@ -501,7 +513,7 @@ export async function updateRecord<T extends RecordType>(
     text: describeChanges(changed),
     details: { changes: changed },
   });
-  return changed;
+  return written;
 }
 
 /** The assignee as lists show them. */

@@ -1,4 +1,3 @@
-import { ZIdParams } from "@visadesk/contracts/crm";
 import {
   ZCreateCustomerRequest,
   ZCustomer,
@@ -10,9 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CrmActor } from "#crm/actors.ts";
 import type { CrmServices } from "#crm/services.ts";
-import { defineRoute } from "#routes/contract.ts";
-import { idOf, WORK } from "#routes/crm-actor.ts";
-import { registerRecordActions } from "#routes/record-actions.ts";
+import { registerRecordRoutes } from "#routes/worked-record-routes.ts";
 
 /** `/api/customers`: clients who bought; archiving is for admin and CEO. */
 export function registerCustomerRoutes(
@@ -20,64 +17,27 @@ export function registerCustomerRoutes(
   { customers }: CrmServices,
   actorOf: (request: FastifyRequest) => CrmActor,
 ): void {
-  const params = ZIdParams;
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/customers",
-    access: WORK,
-    contract: { summary: "A page of customers", query: ZCustomerListQuery, response: { 200: ZCustomerList } },
-    handler: async (request) => customers.list(actorOf(request), ZCustomerListQuery.parse(request.query)),
-  });
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/customers/:id",
-    access: WORK,
-    contract: { summary: "One customer in detail", params, response: { 200: ZCustomer } },
-    handler: async (request) => customers.get(actorOf(request), idOf(request)),
-  });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/customers",
-    access: WORK,
-    contract: { summary: "Creates a customer", body: ZCreateCustomerRequest, response: { 201: ZCustomer } },
-    handler: async (request, reply) => {
-      const actor = actorOf(request);
-      const id = await customers.create(actor, ZCreateCustomerRequest.parse(request.body));
-      return reply.status(201).send(await customers.get(actor, id));
+  registerRecordRoutes(app, {
+    kind: "customers",
+    summaries: {
+      list: "A page of customers",
+      detail: "One customer in detail",
+      create: "Creates a customer",
+      edit: "Edits a customer",
+      status: "Archives or restores a customer",
+      assign: "Assigns a customer",
+      note: "Adds a note, call or message to a customer",
     },
+    service: customers,
+    schemas: {
+      list: ZCustomerListQuery,
+      page: ZCustomerList,
+      detail: ZCustomer,
+      create: ZCreateCustomerRequest,
+      edit: ZUpdateCustomerRequest,
+      status: ZCustomerStatusRequest,
+    },
+    statusAccess: "records.delete",
+    actorOf,
   });
-  defineRoute(app, {
-    method: "PATCH",
-    url: "/api/customers/:id",
-    access: WORK,
-    contract: {
-      summary: "Edits a customer",
-      params,
-      body: ZUpdateCustomerRequest,
-      response: { 200: ZCustomer },
-    },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      await customers.update(actor, idOf(request), ZUpdateCustomerRequest.parse(request.body));
-      return customers.get(actor, idOf(request));
-    },
-  });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/customers/:id/status",
-    access: "records.delete",
-    contract: {
-      summary: "Archives or restores a customer",
-      params,
-      body: ZCustomerStatusRequest,
-      response: { 200: ZCustomer },
-    },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      const body = ZCustomerStatusRequest.parse(request.body);
-      await customers.setStatus(actor, idOf(request), body.status, body.note, body.expectedVersion);
-      return customers.get(actor, idOf(request));
-    },
-  });
-  registerRecordActions(app, "/api/customers", "customer", customers, actorOf);
 }

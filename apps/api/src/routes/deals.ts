@@ -10,11 +10,12 @@ import {
   ZWinDealResult,
 } from "@visadesk/contracts/deals";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { CrmActor } from "#crm/actors.ts";
 import type { CrmServices } from "#crm/services.ts";
 import { defineRoute } from "#routes/contract.ts";
 import { idOf, WORK } from "#routes/crm-actor.ts";
-import { registerRecordActions } from "#routes/record-actions.ts";
+import { registerRecordRoutes } from "#routes/worked-record-routes.ts";
 
 /** `/api/deals`: offers to leads, their stages, and winning one (customer and case in one go). */
 export function registerDealRoutes(
@@ -22,62 +23,35 @@ export function registerDealRoutes(
   { deals }: CrmServices,
   actorOf: (request: FastifyRequest) => CrmActor,
 ): void {
-  const params = ZIdParams;
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/deals",
-    access: WORK,
-    contract: { summary: "A page of deals", query: ZDealListQuery, response: { 200: ZDealList } },
-    handler: async (request) => {
-      const page = await deals.list(actorOf(request), ZDealListQuery.parse(request.query));
-      // The deal list always sums its fees; the generic page type cannot know it, the contract does.
-      return { ...page, totalFeeInr: page.totalFeeInr ?? null };
+  registerRecordRoutes(app, {
+    kind: "deals",
+    summaries: {
+      list: "A page of deals",
+      detail: "One deal in detail",
+      create: "Offers a deal to a lead",
+      edit: "Edits an open deal",
+      status: "Moves a deal to another stage",
+      assign: "Assigns a deal",
+      note: "Adds a note, call or message to a deal",
     },
-  });
-  defineRoute(app, {
-    method: "GET",
-    url: "/api/deals/:id",
-    access: WORK,
-    contract: { summary: "One deal in detail", params, response: { 200: ZDeal } },
-    handler: async (request) => deals.get(actorOf(request), idOf(request)),
-  });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/deals",
-    access: WORK,
-    contract: { summary: "Offers a deal to a lead", body: ZCreateDealRequest, response: { 201: ZDeal } },
-    handler: async (request, reply) => {
-      const actor = actorOf(request);
-      const id = await deals.create(actor, ZCreateDealRequest.parse(request.body));
-      return reply.status(201).send(await deals.get(actor, id));
+    service: {
+      ...deals,
+      list: async (actor: CrmActor, query: z.output<typeof ZDealListQuery>) => {
+        const page = await deals.list(actor, query);
+        // The deal list always sums its fees; the generic page type cannot know it, the contract does.
+        return { ...page, totalFeeInr: page.totalFeeInr ?? null };
+      },
+      setStatus: deals.setStage,
     },
-  });
-  defineRoute(app, {
-    method: "PATCH",
-    url: "/api/deals/:id",
-    access: WORK,
-    contract: { summary: "Edits an open deal", params, body: ZUpdateDealRequest, response: { 200: ZDeal } },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      await deals.update(actor, idOf(request), ZUpdateDealRequest.parse(request.body));
-      return deals.get(actor, idOf(request));
+    schemas: {
+      list: ZDealListQuery,
+      page: ZDealList,
+      detail: ZDeal,
+      create: ZCreateDealRequest,
+      edit: ZUpdateDealRequest,
+      status: ZDealStageRequest,
     },
-  });
-  defineRoute(app, {
-    method: "POST",
-    url: "/api/deals/:id/stage",
-    access: WORK,
-    contract: {
-      summary: "Moves a deal to another stage",
-      params,
-      body: ZDealStageRequest,
-      response: { 200: ZDeal },
-    },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      const result = await deals.setStage(actor, idOf(request), ZDealStageRequest.parse(request.body));
-      return { ...(await deals.get(actor, idOf(request))), ...result };
-    },
+    actorOf,
   });
   defineRoute(app, {
     method: "POST",
@@ -85,23 +59,18 @@ export function registerDealRoutes(
     access: WORK,
     contract: {
       summary: "Wins a deal: its customer and filing case",
-      params,
+      params: ZIdParams,
       body: ZWinDealRequest,
       response: { 201: ZWinDealResult },
     },
     handler: async (request, reply) => {
       const body = ZWinDealRequest.parse(request.body ?? {});
       const stage = { stage: "won" as const, note: body.note, expectedVersion: body.expectedVersion };
-      const { dealId, customerId, caseId } = await deals.setStage(
-        actorOf(request),
-        idOf(request),
-        stage,
-        body.caseAssignee,
-      );
-      // Winning always makes the customer and the case; `setStage`'s answer covers every stage, where they may not be.
-      if (!customerId || !caseId) throw new Error(`deal ${dealId} was won without its customer and case`);
-      return reply.status(201).send({ dealId, customerId, caseId });
+      const deal = await deals.setStage(actorOf(request), idOf(request), stage, body.caseAssignee);
+      // Winning always makes the customer and the case; the detail's fields are empty for a deal not (yet) won.
+      if (!deal.customerId || !deal.caseId)
+        throw new Error(`deal ${deal.id} was won without its customer and case`);
+      return reply.status(201).send({ dealId: deal.id, customerId: deal.customerId, caseId: deal.caseId });
     },
   });
-  registerRecordActions(app, "/api/deals", "deal", deals, actorOf);
 }

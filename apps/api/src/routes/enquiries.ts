@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CrmActor } from "#crm/actors.ts";
 import type { CrmServices } from "#crm/services.ts";
-import { registerWorkedRecordRoutes } from "#routes/worked-record-routes.ts";
+import { registerRecordRoutes } from "#routes/worked-record-routes.ts";
 
 /** `/api/enquiries`: the enquiries staff work. */
 export function registerEnquiryRoutes(
@@ -17,17 +17,25 @@ export function registerEnquiryRoutes(
   services: CrmServices,
   actorOf: (request: FastifyRequest) => CrmActor,
 ): void {
-  registerWorkedRecordRoutes(app, {
-    path: "/api/enquiries",
-    noun: "enquiry",
+  registerRecordRoutes(app, {
+    kind: "enquiries",
+    summaries: {
+      list: "A page of enquiries",
+      detail: "One enquiry in detail",
+      create: "Records an enquiry staff took (a call, a walk-in, a message)",
+      edit: "Edits an enquiry",
+      status: "Moves an enquiry to another status",
+      assign: "Assigns an enquiry (and, unless told otherwise, its lead)",
+      note: "Adds a note, call or message to an enquiry",
+    },
     service: services.enquiries,
     schemas: {
       list: ZEnquiryListQuery,
-      create: ZCreateEnquiryRequest,
-      update: ZUpdateEnquiryRequest,
-      status: ZEnquiryStatusRequest,
       page: ZEnquiryList,
       detail: ZEnquiry,
+      create: ZCreateEnquiryRequest,
+      edit: ZUpdateEnquiryRequest,
+      status: ZEnquiryStatusRequest,
     },
     actorOf,
   });

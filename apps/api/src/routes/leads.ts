@@ -16,7 +16,7 @@ import type { CrmActor } from "#crm/actors.ts";
 import type { CrmServices } from "#crm/services.ts";
 import { defineRoute } from "#routes/contract.ts";
 import { idOf, WORK } from "#routes/crm-actor.ts";
-import { registerWorkedRecordRoutes } from "#routes/worked-record-routes.ts";
+import { registerRecordRoutes } from "#routes/worked-record-routes.ts";
 
 /** `/api/leads`: the leads staff work, their conversion into a deal, and the CSV import. */
 export function registerLeadRoutes(
@@ -37,17 +37,25 @@ export function registerLeadRoutes(
     handler: async (request, reply) =>
       reply.status(201).send(await services.files.importLeads(actorOf(request), request.body)),
   });
-  registerWorkedRecordRoutes(app, {
-    path: "/api/leads",
-    noun: "lead",
+  registerRecordRoutes(app, {
+    kind: "leads",
+    summaries: {
+      list: "A page of leads",
+      detail: "One lead in detail",
+      create: "Creates a lead",
+      edit: "Edits a lead",
+      status: "Moves a lead to another status",
+      assign: "Assigns a lead (and, unless told otherwise, its enquiries still being worked)",
+      note: "Adds a note, call or message to a lead",
+    },
     service: services.leads,
     schemas: {
       list: ZLeadListQuery,
-      create: ZCreateLeadRequest,
-      update: ZUpdateLeadRequest,
-      status: ZLeadStatusRequest,
       page: ZLeadList,
       detail: ZLead,
+      create: ZCreateLeadRequest,
+      edit: ZUpdateLeadRequest,
+      status: ZLeadStatusRequest,
     },
     actorOf,
   });

@@ -1,146 +1,143 @@
-import { ZAddNoteBody, ZAssignLinkedBody, ZIdParams } from "@visadesk/contracts/crm";
+import { type AddNote, type Assign, ZAddNoteBody, ZAssignBody, ZIdParams } from "@visadesk/contracts/crm";
+import { type RecordKind, recordWriteAnswers, STATUS_SEGMENTS } from "@visadesk/contracts/record-writes";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { RouteAccess } from "#auth/access.ts";
 import type { CrmActor } from "#crm/actors.ts";
 import { defineRoute } from "#routes/contract.ts";
 import { idOf, WORK } from "#routes/crm-actor.ts";
 
-/** What a service of a record that staff work through a state machine (enquiries, leads) offers the routes. */
-export interface WorkedRecordService<ListQuery, Create, Update, Status> {
-  list(actor: CrmActor, query: ListQuery): Promise<unknown>;
-  get(actor: CrmActor, id: string): Promise<unknown>;
-  create(actor: CrmActor, input: Create): Promise<string>;
-  update(actor: CrmActor, id: string, input: Update): Promise<unknown>;
-  setStatus(actor: CrmActor, id: string, input: Status): Promise<unknown>;
-  /** `alsoLinked`: the enquiry's lead, or the lead's open enquiries, go to the same person. */
-  assign(
-    actor: CrmActor,
-    id: string,
-    username: string | null,
-    alsoLinked: boolean,
-    expectedVersion: number | undefined,
-  ): Promise<unknown>;
-  addNote(actor: CrmActor, id: string, kind: "note" | "call" | "message", text: string): Promise<unknown>;
+// The routes every kind of record staff work has (enquiries, leads, deals, customers, cases, deliveries): list,
+// detail, create, edit, status change, assignment and note. Every write answers the record as its detail does, built
+// once by the service that wrote it (decision 046). A kind's own routes (a lead's conversion, a deal's win, a case's
+// decision and appeal, the import, the custody list) stay in its route file.
+
+/**
+ * A kind's contracts, typed by what they carry: a request schema by what it parses into, an answer's schema by what it
+ * accepts (the handler's value goes out as it is, so the service must answer exactly what the clients parse).
+ */
+export interface RecordSchemas<Query, Page, Detail, Create, Edit, Status> {
+  list: z.ZodType<Query>;
+  page: z.ZodType<Page, Page>;
+  detail: z.ZodType<Detail, Detail>;
+  create: z.ZodType<Create>;
+  edit: z.ZodType<Edit>;
+  status: z.ZodType<Status>;
 }
 
-export interface WorkedRecordRoutes<ListQuery, Create, Update, Status> {
-  /** e.g. `/api/leads` */
-  path: string;
-  /** e.g. "lead", for the API document's summaries. */
-  noun: string;
-  service: WorkedRecordService<ListQuery, Create, Update, Status>;
-  schemas: {
-    list: z.ZodType<ListQuery>;
-    create: z.ZodType<Create>;
-    update: z.ZodType<Update>;
-    status: z.ZodType<Status>;
-    /** The answers: a page of the list, and one record in detail. */
-    page: z.ZodType;
-    detail: z.ZodType;
-  };
+/** What a kind's service offers these routes: each write answers the record in detail. */
+export interface RecordService<Query, Page, Detail, Create, Edit, Status> {
+  list(actor: CrmActor, query: Query): Promise<Page>;
+  get(actor: CrmActor, id: string): Promise<Detail>;
+  create(actor: CrmActor, input: Create): Promise<Detail>;
+  update(actor: CrmActor, id: string, input: Edit): Promise<Detail>;
+  setStatus(actor: CrmActor, id: string, input: Status): Promise<Detail>;
+  assign(actor: CrmActor, id: string, assignment: Assign): Promise<Detail>;
+  addNote(actor: CrmActor, id: string, note: AddNote): Promise<Detail>;
+}
+
+/** The routes of the set, for their summaries in the API document. */
+export type RecordRouteName = "list" | "detail" | "create" | "edit" | "status" | "assign" | "note";
+
+export interface RecordRoutes<Query, Page, Detail, Create, Edit, Status> {
+  /** The path under `/api`: `leads` serves `/api/leads` and `/api/leads/:id/...`. */
+  kind: RecordKind;
+  /** What each route does, in the API document's words. */
+  summaries: Record<RecordRouteName, string>;
+  schemas: RecordSchemas<Query, Page, Detail, Create, Edit, Status>;
+  service: RecordService<Query, Page, Detail, Create, Edit, Status>;
+  /** Who may change the status: whoever works records, unless the kind says otherwise (archiving a customer). */
+  statusAccess?: RouteAccess;
   actorOf: (request: FastifyRequest) => CrmActor;
 }
 
 /**
- * The routes every worked record has: list, detail, create, update, status change, assignment and notes. Each
- * change answers with the record's fresh detail (201 for a creation or a note).
+ * Registers a kind's list, detail, create, edit, status change, assignment and note. The handlers return what the
+ * service answers, which is typed by the contract: a service answering anything but its kind's detail (or page) does
+ * not compile where its kind registers.
  */
-export function registerWorkedRecordRoutes<ListQuery, Create, Update, Status>(
+export function registerRecordRoutes<Query, Page, Detail, Create, Edit, Status>(
   app: FastifyInstance,
-  routes: WorkedRecordRoutes<ListQuery, Create, Update, Status>,
+  routes: RecordRoutes<Query, Page, Detail, Create, Edit, Status>,
 ): void {
-  const { path, noun, service, schemas, actorOf } = routes;
-  const params = ZIdParams;
-  const detail = { 200: schemas.detail };
+  const { kind, summaries, schemas, service, actorOf } = routes;
+  const path = `/api/${kind}`;
   defineRoute(app, {
     method: "GET",
     url: path,
     access: WORK,
-    contract: { summary: `A page of ${noun} records`, query: schemas.list, response: { 200: schemas.page } },
+    contract: { summary: summaries.list, query: schemas.list, response: { 200: schemas.page } },
     handler: async (request) => service.list(actorOf(request), schemas.list.parse(request.query)),
   });
   defineRoute(app, {
     method: "GET",
     url: `${path}/:id`,
     access: WORK,
-    contract: { summary: `One ${noun} in detail`, params, response: detail },
+    contract: { summary: summaries.detail, params: ZIdParams, response: { 200: schemas.detail } },
     handler: async (request) => service.get(actorOf(request), idOf(request)),
   });
-  registerWorkedRecordChanges(app, routes);
-}
-
-/** Create, edit, status, assignment and notes: each answers with the record's fresh detail. */
-function registerWorkedRecordChanges<ListQuery, Create, Update, Status>(
-  app: FastifyInstance,
-  { path, noun, service, schemas, actorOf }: WorkedRecordRoutes<ListQuery, Create, Update, Status>,
-): void {
-  const params = ZIdParams;
-  const detail = { 200: schemas.detail };
   defineRoute(app, {
     method: "POST",
     url: path,
     access: WORK,
-    contract: { summary: `Creates a ${noun}`, body: schemas.create, response: { 201: schemas.detail } },
+    contract: { summary: summaries.create, body: schemas.create, response: { 201: schemas.detail } },
     handler: async (request, reply) => {
-      const actor = actorOf(request);
-      const id = await service.create(actor, schemas.create.parse(request.body));
-      return reply.status(201).send(await service.get(actor, id));
+      const created = await service.create(actorOf(request), schemas.create.parse(request.body));
+      reply.status(201);
+      return created;
     },
   });
+  registerRecordWrites(app, routes);
+}
+
+/** Edit, status change, assignment and note: the writes every kind shares, each answering the record in detail. */
+function registerRecordWrites<Query, Page, Detail, Create, Edit, Status>(
+  app: FastifyInstance,
+  {
+    kind,
+    summaries,
+    schemas,
+    service,
+    statusAccess,
+    actorOf,
+  }: RecordRoutes<Query, Page, Detail, Create, Edit, Status>,
+): void {
+  const path = `/api/${kind}/:id`;
+  const params = ZIdParams;
+  const answers = recordWriteAnswers(schemas.detail);
   defineRoute(app, {
     method: "PATCH",
-    url: `${path}/:id`,
+    url: path,
     access: WORK,
-    contract: { summary: `Edits a ${noun}`, params, body: schemas.update, response: detail },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      await service.update(actor, idOf(request), schemas.update.parse(request.body));
-      return service.get(actor, idOf(request));
-    },
+    contract: { summary: summaries.edit, params, body: schemas.edit, response: answers.edit },
+    handler: async (request) =>
+      service.update(actorOf(request), idOf(request), schemas.edit.parse(request.body)),
   });
   defineRoute(app, {
     method: "POST",
-    url: `${path}/:id/status`,
-    access: WORK,
-    contract: {
-      summary: `Moves a ${noun} to another status`,
-      params,
-      body: schemas.status,
-      response: detail,
-    },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      await service.setStatus(actor, idOf(request), schemas.status.parse(request.body));
-      return service.get(actor, idOf(request));
-    },
+    url: `${path}/${STATUS_SEGMENTS[kind]}`,
+    access: statusAccess ?? WORK,
+    contract: { summary: summaries.status, params, body: schemas.status, response: answers.status },
+    handler: async (request) =>
+      service.setStatus(actorOf(request), idOf(request), schemas.status.parse(request.body)),
   });
   defineRoute(app, {
     method: "POST",
-    url: `${path}/:id/assign`,
+    url: `${path}/assign`,
     access: WORK,
-    contract: { summary: `Assigns a ${noun}`, params, body: ZAssignLinkedBody, response: detail },
-    handler: async (request) => {
-      const actor = actorOf(request);
-      const body = ZAssignLinkedBody.parse(request.body);
-      await service.assign(actor, idOf(request), body.assignee, body.alsoLinked, body.expectedVersion);
-      return service.get(actor, idOf(request));
-    },
+    contract: { summary: summaries.assign, params, body: ZAssignBody, response: answers.assign },
+    handler: async (request) =>
+      service.assign(actorOf(request), idOf(request), ZAssignBody.parse(request.body)),
   });
   defineRoute(app, {
     method: "POST",
-    url: `${path}/:id/notes`,
+    url: `${path}/notes`,
     access: WORK,
-    contract: {
-      summary: `Adds a note to a ${noun}`,
-      params,
-      body: ZAddNoteBody,
-      response: { 201: schemas.detail },
-    },
+    contract: { summary: summaries.note, params, body: ZAddNoteBody, response: answers.note },
     handler: async (request, reply) => {
-      const actor = actorOf(request);
-      const body = ZAddNoteBody.parse(request.body);
-      await service.addNote(actor, idOf(request), body.kind, body.text);
-      return reply.status(201).send(await service.get(actor, idOf(request)));
+      const record = await service.addNote(actorOf(request), idOf(request), ZAddNoteBody.parse(request.body));
+      reply.status(201);
+      return record;
     },
   });
 }

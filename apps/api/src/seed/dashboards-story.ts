@@ -133,14 +133,14 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
       now += hours * HOUR;
       return actorAt(new Date(now));
     };
-    await caseService.setStatus(later(24), caseId, "documents_pending");
+    await caseService.setStatus(later(24), caseId, { status: "documents_pending" });
     for (const item of await db.select().from(checklistItems).where(eq(checklistItems.caseId, caseId))) {
       await caseService.setChecklistStatus(later(1), caseId, item.id, { status: "received" });
       await caseService.setChecklistStatus(later(1), caseId, item.id, { status: "verified" });
     }
-    await caseService.setStatus(later(24), caseId, "documents_complete");
-    await caseService.setStatus(later(72), caseId, "submitted");
-    await caseService.setStatus(later(24), caseId, "decision_pending");
+    await caseService.setStatus(later(24), caseId, { status: "documents_complete" });
+    await caseService.setStatus(later(72), caseId, { status: "submitted" });
+    await caseService.setStatus(later(24), caseId, { status: "decision_pending" });
     return new Date(now);
   }
 
@@ -191,7 +191,10 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
     const campaign = random.pick(LAST_YEAR);
     const student = campaign.primaryService === "student";
     const leadId = await enquire(campaign, at, student ? "student" : "visitor", student ? "CA" : "GB");
-    await leadService.assign(actorAt(new Date(at.getTime() + HOUR)), leadId, i % 2 ? "staff1" : "staff2");
+    await leadService.assign(actorAt(new Date(at.getTime() + HOUR)), leadId, {
+      assignee: i % 2 ? "staff1" : "staff2",
+      alsoLinked: true,
+    });
     await leadService.setStatus(actorAt(new Date(at.getTime() + 6 * HOUR)), leadId, { status: "contacted" });
     if (random.chance(0.3)) {
       await leadService.setStatus(actorAt(new Date(at.getTime() + 5 * DAY)), leadId, {
@@ -223,7 +226,10 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
   for (let i = 0; i < 36; i++) {
     const at = new Date(end.getTime() - 120 * DAY + i * 3 * DAY + random.int(0, 8) * HOUR);
     const leadId = await enquire(WINNER, at, random.pick(["visitor", "student"] as const), "GB");
-    await leadService.assign(actorAt(new Date(at.getTime() + HOUR / 2)), leadId, "staff1");
+    await leadService.assign(actorAt(new Date(at.getTime() + HOUR / 2)), leadId, {
+      assignee: "staff1",
+      alsoLinked: true,
+    });
     await leadService.setStatus(actorAt(new Date(at.getTime() + random.int(1, 3) * HOUR)), leadId, {
       status: "contacted",
     });
@@ -237,11 +243,10 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
     const at = new Date(end.getTime() - 120 * DAY + i * 1.5 * DAY + random.int(0, 8) * HOUR);
     const leadId = await enquire(WASTE, at, "student", random.pick(["CA", "AU", "GB"]));
     const slow = i % 2 === 0;
-    await leadService.assign(
-      actorAt(new Date(at.getTime() + HOUR)),
-      leadId,
-      slow ? SLOW_STAFF.username : "staff2",
-    );
+    await leadService.assign(actorAt(new Date(at.getTime() + HOUR)), leadId, {
+      assignee: slow ? SLOW_STAFF.username : "staff2",
+      alsoLinked: true,
+    });
     const firstCall = new Date(at.getTime() + (slow ? random.int(60, 140) : random.int(3, 20)) * HOUR);
     if (firstCall.getTime() > end.getTime()) {
       // Not called yet: a follow-up day that has passed.
@@ -262,7 +267,10 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
   for (let i = 0; i < 6; i++) {
     const at = new Date(end.getTime() - (330 - i * 30) * DAY);
     const leadId = await enquire(WINNER, at, "visitor", "GB");
-    await leadService.assign(actorAt(new Date(at.getTime() + HOUR)), leadId, "staff1");
+    await leadService.assign(actorAt(new Date(at.getTime() + HOUR)), leadId, {
+      assignee: "staff1",
+      alsoLinked: true,
+    });
     await leadService.setStatus(actorAt(new Date(at.getTime() + 2 * HOUR)), leadId, { status: "contacted" });
     const refusedAt = new Date(at.getTime() + 40 * DAY);
     await winAndFile(leadId, new Date(at.getTime() + 2 * HOUR), 18_000, "visa", {
@@ -277,7 +285,7 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
       .innerJoin(customers, eq(customers.id, cases.customerId))
       .where(eq(customers.leadId, leadId));
     if (!refused) throw new Error("the story's refused case is missing");
-    const appealId = await caseService.startAppeal(
+    const { id: appealId } = await caseService.startAppeal(
       actorAt(new Date(refusedAt.getTime() + 3 * DAY)),
       refused.id,
       undefined,
@@ -301,11 +309,10 @@ export async function seedDashboardsStory(db: Database, end: Date): Promise<Reco
       "visitor",
       random.pick(["GB", "CA", "US", "AU"]),
     );
-    await leadService.assign(
-      actorAt(new Date(at.getTime() + HOUR)),
-      leadId,
-      i % 2 ? "staff1" : SLOW_STAFF.username,
-    );
+    await leadService.assign(actorAt(new Date(at.getTime() + HOUR)), leadId, {
+      assignee: i % 2 ? "staff1" : SLOW_STAFF.username,
+      alsoLinked: true,
+    });
     await leadService.setStatus(actorAt(new Date(at.getTime() + 4 * HOUR)), leadId, { status: "contacted" });
     await winAndFile(leadId, new Date(at.getTime() + 4 * HOUR), 18_000, "visa", {
       decision: "refused",

@@ -213,11 +213,16 @@ export async function seedDemo(
     };
     const age = (end.getTime() - lead.createdAt.getTime()) / 86_400_000;
     const owner = staff[index % staff.length];
-    if (owner && random.chance(0.85)) await leadService.assign(later(1), lead.id, owner.username);
+    if (owner && random.chance(0.85))
+      await leadService.assign(later(1), lead.id, { assignee: owner.username, alsoLinked: true });
     await db.update(enquiries).set({ status: "in_progress" }).where(eq(enquiries.leadId, lead.id));
     if (age < 2 || random.chance(0.1)) continue; // still new
     await leadService.setStatus(later(4), lead.id, { status: "contacted" });
-    await leadService.addNote(later(1), lead.id, "call", "Called; explained documents and fees.");
+    await leadService.addNote(later(1), lead.id, {
+      kind: "call",
+      text: "Called; explained documents and fees.",
+      visibleToClient: false,
+    });
     if (random.chance(0.3)) {
       await leadService.setStatus(later(24), lead.id, {
         status: "lost",
@@ -265,7 +270,7 @@ export async function seedDemo(
           await caseService.setChecklistStatus(later(1), caseId, item.id, { status: "verified" });
         }
       }
-      await caseService.setStatus(later(72), caseId, nextStatus);
+      await caseService.setStatus(later(72), caseId, { status: nextStatus });
       status = nextStatus;
     }
     if (status !== "decision_pending" || age < 60) continue;
@@ -303,7 +308,7 @@ export async function seedDemo(
       holder: lead.name,
       receivedBy: lead.name,
     });
-    await caseService.setStatus(later(24), caseId, "closed").catch(() => undefined);
+    await caseService.setStatus(later(24), caseId, { status: "closed" }).catch(() => undefined);
     counts.delivered = (counts.delivered ?? 0) + 1;
   }
   progress("leads", allLeads.length, allLeads.length);

@@ -101,14 +101,22 @@ export const ZActivity = z.object({
 });
 export type Activity = z.infer<typeof ZActivity>;
 
-/** `POST /api/<resource>/:id/notes`: a note, or the record of a call or a message. */
+/**
+ * `POST /api/<kind>/:id/notes`, the same for every kind of record: a note, or the record of a call or a message. It
+ * answers the record as its detail does, with the new entry on its timeline (201).
+ */
 export const ZAddNoteBody = z.object({
   text: z.string().trim().min(1, "is required").max(5_000),
   kind: z.enum(["note", "call", "message"]).default("note"),
-  /** Shown to the customer on their portal too (cases and deliveries); internal by default. */
+  /**
+   * Shown to the customer on their portal too; internal by default. Only cases and deliveries have a portal side, so
+   * on the other kinds the note stays internal whatever this says.
+   */
   visibleToClient: z.boolean().default(false),
 });
 export type AddNoteBody = z.input<typeof ZAddNoteBody>;
+/** A note as the services take it (defaults applied). */
+export type AddNote = z.output<typeof ZAddNoteBody>;
 
 /**
  * The `version` of the record its author saw, on a write: when the record has changed since, the write is refused
@@ -124,21 +132,27 @@ export const ZVersion = z.number().int().min(1);
 export const namesAChange = (body: object): boolean =>
   Object.keys(body).some((field) => field !== "expectedVersion");
 
-/** `POST /api/<resource>/:id/assign`: a staff username, or `null` to unassign. */
+/**
+ * `POST /api/<kind>/:id/assign`, the same for every kind of record: a staff username, or `null` to unassign. It
+ * answers the record as its detail does.
+ *
+ * `alsoLinked` (default `true`): one person works one client, so an enquiry's lead, or a lead's enquiries still being
+ * worked, go to the same person in the same transaction; `false` assigns this record alone. Deals, customers, cases
+ * and deliveries have no record that follows them, so for them it changes nothing (decision 030).
+ */
 export const ZAssignBody = z.object({
   assignee: ZAssigneeUsername.nullable(),
+  alsoLinked: z.boolean().default(true),
   expectedVersion: ZExpectedVersion,
 });
 export type AssignBody = z.input<typeof ZAssignBody>;
+/** An assignment as the services take it (defaults applied). */
+export type Assign = z.output<typeof ZAssignBody>;
 
-/**
- * Assigning an enquiry or a lead: one person works a client, so by default the enquiry's lead (or the lead's open
- * enquiries) go to the same person; `alsoLinked: false` assigns this record alone.
- */
-export const ZAssignLinkedBody = ZAssignBody.extend({
-  alsoLinked: z.boolean().default(true),
-});
-export type AssignLinkedBody = z.input<typeof ZAssignLinkedBody>;
+/** @deprecated The assign body is one for every kind now: use {@link ZAssignBody}. */
+export const ZAssignLinkedBody = ZAssignBody;
+/** @deprecated The assign body is one for every kind now: use {@link AssignBody}. */
+export type AssignLinkedBody = AssignBody;
 
 /** One field an edit changed, with its value before and after (dates `YYYY-MM-DD`, money in whole rupees). */
 export const ZFieldChange = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() });
