@@ -25,7 +25,7 @@ const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const freshReference = () => `VD-${Array.from({ length: 8 }, () => CROCKFORD[randomInt(32)]).join("")}`;
 
 /** A parameter's value for this request. */
-function valueOf(param, request) {
+function parameterOf(param, request) {
   if (param === null || typeof param !== "object") return param;
   if ("fromBody" in param) return request.body?.[param.fromBody] ?? null;
   if ("fresh" in param) return freshReference();
@@ -43,7 +43,7 @@ for (const [route, statements] of Object.entries(routes)) {
       for (const statement of statements)
         rows = await sql.unsafe(
           statement.text,
-          statement.params.map((param) => valueOf(param, request)),
+          statement.params.map((param) => parameterOf(param, request)),
           { prepare: true },
         );
       return rows;
