@@ -31,6 +31,9 @@ const LEVEL_OF = {
   every: "debug",
 } as const satisfies Record<RequestLogReason, string>;
 
+/** The levels at which every request has a line. */
+const EVERY_REQUEST_LEVELS: ReadonlySet<string> = new Set(["debug", "trace"]);
+
 const MESSAGE_OF: Record<RequestLogReason, string> = {
   failed: "request failed",
   slow: "slow request",
@@ -74,7 +77,7 @@ export class RequestLogController extends LogController {
       requestLogReason(error ? 500 : reply.statusCode, elapsedMs, () => {
         this.unlogged = (this.unlogged + 1) % REQUEST_SAMPLE_EVERY;
         return this.unlogged === 0;
-      }) ?? (reply.log.isLevelEnabled("debug") ? "every" : null);
+      }) ?? (EVERY_REQUEST_LEVELS.has(reply.log.level) ? "every" : null);
     if (reason === null) return;
     reply.log[LEVEL_OF[reason]](
       {
