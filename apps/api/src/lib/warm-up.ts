@@ -4,6 +4,8 @@
 // request path unoptimised. Measured on PostgreSQL with two workers just started, against the same two warm, the staff
 // page cost 1.8 times the CPU per request and its p99 was 1.5 times longer (docs/capacity.md). Here each connection of
 // the pool is opened and the public request path run a few hundred times, so that the first visitor pays none of it.
+// These requests are counted in the request metrics like any other (600 at each start, all from 127.0.0.1), and the
+// request log's sample logs a few of them (decision 045).
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 
