@@ -2,7 +2,9 @@
 // production runs the same code bundled), with API_WORKERS workers on a PostgreSQL database the bench prepared. The
 // bench reads its CPU from /proc (the primary and every worker) and its statements from its metrics.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { closeSync, mkdtempSync, openSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { poolSizeOfWorker } from "../../apps/api/src/db/client.ts";
 
@@ -15,6 +17,8 @@ export interface ServerProcess {
   pids(): number[];
   /** Statements sent so far, and statements unanswered now, from the server's metrics (summed over its workers). */
   statements(): Promise<{ sent: number; inFlight: number }>;
+  /** Bytes the process has written to its standard output (its log) so far. */
+  logBytes(): number;
   /** SIGTERM, then waits for the process (and its workers) to exit. */
   stop(): Promise<void>;
 }
@@ -54,9 +58,19 @@ function sumOf(text: string, name: string): number {
   return sum;
 }
 
-/** Starts main.ts with `workers` workers on `databaseUrl`; resolves once every worker listens. */
-export async function startServerProcess(databaseUrl: string, workers: number): Promise<ServerProcess> {
+/**
+ * Starts main.ts with `workers` workers on `databaseUrl`, logging at `logLevel` (default `warn`) into a file, as a
+ * journal would take it; resolves once every worker listens.
+ */
+export async function startServerProcess(
+  databaseUrl: string,
+  workers: number,
+  logLevel = "warn",
+): Promise<ServerProcess> {
   const [port, metricsPort] = [await freePort(), await freePort()];
+  const logDir = mkdtempSync(path.join(tmpdir(), "bench-api-log-"));
+  const logFile = path.join(logDir, "stdout.log");
+  const logFd = openSync(logFile, "a");
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: API_DIR,
     env: {
@@ -67,15 +81,16 @@ export async function startServerProcess(databaseUrl: string, workers: number): 
       HOST: "127.0.0.1",
       METRICS_PORT: String(metricsPort),
       WEB_APPS: "false",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: logLevel,
       DRAIN_SECONDS: "0",
       // As the in-process bench server: the load generator says which address each intake comes from.
       TRUST_PROXY: "127.0.0.1",
       INTAKE_REVIEW_AFTER_PER_HOUR: "1000000",
       INTAKE_FLOOD_PER_MINUTE: "1000000",
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", logFd, "inherit"],
   });
+  closeSync(logFd);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const address = `http://127.0.0.1:${port}`;
   const metrics = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
@@ -101,6 +116,7 @@ export async function startServerProcess(databaseUrl: string, workers: number): 
     address,
     workers,
     pids: () => processTree(child.pid ?? 0),
+    logBytes: () => statSync(logFile).size,
     statements: async () => {
       const text = await metrics();
       return {
@@ -111,6 +127,7 @@ export async function startServerProcess(databaseUrl: string, workers: number): 
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
+      rmSync(logDir, { recursive: true, force: true });
     },
   };
 }

@@ -161,7 +161,8 @@ describe.runIf(testDatabaseKind === "postgres")("several workers on PostgreSQL (
           HOST: "127.0.0.1",
           DATA_DIR: dataDir,
           WEB_APPS: "false",
-          LOG_LEVEL: "info",
+          // Every request has a line at debug (decision 045): the test reads which worker answered each.
+          LOG_LEVEL: "debug",
           DRAIN_SECONDS: "1",
         },
         stdio: ["ignore", "pipe", "pipe"],

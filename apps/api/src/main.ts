@@ -5,6 +5,7 @@ import { DataFolderError } from "#db/data-folder.ts";
 import { type Env, EnvError, parseEnv, trustsProxyWhileExposed } from "#env.ts";
 import { drainThenClose } from "#lib/draining.ts";
 import { startMetricsServer } from "#lib/metrics-server.ts";
+import { warmUp } from "#lib/warm-up.ts";
 import { answerMetricsRequests, clusterMetrics, superviseWorkers, workerCount } from "#lib/workers.ts";
 import { createServer } from "#server.ts";
 import packageJson from "../package.json" with { type: "json" };
@@ -105,6 +106,9 @@ async function serve(env: Env, workers: number): Promise<void> {
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 
+  // Warm before listening: a worker of several takes its share of connections from the moment it listens.
+  const warm = await warmUp(server);
+  if (warm.failed.length > 0) server.log.warn({ failed: warm.failed.slice(0, 5) }, "warm-up requests failed");
   const address = await server.listen({ port: env.PORT, host: env.HOST });
   if (trustsProxyWhileExposed(env))
     server.log.warn(

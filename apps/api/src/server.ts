@@ -15,6 +15,7 @@ import { registerHostileTextGuard } from "#lib/hostile-text.ts";
 import { loggerRedaction } from "#lib/logging.ts";
 import { type Metrics, registerMetrics, registerSessionCacheMetrics } from "#lib/metrics.ts";
 import { REQUEST_ID_HEADER, requestIdGenerator } from "#lib/request-id.ts";
+import { RequestLogController } from "#lib/request-log.ts";
 import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
@@ -79,6 +80,8 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
       ...loggerRedaction,
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
+    // One line for the requests an operator needs (failed, slow, refused, a sample), not two for each (decision 045).
+    logController: new RequestLogController(),
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.security.trustProxy),
     // The proxy's request id when a trusted proxy sends one, so its log line and ours share it (lib/request-id.ts).

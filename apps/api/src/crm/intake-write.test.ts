@@ -82,6 +82,15 @@ describe("the intake's write", () => {
     ]);
   });
 
+  it("maintains no index that nothing reads: none on the enquiry's address (counted in counters, decision 023)", async () => {
+    const indexes = await rowsOf<{ indexname: string; indexdef: string }>(
+      db(),
+      sql`select indexname, indexdef from pg_indexes where tablename = 'enquiries' order by indexname`,
+    );
+    expect(indexes.length).toBeGreaterThan(5);
+    expect(indexes.filter((index) => /\(ip\b/.test(index.indexdef))).toEqual([]);
+  });
+
   it("attaches a repeat from the same phone to its lead, assigned as the lead is, with a message on the lead", async () => {
     const number = phone();
     const first = await enquiryOf((await enquire(number)).json().reference);

@@ -188,7 +188,6 @@ export const enquiries = pgTable(
     index("enquiries_status_assignee_idx").on(t.status, t.assigneeId),
     // Staff performance's enquiries per assignee over a date range: an index-only range scan.
     index("enquiries_created_assignee_idx").on(t.createdAt, t.assigneeId, t.status),
-    index("enquiries_ip_created_idx").on(t.ip, t.createdAt),
     // The list of enquiries marked for review, newest first: few rows, so a partial index.
     index("enquiries_review_created_idx").on(t.createdAt, t.id).where(sql`review_reason is not null`),
     index("enquiries_search_idx").using("gin", t.search.op("gin_trgm_ops")),
