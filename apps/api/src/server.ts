@@ -16,6 +16,7 @@ import { loggerRedaction } from "#lib/logging.ts";
 import { type Metrics, registerMetrics, registerSessionCacheMetrics } from "#lib/metrics.ts";
 import { REQUEST_ID_HEADER, requestIdGenerator } from "#lib/request-id.ts";
 import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
+import { registerJobRoutes } from "#routes/jobs.ts";
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
 import { registerClientErrorRoutes } from "#routes/client-errors.ts";
@@ -148,6 +149,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     registerAuthRoutes(app, config, hasher);
     registerUserRoutes(app, config, hasher);
     registerAuditRoutes(app);
+    registerJobRoutes(app);
     registerClientErrorRoutes(app, config);
     registerCrmRoutes(app, config);
     await registerDocumentRoutes(app, config);

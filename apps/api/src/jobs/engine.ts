@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { FailedJobList } from "@visadesk/contracts/jobs";
 import { sql } from "drizzle-orm";
 import { type CommandResponse, type DrizzleTransactionLike, fromDrizzle, PgBoss } from "pg-boss";
 import type { Database, DatabaseHandle } from "#db/client.ts";
@@ -11,6 +12,7 @@ import {
   type JobDefinition,
   MAX_RETRY_DELAY_SECONDS,
 } from "#jobs/definition.ts";
+import { listFailedJobs } from "#jobs/failed-jobs.ts";
 import { JOBS_SCHEMA } from "#jobs/install-sql.ts";
 import { rowsOf } from "#jobs/rows.ts";
 
@@ -53,6 +55,8 @@ export interface JobEngine {
     data: object,
     options?: EnqueueOptions & { singletonKey?: string },
   ): Promise<string | null>;
+  /** The jobs that failed after their last retry, the most recent first, with their errors in words. */
+  failed(): Promise<FailedJobList>;
   /** The failed job `id` back in its queue, to run again now; false when no failed job has that id. */
   retry(queue: string, id: string): Promise<boolean>;
   /** Deletes the failed job `id`; false when no failed job has that id. */
@@ -115,6 +119,7 @@ export async function startJobEngine(
         db: fromDrizzle(tx as DrizzleTransactionLike, sql),
       }),
     send: (queue, data, options = {}) => boss.send(queue, data, sendOptions(queue, options)),
+    failed: () => listFailedJobs(database.db, byName),
     async retry(queue, id) {
       if (!(await isFailed(database.db, queue, id))) return false;
       return affected(await boss.retry(queue, id)) > 0;
