@@ -65,7 +65,7 @@ function dashboardRollupsJob(
     policy: "stately",
     retries: 0,
     keepDoneSeconds: KEEP_FREQUENT_RUNS_SECONDS,
-    pollingSeconds: 0.5,
+    pollingSeconds: 1,
     schedules: [{ key: "every-minute", cron: "* * * * *" }],
     run: async () => {
       try {

@@ -16,7 +16,6 @@ import { loggerRedaction } from "#lib/logging.ts";
 import { type Metrics, registerMetrics, registerSessionCacheMetrics } from "#lib/metrics.ts";
 import { REQUEST_ID_HEADER, requestIdGenerator } from "#lib/request-id.ts";
 import { applySecurityHeaders, registerCsrfProtection, registerSecurityHeaders } from "#lib/security.ts";
-import { registerJobRoutes } from "#routes/jobs.ts";
 import { registerAuditRoutes } from "#routes/audit.ts";
 import { registerAuthRoutes } from "#routes/auth.ts";
 import { registerClientErrorRoutes } from "#routes/client-errors.ts";
@@ -24,6 +23,7 @@ import { registerCountryLabelRoutes } from "#routes/country-labels.ts";
 import { registerCrmRoutes } from "#routes/crm-api.ts";
 import { registerDocumentRoutes } from "#routes/documents.ts";
 import { registerHealthRoutes } from "#routes/health.ts";
+import { registerJobRoutes } from "#routes/jobs.ts";
 import { registerUserRoutes } from "#routes/users.ts";
 import { registerWebApps } from "#web/app-shell.ts";
 

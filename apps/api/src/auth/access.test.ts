@@ -107,7 +107,9 @@ describe("route access declarations", () => {
       ["investor", 403],
       ["customer", 403],
     ] as const)("the failed background jobs as %s: %i", async (role, status) => {
-      expect((await call(server.app, { url: "/api/jobs/failed", cookie: cookies[role] })).statusCode).toBe(status);
+      expect((await call(server.app, { url: "/api/jobs/failed", cookie: cookies[role] })).statusCode).toBe(
+        status,
+      );
     });
 
     it.each([

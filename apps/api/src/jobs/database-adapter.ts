@@ -1,4 +1,4 @@
-import { fromPglite, type Db, type PGliteLike } from "pg-boss";
+import { type Db, fromPglite, type PGliteLike } from "pg-boss";
 import type { DatabaseHandle } from "#db/client.ts";
 
 // pg-boss runs on the API's own connections, not a pool of its own (docs/decisions/043): on PGlite there is only one
@@ -23,11 +23,16 @@ export function jobEngineDatabase(database: DatabaseHandle): Db {
 
 /**
  * A parameter as node-postgres, which pg-boss is written for, would send it: an object (a queue's options) as JSON
- * text; postgres-js would refuse it where the server expects text or jsonb.
+ * text and a date as ISO text; postgres-js refuses either where the server expects text or jsonb.
  */
 function asNodePostgresSends(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
   const plainObject =
-    typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date) && !ArrayBuffer.isView(value);
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Date) &&
+    !ArrayBuffer.isView(value);
   return plainObject ? JSON.stringify(value) : value;
 }
 

@@ -69,7 +69,8 @@ describe("the job engine", () => {
           pollingSeconds: 0.5,
           run: async () => {
             flakyRuns.push(Date.now());
-            if (flakyRuns.length === 1) throw new Error("The courier's service answered 503 Service Unavailable");
+            if (flakyRuns.length === 1)
+              throw new Error("The courier's service answered 503 Service Unavailable");
           },
         },
         {
@@ -106,8 +107,16 @@ describe("the job engine", () => {
   });
 
   it("makes one job and one effect of the same idempotency key, however often it is sent or run", async () => {
-    const first = await engine.send("test-message", { key: "welcome:lead-1" }, { idempotencyKey: "welcome:lead-1" });
-    const second = await engine.send("test-message", { key: "welcome:lead-1" }, { idempotencyKey: "welcome:lead-1" });
+    const first = await engine.send(
+      "test-message",
+      { key: "welcome:lead-1" },
+      { idempotencyKey: "welcome:lead-1" },
+    );
+    const second = await engine.send(
+      "test-message",
+      { key: "welcome:lead-1" },
+      { idempotencyKey: "welcome:lead-1" },
+    );
     expect(first).toBe(jobIdOf("test-message", "welcome:lead-1"));
     expect(second).toBeNull();
     await vi.waitFor(() => expect(messages).toEqual(["welcome:lead-1"]), WAIT);
@@ -127,7 +136,9 @@ describe("the job engine", () => {
         throw new Error("the mail server refused");
       }),
     ).rejects.toThrow("the mail server refused");
-    expect(await doOnce(db(), "test-message", "receipt:7", async () => void messages.push("receipt:7"))).toBe(true);
+    expect(await doOnce(db(), "test-message", "receipt:7", async () => void messages.push("receipt:7"))).toBe(
+      true,
+    );
     expect(messages).toContain("receipt:7");
   });
 
@@ -137,7 +148,7 @@ describe("the job engine", () => {
     await vi.waitFor(async () => {
       const [row] = await jobRows("test-flaky");
       expect(row?.state).toBe("retry");
-      expect((row?.output as { message?: string }).message).toBe(
+      expect((row?.output as { message?: string } | undefined)?.message).toBe(
         "The courier's service answered 503 Service Unavailable",
       );
     }, WAIT);
@@ -163,14 +174,20 @@ describe("the job engine", () => {
       error: "The folder /srv/exports is not there",
       attempts: 1,
     });
-    expect((await call(server.app, { url: "/api/jobs/failed", cookie: await login(server.app, "ceo") })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(server.app, { url: "/api/jobs/failed", cookie: await login(server.app, "ceo") }))
+        .statusCode,
+    ).toBe(200);
     const staff = await login(server.app, "staff1");
     expect((await call(server.app, { url: "/api/jobs/failed", cookie: staff })).statusCode).toBe(403);
     expect(
-      (await call(server.app, { method: "POST", url: `/api/jobs/failed/test-broken/${id}/retry`, cookie: staff }))
-        .statusCode,
+      (
+        await call(server.app, {
+          method: "POST",
+          url: `/api/jobs/failed/test-broken/${id}/retry`,
+          cookie: staff,
+        })
+      ).statusCode,
     ).toBe(403);
 
     brokenFixed = true;

@@ -1,6 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
 import { onePagePdf } from "#documents/test-files.ts";
 import { rowsOf } from "#jobs/rows.ts";
 import { contractOf, enableContractCheck } from "#routes/openapi.ts";

@@ -14,7 +14,10 @@ export function registerJobRoutes(app: FastifyInstance): void {
     method: "GET",
     url: "/api/jobs/failed",
     access: "jobs.manage",
-    contract: { summary: "The background jobs that failed, the most recent first", response: { 200: ZFailedJobList } },
+    contract: {
+      summary: "The background jobs that failed, the most recent first",
+      response: { 200: ZFailedJobList },
+    },
     handler: async () => app.jobs.failed(),
   });
 
