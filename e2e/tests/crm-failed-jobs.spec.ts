@@ -87,12 +87,12 @@ test("a failed job shows why it failed in words, and can be retried or discarded
 
   // The API has no such job: the retry is refused with its reason, in a toast.
   await courier.getByRole("button", { name: "Retry: Asking the courier where a delivery is" }).click();
-  await expect(page.getByText("The job was not retried")).toBeVisible();
-  await expect(page.getByText(/No failed job with that id/)).toBeVisible();
+  await expect(page.getByText("The job was not retried", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^No failed job with that id/)).toBeVisible();
 
   await list
     .getByRole("button", { name: "Discard: Adding new enquiries and leads to the dashboards' figures" })
     .click();
-  await expect(page.getByText("The job was discarded")).toBeVisible();
+  await expect(page.getByText("The job was discarded", { exact: true })).toBeVisible();
   expect(discarded).toBe(`/api/jobs/failed/dashboard-rollups/${jobs[1]?.id}/discard`);
 });
