@@ -90,6 +90,14 @@ export function jobIdOf(queue: string, key: string): string {
 }
 
 /**
+ * How often each instance looks for jobs whose lease lapsed (pg-boss's supervision, 60 s by default): a job whose
+ * instance died runs again within its lease plus this.
+ */
+export interface EngineTiming {
+  superviseSeconds?: number;
+}
+
+/**
  * Starts pg-boss on `database`, makes (or updates) the queues of `definitions`, their schedules (read in
  * {@link JOB_TIME_ZONE}) and a worker for each. The schema must be migrated.
  */
@@ -97,6 +105,7 @@ export async function startJobEngine(
   database: DatabaseHandle,
   definitions: readonly JobDefinition[],
   observer: JobObserver,
+  timing: EngineTiming = {},
 ): Promise<JobEngine> {
   const pglite = database.kind === "pglite";
   const boss = new PgBoss({
@@ -109,6 +118,9 @@ export async function startJobEngine(
     monitorVacuum: !pglite,
     reindex: !pglite,
     instanceName: "api",
+    ...(timing.superviseSeconds
+      ? { superviseIntervalSeconds: timing.superviseSeconds, monitorIntervalSeconds: timing.superviseSeconds }
+      : {}),
     openTelemetry: { enabled: false },
   });
   boss.on("error", (error) => observer.engineError(error));
