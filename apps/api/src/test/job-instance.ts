@@ -39,15 +39,15 @@ const engine = await startJobEngine(
   {
     started: () => {},
     done: () => {},
-    failed: (_queue, error) => console.error(`${instance}: ${(error as Error).message}`),
-    engineError: (error) => console.error(`${instance} engine: ${(error as Error).message}`),
+    failed: (_queue, error) => process.stderr.write(`${instance}: ${(error as Error).message}\n`),
+    engineError: (error) => process.stderr.write(`${instance} engine: ${(error as Error).message}\n`),
   },
   { superviseSeconds: 1 },
 );
-console.log("ready");
+process.stdout.write("ready\n");
 if (toSend) {
   for (let n = 1; n <= Number(toSend); n++) await engine.send("test-effect", { n });
-  console.log("sent");
+  process.stdout.write("sent\n");
 }
 process.on("SIGTERM", async () => {
   await engine.stop();
