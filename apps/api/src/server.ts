@@ -149,7 +149,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     registerAuthRoutes(app, config, hasher);
     registerUserRoutes(app, config, hasher);
     registerAuditRoutes(app);
-    registerJobRoutes(app);
+    registerJobRoutes(app, config);
     registerClientErrorRoutes(app, config);
     registerCrmRoutes(app, config);
     await registerDocumentRoutes(app, config);

@@ -197,6 +197,10 @@ describe("the job engine", () => {
       cookie: admin,
     });
     expect(retried.statusCode).toBe(204);
+    const audit = await call(server.app, { url: "/api/audit?action=job.retry", cookie: admin });
+    expect(audit.json().events).toMatchObject([
+      { actor: "admin", action: "job.retry", target: `test-broken ${id}` },
+    ]);
     await vi.waitFor(async () => expect((await jobRows("test-broken"))[0]?.state).toBe("completed"), WAIT);
     const again = await call(server.app, {
       method: "POST",
@@ -221,6 +225,10 @@ describe("the job engine", () => {
       cookie: admin,
     });
     expect(discarded.statusCode).toBe(204);
+    const audit = await call(server.app, { url: "/api/audit?action=job.discard", cookie: admin });
+    expect(audit.json().events).toMatchObject([
+      { actor: "admin", action: "job.discard", target: `test-broken ${id}` },
+    ]);
     const list = await call(server.app, { url: "/api/jobs/failed", cookie: admin });
     expect(list.json().jobs.some((job: { id: string }) => job.id === id)).toBe(false);
 

@@ -8,6 +8,7 @@ import {
   type JobResult,
   PgBoss,
 } from "pg-boss";
+import { recordAudit } from "#audit/audit.ts";
 import type { Database, DatabaseHandle } from "#db/client.ts";
 import { jobEngineDatabase } from "#jobs/database-adapter.ts";
 import {
@@ -47,6 +48,13 @@ export interface JobObserver {
   engineError(error: unknown): void;
 }
 
+/** Who retried or discarded a failed job, for the audit log. */
+export interface SettledBy {
+  username: string;
+  ip: string | null;
+  at: Date;
+}
+
 export interface EnqueueOptions {
   /**
    * The job's idempotency key: the same key on the same queue makes one job however often it is sent (a retried
@@ -72,10 +80,13 @@ export interface JobEngine {
   ): Promise<string | null>;
   /** The jobs that failed after their last retry, the most recent first, with their errors in words. */
   failed(): Promise<FailedJobList>;
-  /** The failed job `id` back in its queue, to run again now; false when no failed job has that id. */
-  retry(queue: string, id: string): Promise<boolean>;
-  /** Deletes the failed job `id`; false when no failed job has that id. */
-  discard(queue: string, id: string): Promise<boolean>;
+  /**
+   * The failed job `id` back in its queue, to run again now, audited as done `by` someone; false when no failed job
+   * has that id.
+   */
+  retry(queue: string, id: string, by: SettledBy): Promise<boolean>;
+  /** Deletes the failed job `id`, audited as done `by` someone; false when no failed job has that id. */
+  discard(queue: string, id: string, by: SettledBy): Promise<boolean>;
   /** The definitions the engine runs, by queue name. */
   readonly definitions: ReadonlyMap<string, JobDefinition>;
   /** Stops taking jobs, waits up to {@link STOP_WAIT_MS} for those under way, and stops the engine's timers. */
@@ -147,13 +158,17 @@ export async function startJobEngine(
       }),
     send: (queue, data, options = {}) => boss.send(queue, data, sendOptions(queue, options)),
     failed: () => listFailedJobs(database.db, byName),
-    async retry(queue, id) {
+    async retry(queue, id, by) {
       if (!(await isFailed(database.db, queue, id))) return false;
-      return affected(await boss.retry(queue, id)) > 0;
+      if (affected(await boss.retry(queue, id)) === 0) return false;
+      await auditSettlement(database.db, "job.retry", queue, id, by);
+      return true;
     },
-    async discard(queue, id) {
+    async discard(queue, id, by) {
       if (!(await isFailed(database.db, queue, id))) return false;
-      return affected(await boss.deleteJob(queue, id)) > 0;
+      if (affected(await boss.deleteJob(queue, id)) === 0) return false;
+      await auditSettlement(database.db, "job.discard", queue, id, by);
+      return true;
     },
     stop: () => boss.stop({ graceful: true, timeout: STOP_WAIT_MS }),
   };
@@ -169,6 +184,16 @@ function errorOutput(error: unknown): { name: string; message: string; stack?: s
 /** The jobs a command changed: pg-boss answers `affected`, which its types leave out. */
 function affected(response: CommandResponse): number {
   return (response as { affected?: number }).affected ?? 0;
+}
+
+function auditSettlement(
+  db: Database,
+  action: "job.retry" | "job.discard",
+  queue: string,
+  id: string,
+  by: SettledBy,
+): Promise<void> {
+  return recordAudit(db, by.at, { action, actor: by.username, target: `${queue} ${id}`, ip: by.ip });
 }
 
 async function isFailed(db: Database, queue: string, id: string): Promise<boolean> {
