@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it, vi } from "vitest";
 import { rowsOf } from "#jobs/rows.ts";
+import { testDatabaseKind } from "#test/test-database.ts";
 import { useTestServer } from "#test/test-server.ts";
 
 // The operators' alert on failed background jobs (deploy/prometheus/visadesk.rules.yml) reads
@@ -63,6 +64,23 @@ describe("background jobs' schedules", () => {
         : []),
     ]);
   });
+
+  it.runIf(testDatabaseKind === "pglite")(
+    "refresh PGlite's statistics and vacuum the job table when the planner's job runs",
+    async () => {
+      const id = await server.app.jobs.send("planner-statistics", {});
+      await vi.waitFor(
+        async () => {
+          const [row] = await rowsOf<{ state: string }>(
+            server.app.database.db,
+            sql`select state from pgboss.job where name = 'planner-statistics' and id = ${id}::uuid`,
+          );
+          expect(row?.state).toBe("completed");
+        },
+        { timeout: 30_000, interval: 200 },
+      );
+    },
+  );
 
   it("fold the dashboards' queue about every second, on the job engine", async () => {
     const runs = async () =>

@@ -57,6 +57,7 @@ function dashboardRollupsJob(
   app: FastifyInstance,
   database: DatabaseHandle,
   config: Pick<ServerConfig, "now">,
+  engine: () => JobEngine,
 ): JobDefinition {
   const work = foldRollupsWork(() => database.db, database.kind, config.now);
   return {
@@ -71,7 +72,7 @@ function dashboardRollupsJob(
       try {
         await work();
       } finally {
-        await app.jobs
+        await engine()
           .send(ROLLUPS_JOB, {}, { startAfter: new Date(Date.now() + FOLD_EVERY_MS) })
           .catch((error: unknown) =>
             app.log.warn({ err: error }, "could not send the next dashboards' fold"),
@@ -92,7 +93,13 @@ export async function startBackgroundWork(
   database: DatabaseHandle,
   config: Pick<ServerConfig, "now">,
 ): Promise<void> {
-  const definitions = [dashboardRollupsJob(app, database, config)];
+  // The fold sends its own next run, through the engine it runs on (set before any job can run).
+  let engine: JobEngine | undefined;
+  const started = () => {
+    if (!engine) throw new Error("the job engine has not started");
+    return engine;
+  };
+  const definitions = [dashboardRollupsJob(app, database, config, started)];
   if (database.kind === "pglite") {
     definitions.push(plannerStatisticsJob(database));
     await analyzeDatabase(database.db).catch((error: unknown) => {
@@ -105,7 +112,7 @@ export async function startBackgroundWork(
     definitions.map((definition) => definition.name),
     () => readQueueCounts(database.db),
   );
-  const engine = await startJobEngine(database, definitions, {
+  engine = await startJobEngine(database, definitions, {
     started: metrics.started,
     done: metrics.done,
     failed: (queue, error) => {
@@ -114,7 +121,8 @@ export async function startBackgroundWork(
     },
     engineError: (error) => app.log.warn({ err: error }, "the job engine reported an error"),
   });
-  app.decorate("jobs", engine);
-  app.addHook("preClose", async () => engine.stop());
-  await engine.send(ROLLUPS_JOB, {});
+  const jobs = engine;
+  app.decorate("jobs", jobs);
+  app.addHook("preClose", async () => jobs.stop());
+  await jobs.send(ROLLUPS_JOB, {});
 }
