@@ -124,5 +124,6 @@ export async function startBackgroundWork(
   const jobs = engine;
   app.decorate("jobs", jobs);
   app.addHook("preClose", async () => jobs.stop());
-  await jobs.send(ROLLUPS_JOB, {});
+  // The first fold a second after the start, as every later one (a read of the dashboards folds before it anyway).
+  await jobs.send(ROLLUPS_JOB, {}, { startAfter: new Date(Date.now() + FOLD_EVERY_MS) });
 }
