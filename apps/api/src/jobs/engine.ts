@@ -59,7 +59,7 @@ export interface EnqueueOptions {
   /**
    * The job's idempotency key: the same key on the same queue makes one job however often it is sent (a retried
    * request, a second instance). A job with an effect outside the database carries one and records its effect with
-   * {@link doOnce}.
+   * `doOnce` (jobs/effects.ts).
    */
   idempotencyKey?: string;
   /** Not before this time. */
@@ -73,11 +73,7 @@ export interface JobEngine {
    */
   enqueue(tx: Database, queue: string, data: object, options?: EnqueueOptions): Promise<string | null>;
   /** Sends a job at once, outside any transaction (a schedule's next run, a test). */
-  send(
-    queue: string,
-    data: object,
-    options?: EnqueueOptions & { singletonKey?: string },
-  ): Promise<string | null>;
+  send(queue: string, data: object, options?: EnqueueOptions): Promise<string | null>;
   /** The jobs that failed after their last retry, the most recent first, with their errors in words. */
   failed(): Promise<FailedJobList>;
   /**
@@ -144,10 +140,9 @@ export async function startJobEngine(
     throw error;
   }
 
-  const sendOptions = (queue: string, options: EnqueueOptions & { singletonKey?: string }) => ({
+  const sendOptions = (queue: string, options: EnqueueOptions) => ({
     ...(options.idempotencyKey ? { id: jobIdOf(queue, options.idempotencyKey) } : {}),
     ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-    ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
   });
   return {
     definitions: byName,
