@@ -90,6 +90,22 @@ describe("the job engine", () => {
     await engine?.stop();
   });
 
+  it("gives a queue the documented defaults: 4 retries from 30 s doubling to an hour at most, a 5-minute lease", async () => {
+    const [queue] = await rowsOf<Record<string, unknown>>(
+      db(),
+      sql`select policy, retry_limit, retry_delay, retry_backoff, retry_delay_max, expire_seconds
+          from pgboss.queue where name = 'test-echo'`,
+    );
+    expect(queue).toEqual({
+      policy: "standard",
+      retry_limit: 4,
+      retry_delay: 30,
+      retry_backoff: true,
+      retry_delay_max: 3600,
+      expire_seconds: 300,
+    });
+  });
+
   it("makes a job sent in a transaction only when the transaction commits, and runs it", async () => {
     await expect(
       db().transaction(async (tx) => {
