@@ -5,7 +5,9 @@ export const JOB_TIME_ZONE = "Asia/Kolkata";
 
 /**
  * How long a job may run before its lease lapses and another instance may run it again (an instance killed mid-job
- * leaves it active): pg-boss's `expireInSeconds`. Our jobs take seconds; five minutes leaves a slow database room.
+ * leaves it active): pg-boss's `expireInSeconds`, counted from when a worker takes its batch (engine.ts's BATCH_SIZE,
+ * settled at the batch's end), so it must cover a whole batch. Our jobs take seconds; five minutes leaves a slow
+ * database room.
  */
 export const DEFAULT_LEASE_SECONDS = 5 * 60;
 

@@ -57,7 +57,7 @@ describe.runIf(testDatabaseKind === "postgres")("the job engine on three instanc
     instances.push(startInstance(created.config.url, "first", JOBS));
     instances.push(startInstance(created.config.url, "second"));
     instances.push(startInstance(created.config.url, "third"));
-  });
+  }, 120_000);
   afterAll(async () => {
     for (const instance of instances) instance.process.kill("SIGTERM");
     await Promise.all(
@@ -73,7 +73,10 @@ describe.runIf(testDatabaseKind === "postgres")("the job engine on three instanc
     await drop();
   });
 
-  it("runs each of 1,000 jobs' effect exactly once, with an instance killed by SIGKILL midway", async () => {
+  // Three processes working 1,000 jobs, and a lease to lapse: more than the default 30 s on a busy 2-core machine.
+  it("runs each of 1,000 jobs' effect exactly once, with an instance killed by SIGKILL midway", {
+    timeout: 300_000,
+  }, async () => {
     await vi.waitFor(
       async () =>
         expect(await count(database, sql`select count(*) as n from test_job_runs`)).toBeGreaterThan(
@@ -116,19 +119,19 @@ describe.runIf(testDatabaseKind === "postgres")("the job engine on three instanc
       sql`select distinct instance from test_job_effects order by instance`,
     );
     expect(byInstance.map((row) => row.instance)).toEqual(["first", "second", "third"]);
-    // A job ran more than once only when a run of it was on the killed instance: the live ones never shared a job.
-    const repeated = await rowsOf<{ n: number; on_killed: boolean }>(
-      database.db,
-      sql`select n, bool_or(instance = 'second') as on_killed from test_job_runs group by n having count(*) > 1`,
-    );
-    expect(repeated.filter((row) => !row.on_killed)).toEqual([]);
     // The killed instance held a batch of jobs (a worker takes ten at once, settles them together at the batch's end,
     // and asks again at once): they ran again once their 3 s lease lapsed, as retries, those it had already run
-    // included; `doOnce` kept their effects single.
-    const rerun = await count(
+    // included, and `doOnce` kept their effects single. (On a machine too busy to run a batch within its lease, a live
+    // instance's batch is run again too: that is what a lease means, and the effects above stay single.)
+    const rerunAfterKill = await rowsOf<{ n: number }>(
+      database.db,
+      sql`select n from test_job_runs group by n having count(*) > 1 and bool_or(instance = 'second')`,
+    );
+    expect(rerunAfterKill.length).toBeGreaterThan(0);
+    const retried = await count(
       database,
       sql`select count(*) as n from pgboss.job where name = 'test-effect' and retry_count > 0`,
     );
-    expect(rerun).toBeGreaterThan(0);
+    expect(retried).toBeGreaterThanOrEqual(rerunAfterKill.length);
   });
 });
