@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it, vi } from "vitest";
+import { rowsOf } from "#jobs/rows.ts";
+import { testDatabaseKind } from "#test/test-database.ts";
 import { useTestServer } from "#test/test-server.ts";
 
 // The operators' alert on failed background jobs (deploy/prometheus/visadesk.rules.yml) reads
@@ -36,5 +38,64 @@ describe("background jobs' failures", () => {
     const settled = await failures(app(), "dashboard-rollups");
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(await failures(app(), "dashboard-rollups")).toBe(settled);
+  });
+});
+
+describe("background jobs' schedules", () => {
+  const server = useTestServer();
+
+  it("are kept in the database in the consultancy's time zone, Asia/Kolkata", async () => {
+    const { db, kind } = server.app.database;
+    const schedules = await rowsOf<{ name: string; key: string; cron: string; timezone: string }>(
+      db,
+      sql`select name, key, cron, timezone from pgboss.schedule order by name, key`,
+    );
+    expect(schedules).toEqual([
+      { name: "dashboard-rollups", key: "every-minute", cron: "* * * * *", timezone: "Asia/Kolkata" },
+      ...(kind === "pglite"
+        ? [
+            {
+              name: "planner-statistics",
+              key: "every-10-minutes",
+              cron: "*/10 * * * *",
+              timezone: "Asia/Kolkata",
+            },
+          ]
+        : []),
+    ]);
+  });
+
+  it.runIf(testDatabaseKind === "pglite")(
+    "refresh PGlite's statistics and vacuum the job table when the planner's job runs",
+    async () => {
+      const id = await server.app.jobs.send("planner-statistics", {});
+      await vi.waitFor(
+        async () => {
+          const [row] = await rowsOf<{ state: string }>(
+            server.app.database.db,
+            sql`select state from pgboss.job where name = 'planner-statistics' and id = ${id}::uuid`,
+          );
+          expect(row?.state).toBe("completed");
+        },
+        { timeout: 30_000, interval: 200 },
+      );
+    },
+  );
+
+  it("fold the dashboards' queue about every second, on the job engine", async () => {
+    const runs = async () =>
+      Number(
+        (
+          await rowsOf<{ n: unknown }>(
+            server.app.database.db,
+            sql`select count(*) as n from pgboss.job where name = 'dashboard-rollups' and state = 'completed'`,
+          )
+        )[0]?.n,
+      );
+    const before = await runs();
+    await vi.waitFor(async () => expect(await runs()).toBeGreaterThanOrEqual(before + 2), {
+      timeout: 30_000,
+      interval: 200,
+    });
   });
 });

@@ -24,6 +24,7 @@ import { registerCountryLabelRoutes } from "#routes/country-labels.ts";
 import { registerCrmRoutes } from "#routes/crm-api.ts";
 import { registerDocumentRoutes } from "#routes/documents.ts";
 import { registerHealthRoutes } from "#routes/health.ts";
+import { registerJobRoutes } from "#routes/jobs.ts";
 import { registerUserRoutes } from "#routes/users.ts";
 import { createServices } from "#services.ts";
 import { registerWebApps } from "#web/app-shell.ts";
@@ -157,6 +158,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     registerAuthRoutes(app, config);
     registerUserRoutes(app, config);
     registerAuditRoutes(app);
+    registerJobRoutes(app, config);
     registerClientErrorRoutes(app, config);
     registerCrmRoutes(app, config);
     await registerDocumentRoutes(app, config);

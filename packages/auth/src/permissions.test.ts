@@ -27,6 +27,7 @@ const EXPECTED: Record<Permission, Record<Role, Scope | null>> = {
   "labels.read": { ceo: "all", admin: "all", staff: "all", investor: null, customer: null },
   "labels.edit": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
   "audit.read": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
+  "jobs.manage": { ceo: "all", admin: "all", staff: null, investor: null, customer: null },
   "dashboards.investor": { ceo: "all", admin: null, staff: null, investor: "all", customer: null },
 };
 

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   "labels.edit": { ceo: "all", admin: "all" },
   /** The audit log. */
   "audit.read": { ceo: "all", admin: "all" },
+  /** The background jobs that failed after their retries: read, retry, discard. */
+  "jobs.manage": { ceo: "all", admin: "all" },
   /** /investor-dashboard: aggregates only, no personal data. */
   "dashboards.investor": { ceo: "all", investor: "all" },
 } as const satisfies Record<string, Partial<Record<Role, Scope>>>;

@@ -106,6 +106,18 @@ describe("route access declarations", () => {
       ["staff", 403],
       ["investor", 403],
       ["customer", 403],
+    ] as const)("the failed background jobs as %s: %i", async (role, status) => {
+      expect((await call(server.app, { url: "/api/jobs/failed", cookie: cookies[role] })).statusCode).toBe(
+        status,
+      );
+    });
+
+    it.each([
+      ["ceo", 200],
+      ["admin", 200],
+      ["staff", 403],
+      ["investor", 403],
+      ["customer", 403],
     ] as const)("the user list as %s: %i", async (role, status) => {
       expect((await call(server.app, { url: "/api/users", cookie: cookies[role] })).statusCode).toBe(status);
     });

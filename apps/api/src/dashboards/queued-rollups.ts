@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { num, rowsOf } from "#dashboards/sql.ts";
-import type { Database } from "#db/client.ts";
+import type { Database, DatabaseKind } from "#db/client.ts";
 
 // Enquiries and leads written a few at a time queue their dashboard figures in `dashboards_pending` instead of
 // adding them to the rollups in their own transaction (migration 0016, decision 023): concurrent enquiries no longer
@@ -16,7 +15,7 @@ import type { Database } from "#db/client.ts";
  */
 export const FOLD_BATCH = 100;
 
-/** How often each API process folds the queue (when nothing has read the dashboards in between). */
+/** How often the queue is folded (when nothing has read the dashboards in between), by one instance of the API. */
 export const FOLD_EVERY_MS = 1_000;
 
 /**
@@ -42,44 +41,21 @@ export async function foldQueuedRollups(db: Database): Promise<void> {
 export const VACUUM_EVERY_MS = 10 * 60_000;
 
 /**
- * Folds the queue every {@link FOLD_EVERY_MS} while `app` runs (one fold at a time; a failed one is logged, counted by `failed` and
- * the next tick tries again, since the queue keeps what it has not applied), and on PGlite vacuums it every
- * {@link VACUUM_EVERY_MS} by `now`. Closing the server waits for a fold under way, so the database is never closed
- * under it.
+ * The work of the `dashboard-rollups` job, which the job engine runs about every {@link FOLD_EVERY_MS} on one
+ * instance at a time (background.ts): folds the queue and, on PGlite, vacuums it every {@link VACUUM_EVERY_MS} by
+ * `now`. A failed fold loses nothing: the queue keeps what it has not applied, and the next run takes it.
  */
-export function keepRollupsFolded(
-  app: FastifyInstance,
+export function foldRollupsWork(
   db: () => Database,
+  kind: DatabaseKind,
   now: () => Date,
-  failed: () => void,
-): void {
-  let running: Promise<void> | null = null;
+): () => Promise<void> {
   let vacuumedAt = now().getTime();
-  const work = async () => {
+  return async () => {
     await foldQueuedRollups(db());
-    if (app.database.kind === "pglite" && now().getTime() - vacuumedAt >= VACUUM_EVERY_MS) {
+    if (kind === "pglite" && now().getTime() - vacuumedAt >= VACUUM_EVERY_MS) {
       vacuumedAt = now().getTime();
       await db().execute(sql`vacuum dashboards_pending`);
     }
   };
-  const tick = () => {
-    if (running) return;
-    running = work()
-      .catch((error: unknown) => {
-        failed();
-        app.log.warn({ err: error }, "folding the dashboards' queued writes failed");
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook("onReady", async () => {
-    timer = setInterval(tick, FOLD_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook("preClose", async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
 }

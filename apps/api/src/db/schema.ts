@@ -848,3 +848,15 @@ export const searchVocabulary = pgTable(
     index("search_vocabulary_term_idx").using("gin", t.term.op("gin_trgm_ops")).with({ fastupdate: false }),
   ],
 );
+
+/**
+ * The outside effects that background jobs have had, one row per idempotency key (docs/decisions/043): a job whose
+ * work reaches past the database (a message, later) records its key here in the transaction around the effect, so
+ * that a retry, a job sent twice, or a second instance finds the key taken and does not do it again. The jobs
+ * themselves live in pg-boss's own schema, `pgboss`, made by migration 0024.
+ */
+export const jobEffects = pgTable("job_effects", {
+  key: text("key").primaryKey(),
+  queue: text("queue").notNull(),
+  doneAt: at("done_at").notNull().defaultNow(),
+});

@@ -161,3 +161,110 @@ export function registerSessionCacheMetrics(metrics: Metrics, cache: ObservedSes
   });
   cache.events.on("notification", () => notifications.inc());
 }
+
+/** How long one read of the queues serves the gauges of a scrape. */
+const SCRAPE_READ_MS = 1_000;
+
+/** One queue's jobs as the database holds them at a scrape (shared by every instance of the API). */
+export interface QueueCounts {
+  queue: string;
+  /** Waiting to run now (not those scheduled for later). */
+  queued: number;
+  running: number;
+  /** Failed after their last retry: the admins' list. */
+  failed: number;
+  /** How long the oldest job waiting to run now has waited; 0 when none waits. */
+  oldestWaitingSeconds: number;
+}
+
+/** What the job engine's workers count, per queue and per process. */
+export interface JobMetrics {
+  started(queue: string, retry: boolean): void;
+  done(queue: string): void;
+  /** A failed run (counted in `visadesk_jobs_failed_total{job_name}`, which the operators' alert watches). */
+  failed(queue: string): void;
+}
+
+/**
+ * The job engine's metrics (docs/decisions/043): per queue, the jobs waiting, running and failed and the age of the
+ * oldest waiting one, read from the database at each scrape by `readQueues` (the same for every worker of a cluster,
+ * so their sum is not taken: `max`); and this process's runs done, failed and retried, as counters.
+ */
+export function registerJobMetrics(
+  metrics: Metrics,
+  queues: readonly string[],
+  readQueues: () => Promise<QueueCounts[]>,
+): JobMetrics {
+  const registry = metrics.registry;
+  // The four gauges of a scrape share one read of the queues (a scrape collects them one after another or together).
+  let last: { at: number; counts: Promise<QueueCounts[]> } | null = null;
+  const read = () => {
+    if (last === null || Date.now() - last.at > SCRAPE_READ_MS)
+      last = { at: Date.now(), counts: readQueues().catch(() => []) };
+    return last.counts;
+  };
+  const collect = (field: Exclude<keyof QueueCounts, "queue">) =>
+    async function (this: Gauge<"queue">) {
+      const counts = await read();
+      this.reset();
+      for (const queue of queues) this.set({ queue }, 0);
+      for (const row of counts) this.set({ queue: row.queue }, row[field]);
+    };
+  new Gauge({
+    name: "visadesk_jobs_queued",
+    help: "Jobs waiting to run now, by queue",
+    labelNames: ["queue"] as const,
+    aggregator: "max",
+    registers: [registry],
+    collect: collect("queued"),
+  });
+  new Gauge({
+    name: "visadesk_jobs_running",
+    help: "Jobs running on any instance, by queue",
+    labelNames: ["queue"] as const,
+    aggregator: "max",
+    registers: [registry],
+    collect: collect("running"),
+  });
+  new Gauge({
+    name: "visadesk_jobs_failed",
+    help: "Jobs failed after their last retry and kept for the admins to retry or discard, by queue",
+    labelNames: ["queue"] as const,
+    aggregator: "max",
+    registers: [registry],
+    collect: collect("failed"),
+  });
+  new Gauge({
+    name: "visadesk_jobs_oldest_waiting_seconds",
+    help: "How long the oldest job waiting to run now has waited, by queue (0 when none waits)",
+    labelNames: ["queue"] as const,
+    aggregator: "max",
+    registers: [registry],
+    collect: collect("oldestWaitingSeconds"),
+  });
+  const done = new Counter({
+    name: "visadesk_jobs_done_total",
+    help: "Runs of a job that ended well, by queue",
+    labelNames: ["queue"] as const,
+    registers: [registry],
+  });
+  const retried = new Counter({
+    name: "visadesk_jobs_retried_total",
+    help: "Runs of a job that were a retry of a failed run, by queue",
+    labelNames: ["queue"] as const,
+    registers: [registry],
+  });
+  const failures = new Map<string, () => void>();
+  for (const queue of queues) {
+    done.inc({ queue }, 0);
+    retried.inc({ queue }, 0);
+    failures.set(queue, metrics.backgroundJob(queue).failed);
+  }
+  return {
+    started: (queue, retry) => {
+      if (retry) retried.inc({ queue });
+    },
+    done: (queue) => done.inc({ queue }),
+    failed: (queue) => (failures.get(queue) ?? metrics.backgroundJob(queue).failed)(),
+  };
+}

@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { onePagePdf } from "#documents/test-files.ts";
+import { rowsOf } from "#jobs/rows.ts";
 import { contractOf, enableContractCheck } from "#routes/openapi.ts";
 import { caseStatusBody } from "#test/case-steps.ts";
 import { type CallOptions, call, login, useTestServer } from "#test/test-server.ts";
@@ -201,6 +203,19 @@ describe("every route answers as its contract says", () => {
     for (const resource of ["enquiries", "leads", "deals", "customers", "cases", "deliveries"])
       await get(`/api/${resource}/export.csv`);
     await get("/api/audit");
+    // Failed background jobs: two made failed by hand, one retried and one discarded.
+    const failedIds: string[] = [];
+    for (const _ of [1, 2]) {
+      const [row] = await rowsOf<{ id: string }>(
+        app().database.db,
+        sql`insert into pgboss.job (name, state, data, output, completed_on)
+            values ('dashboard-rollups', 'failed', '{}', '{"message":"the fold failed"}', now()) returning id`,
+      );
+      failedIds.push(row?.id ?? "");
+    }
+    await get("/api/jobs/failed");
+    await post(`/api/jobs/failed/dashboard-rollups/${failedIds[0]}/retry`, {});
+    await post(`/api/jobs/failed/dashboard-rollups/${failedIds[1]}/discard`, {});
 
     // The dashboards (the management ones as admin, the investors' as the CEO).
     await get("/api/dashboards/workflow?from=2025-01-01&to=2025-01-31&by=week");

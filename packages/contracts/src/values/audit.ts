@@ -27,5 +27,7 @@ export const AUDIT_ACTIONS = [
   "record.import",
   "record.assign",
   "record.reassign_all",
+  "job.retry",
+  "job.discard",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

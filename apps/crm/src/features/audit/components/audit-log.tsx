@@ -37,6 +37,8 @@ const ACTION_LABELS: Record<(typeof AUDIT_ACTIONS)[number], string> = {
   "record.import": "Records imported",
   "record.assign": "Record assigned",
   "record.reassign_all": "All open records reassigned",
+  "job.retry": "Failed job run again",
+  "job.discard": "Failed job discarded",
 };
 
 /** The start of a calendar day in India (the consultancy's time zone) as a UTC instant. */

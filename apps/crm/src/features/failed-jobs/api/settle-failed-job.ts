@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { FAILED_JOBS_PATH } from "#features/failed-jobs/api/get-failed-jobs.ts";
+import { invalidatePath, sendJson } from "#lib/api.ts";
+
+export type Settlement = "retry" | "discard";
+
+/** `POST /api/jobs/failed/:queue/:id/retry` or `…/discard`: run a failed job again, or let it go. */
+export function settleFailedJob(queue: string, id: string, settlement: Settlement) {
+  return sendJson(
+    "POST",
+    `${FAILED_JOBS_PATH}/${encodeURIComponent(queue)}/${encodeURIComponent(id)}/${settlement}`,
+    {},
+  );
+}
+
+export function useSettleFailedJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ queue, id, settlement }: { queue: string; id: string; settlement: Settlement }) =>
+      settleFailedJob(queue, id, settlement),
+    onSettled: () => invalidatePath(queryClient, FAILED_JOBS_PATH),
+  });
+}
