@@ -1,9 +1,19 @@
+import { lazy, Suspense } from "react";
 import { ChecklistItemExtrasContext } from "#components/checklist-item-extras.tsx";
 import CasesPage from "#features/cases/components/cases-page.tsx";
-import { ChecklistItemDocuments } from "#features/documents/components/checklist-item-documents.tsx";
+
+// The documents under a checklist's items load with the case they belong to, not with the list of cases (their review
+// form brings zod: docs/behaviours/speed.md#crm-pages).
+const ChecklistItemDocuments = lazy(() =>
+  import("#features/documents/components/checklist-item-documents.tsx").then((module) => ({
+    default: module.ChecklistItemDocuments,
+  })),
+);
 
 const documentsOf = (caseId: string, itemId: string) => (
-  <ChecklistItemDocuments caseId={caseId} itemId={itemId} />
+  <Suspense fallback={null}>
+    <ChecklistItemDocuments caseId={caseId} itemId={itemId} />
+  </Suspense>
 );
 
 /** The filing cases screens, with each checklist document's uploaded files (download, verify, reject) under it. */
