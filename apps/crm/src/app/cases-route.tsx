@@ -1,13 +1,13 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { ChecklistItemExtrasContext } from "#components/checklist-item-extras.tsx";
 import CasesPage from "#features/cases/components/cases-page.tsx";
 
 // The documents under a checklist's items load with the case they belong to, not with the list of cases (their review
 // form brings zod: docs/behaviours/speed.md#crm-pages).
+const loadDocuments = () => import("#features/documents/components/checklist-item-documents.tsx");
 const ChecklistItemDocuments = lazy(() =>
-  import("#features/documents/components/checklist-item-documents.tsx").then((module) => ({
-    default: module.ChecklistItemDocuments,
-  })),
+  loadDocuments().then((module) => ({ default: module.ChecklistItemDocuments })),
 );
 
 const documentsOf = (caseId: string, itemId: string) => (
@@ -18,6 +18,11 @@ const documentsOf = (caseId: string, itemId: string) => (
 
 /** The filing cases screens, with each checklist document's uploaded files (download, verify, reject) under it. */
 export default function CasesRoute() {
+  const caseId = useSearchParams()[0].get("id");
+  // A case's page asks for the documents' code beside its own, not once its checklist is drawn.
+  useEffect(() => {
+    if (caseId) void loadDocuments();
+  }, [caseId]);
   return (
     <ChecklistItemExtrasContext.Provider value={documentsOf}>
       <CasesPage />
