@@ -47,6 +47,7 @@ interface LighthouseResult {
   report: string | string[];
   lhr: {
     runtimeError?: { code: string; message: string };
+    finalDisplayedUrl?: string;
     runWarnings: string[];
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
@@ -132,7 +133,11 @@ async function measure(
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code} ${lhr.runtimeError.message}` } : {}),
-    warnings: lhr.runWarnings,
+    // A run that ended on another page (a redirect) measured that page, not this one.
+    warnings:
+      lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname
+        ? [...lhr.runWarnings, `ended on ${new URL(lhr.finalDisplayedUrl).pathname}`]
+        : lhr.runWarnings,
   };
 }
 
@@ -164,6 +169,20 @@ try {
     await page.close();
   }
 
+  /**
+   * Takes the CEO's session out of the browser's profile before a page measured signed out: Lighthouse's own storage
+   * reset keeps cookies, so in interleaved rounds the login card would find the session of the round before and end on
+   * My day instead.
+   */
+  async function signOut() {
+    const page = await browser.newPage();
+    const client = await (
+      page as unknown as { createCDPSession(): Promise<{ send(method: string): Promise<unknown> }> }
+    ).createCDPSession();
+    await client.send("Network.clearBrowserCookies");
+    await page.close();
+  }
+
   console.log(
     `Lighthouse (mobile, simulated throttling), median of ${RUNS} runs per page; the product at ${product.origin}, ` +
       `Chromium ${chromePath}`,
@@ -178,7 +197,7 @@ try {
   const runsOf = pages.map((): Run[] => []);
   for (let run = 0; run < RUNS; run++) {
     for (const [index, page] of pages.entries()) {
-      if (page.signedIn) await signIn();
+      await (page.signedIn ? signIn() : signOut());
       runsOf[index]?.push(await measure(chrome.port, page.url, page.signedIn, page.label, run));
     }
   }
