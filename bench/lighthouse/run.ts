@@ -171,11 +171,16 @@ try {
 
   /**
    * Takes the CEO's session out of the browser's profile before a page measured signed out: Lighthouse's own storage
-   * reset keeps cookies, so in interleaved rounds the login card would find the session of the round before and end on
-   * My day instead.
+   * reset keeps cookies and the CRM's stored user, so in interleaved rounds the login card found the round before's
+   * session and ended on My day, or its stored user and said the session had expired.
    */
   async function signOut() {
     const page = await browser.newPage();
+    await page.goto(`${product.origin}/robots.txt`);
+    await page.evaluate(() => {
+      // Runs in the page: its localStorage (the repository's tools are typed without the DOM).
+      (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear();
+    }, undefined);
     const client = await (
       page as unknown as { createCDPSession(): Promise<{ send(method: string): Promise<unknown> }> }
     ).createCDPSession();
