@@ -54,6 +54,13 @@ export const VISITOR_ROOTS = [
  */
 const CONTRACT_SCHEMAS = /packages[\\/]contracts[\\/]src[\\/](?!crm[\\/](phone|contact-requests)\.ts$)/;
 
+/**
+ * The dashboards' charts (decision 044): they load no library, but only the dashboards draw them, so they travel in a
+ * chunk of their own that those pages fetch, rather than in the chunk every signed-in page fetches.
+ */
+const CHARTS =
+  /src[\\/]features[\\/]dashboards[\\/](components[\\/]charts\.tsx|utils[\\/]chart-scales\.ts|hooks[\\/]use-box-size\.ts)$/;
+
 export const MERGED_BY_LIBRARIES: Readonly<Record<string, string>> = { "": "shared", zod: "shared-zod" };
 
 /**
@@ -117,6 +124,7 @@ export function crmChunkGroups(appDir: string) {
           if (visitorModules(context).has(id)) return null;
           const name = packageOf(id);
           if (name !== null && (name !== ICONS || isIconIndex(id))) return null;
+          if (CHARTS.test(id)) return "charts";
           const libraries = librariesOf(id, context).join(" ");
           // The contracts' zod-free modules (their values, the state machines) travel with the pages' own modules.
           if (libraries !== "" && CONTRACT_SCHEMAS.test(id)) return "shared-zod";

@@ -2,7 +2,8 @@
 // script the page fetches from navigation until FIRST_SECONDS after its load event (chunks fetched right after the
 // load event count as much as those before it), with no interaction. Covers every kind of public page, the CRM's
 // login card and the CRM signed in (on an empty database: which scripts a page fetches does not depend on its rows),
-// beside a minimal React 19 + Vite page built in the same run. Each file is counted at its gzipped size (node:zlib, default level) from the build's own dist folder, so the
+// beside a minimal React 19 + Vite page built in the same run (each page's total is also printed as a multiple of the
+// reference's). Each file is counted at its gzipped size (node:zlib, default level) from the build's own dist folder, so the
 // figures are deterministic whatever the machine's load. Prints figures; asserts nothing.
 //
 // The budgets of docs/behaviours/speed.md#public-pages and #crm-pages, for reading the figures: home ≤ 100 KB,
@@ -166,10 +167,13 @@ console.log(
     `no interaction, Chromium ${browser.version()}`,
 );
 console.log(
-  `${"page".padEnd(40)}${"in all".padStart(10)}${"by load".padStart(10)}${"after".padStart(10)}${"files".padStart(7)}`,
+  `${"page".padEnd(40)}${"in all".padStart(10)}${"× ref".padStart(8)}${"by load".padStart(10)}` +
+    `${"after".padStart(10)}${"files".padStart(7)}`,
 );
 try {
   const pages = benchmarkedPages(product.origin, reference.origin);
+  /** The reference page's total (the first row): every page's total is also printed as a multiple of it. */
+  let referenceTotal: number | undefined;
   for (const page of pages) {
     const dist = page.url.startsWith(reference.origin)
       ? (pathname: string) => path.join(reference.dist, pathname)
@@ -179,8 +183,10 @@ try {
     const before = sum(scripts.filter((script) => !script.afterLoad));
     const after = sum(scripts.filter((script) => script.afterLoad));
     const moved = new URL(page.url).pathname !== finalPath ? `  (ended on ${finalPath})` : "";
+    referenceTotal ??= before + after;
+    const ratio = `${((before + after) / referenceTotal).toFixed(2)}×`;
     console.log(
-      `${page.label.padEnd(40)}${kb(before + after).padStart(10)}${kb(before).padStart(10)}` +
+      `${page.label.padEnd(40)}${kb(before + after).padStart(10)}${ratio.padStart(8)}${kb(before).padStart(10)}` +
         `${kb(after).padStart(10)}${String(scripts.length).padStart(7)}${moved}`,
     );
     for (const script of scripts.sort((a, b) => b.gzip - a.gzip))

@@ -1,9 +1,9 @@
 // Lighthouse (mobile: its default emulated phone and simulated slow 4G) on every kind of public page (the Hindi home and
 // a Hindi destination page among them: docs/decisions/011), the CRM's login
 // card and the CRM signed in (the CEO, on the demo year's data), each RUNS times beside a minimal React 19 + Vite page
-// measured the same way in the same run: on a shared machine the reference says what the machine gave the simplest
-// page at that moment. Prints the median run's four category scores and LCP, TBT and CLS (and each run's performance
-// score), per page. Builds first (turbo: an unchanged build is a cache hit; BENCH_SKIP_BUILD=1 measures the build as
+// measured the same way in the same run, in interleaved rounds: on a shared machine the reference says what the machine
+// gave the simplest page at that moment. Prints the median run's four category scores and LCP, TBT and CLS (and each
+// run's performance score), per page, and the median of the rounds' ratios of its LCP to the reference's ("× ref"). Builds first (turbo: an unchanged build is a cache hit; BENCH_SKIP_BUILD=1 measures the build as
 // it is), seeds a temporary DATA_DIR and starts `node apps/api/dist/main.js` on it (bench/support/product.ts). Prints
 // figures; asserts nothing.
 //
@@ -47,6 +47,7 @@ interface LighthouseResult {
   report: string | string[];
   lhr: {
     runtimeError?: { code: string; message: string };
+    finalDisplayedUrl?: string;
     runWarnings: string[];
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
@@ -132,7 +133,11 @@ async function measure(
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code} ${lhr.runtimeError.message}` } : {}),
-    warnings: lhr.runWarnings,
+    // A run that ended on another page (a redirect) measured that page, not this one.
+    warnings:
+      lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname
+        ? [...lhr.runWarnings, `ended on ${new URL(lhr.finalDisplayedUrl).pathname}`]
+        : lhr.runWarnings,
   };
 }
 
@@ -164,29 +169,65 @@ try {
     await page.close();
   }
 
+  /**
+   * Takes the CEO's session out of the browser's profile before a page measured signed out: Lighthouse's own storage
+   * reset keeps cookies and the CRM's stored user, so in interleaved rounds the login card found the round before's
+   * session and ended on My day, or its stored user and said the session had expired.
+   */
+  async function signOut() {
+    const page = await browser.newPage();
+    await page.goto(`${product.origin}/robots.txt`);
+    await page.evaluate(() => {
+      // Runs in the page: its localStorage (the repository's tools are typed without the DOM).
+      (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear();
+    }, undefined);
+    const client = await (
+      page as unknown as { createCDPSession(): Promise<{ send(method: string): Promise<unknown> }> }
+    ).createCDPSession();
+    await client.send("Network.clearBrowserCookies");
+    await page.close();
+  }
+
   console.log(
     `Lighthouse (mobile, simulated throttling), median of ${RUNS} runs per page; the product at ${product.origin}, ` +
       `Chromium ${chromePath}`,
   );
   console.log(
     `${"page".padEnd(40)} ${["perf", "a11y", "bp", "seo"].map((c) => c.padStart(5)).join("")}` +
-      `${"LCP".padStart(10)}${"TBT".padStart(10)}${"CLS".padStart(8)}   perf of each run (benchmark index)`,
+      `${"LCP".padStart(10)}${"× ref".padStart(8)}${"TBT".padStart(10)}${"CLS".padStart(8)}   perf of each run (benchmark index)`,
   );
   const pages = benchmarkedPages(product.origin, reference.origin);
-  for (const page of pages) {
-    const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      if (page.signedIn) await signIn();
-      runs.push(await measure(chrome.port, page.url, page.signedIn, page.label, run));
+  // Interleaved rounds (every page once per round, the reference first), so that a moment when the shared machine is
+  // busy weighs on every page alike, and each page's LCP is read against the reference's of its own round.
+  const runsOf = pages.map((): Run[] => []);
+  for (let run = 0; run < RUNS; run++) {
+    for (const [index, page] of pages.entries()) {
+      await (page.signedIn ? signIn() : signOut());
+      runsOf[index]?.push(await measure(chrome.port, page.url, page.signedIn, page.label, run));
     }
+  }
+  const referenceRuns = runsOf[0] ?? [];
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  };
+  for (const [index, page] of pages.entries()) {
+    const runs = runsOf[index] ?? [];
     // The median run by performance score (a run without one counts as the lowest).
     const ordered = [...runs].sort((a, b) => (a.scores[0] ?? -1) - (b.scores[0] ?? -1));
-    const median = ordered[Math.floor((ordered.length - 1) / 2)] as Run;
+    const medianRun = ordered[Math.floor((ordered.length - 1) / 2)] as Run;
+    // The median of the rounds' ratios of this page's LCP to the reference's in the same round.
+    const ratios = runs.flatMap((run, round) => {
+      const referenceLcp = referenceRuns[round]?.lcp;
+      return run.lcp !== undefined && referenceLcp ? [run.lcp / referenceLcp] : [];
+    });
+    const lcpRatio = ratios.length > 0 ? `${(median(ratios) ?? 0).toFixed(2)}×` : "-";
     const ms = (value: number | undefined) => (value === undefined ? "-" : `${Math.round(value)} ms`);
     console.log(
-      `${page.label.padEnd(40)} ${median.scores.map((s) => (s === null ? "-" : String(s)).padStart(5)).join("")}` +
-        `${ms(median.lcp).padStart(10)}${ms(median.tbt).padStart(10)}` +
-        `${(median.cls === undefined ? "-" : median.cls.toFixed(3)).padStart(8)}   ` +
+      `${page.label.padEnd(40)} ${medianRun.scores.map((s) => (s === null ? "-" : String(s)).padStart(5)).join("")}` +
+        `${ms(medianRun.lcp).padStart(10)}${lcpRatio.padStart(8)}${ms(medianRun.tbt).padStart(10)}` +
+        `${(medianRun.cls === undefined ? "-" : medianRun.cls.toFixed(3)).padStart(8)}   ` +
         runs
           .map(
             (run) =>

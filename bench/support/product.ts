@@ -164,11 +164,20 @@ function allPages(): { path: string; signedIn: boolean }[] {
       signedIn: false,
     })),
     { path: "/webcrmpanel", signedIn: false },
-    ...["/crm", "/crm/leads", "/crm/enquiries", "/crm/deals", "/customers", "/crm/country-labels"].map(
-      (page) => ({
-        path: page,
-        signedIn: true,
-      }),
-    ),
+    // The CRM signed in: the pages people keep open all day (My day, the lists and boards, the dashboards).
+    ...[
+      "/crm",
+      "/crm/leads",
+      "/crm/enquiries",
+      "/crm/deals",
+      "/crm/filing-cases",
+      "/customers",
+      "/crm/country-labels",
+      "/360-dashboard",
+      "/analytics",
+    ].map((page) => ({
+      path: page,
+      signedIn: true,
+    })),
   ];
 }

@@ -1,13 +1,28 @@
+import { lazy, Suspense, useEffect } from "react";
+import { useSearchParams } from "react-router";
 import { ChecklistItemExtrasContext } from "#components/checklist-item-extras.tsx";
 import CasesPage from "#features/cases/components/cases-page.tsx";
-import { ChecklistItemDocuments } from "#features/documents/components/checklist-item-documents.tsx";
+
+// The documents under a checklist's items load with the case they belong to, not with the list of cases (their review
+// form brings zod: docs/behaviours/speed.md#crm-pages).
+const loadDocuments = () => import("#features/documents/components/checklist-item-documents.tsx");
+const ChecklistItemDocuments = lazy(() =>
+  loadDocuments().then((module) => ({ default: module.ChecklistItemDocuments })),
+);
 
 const documentsOf = (caseId: string, itemId: string) => (
-  <ChecklistItemDocuments caseId={caseId} itemId={itemId} />
+  <Suspense fallback={null}>
+    <ChecklistItemDocuments caseId={caseId} itemId={itemId} />
+  </Suspense>
 );
 
 /** The filing cases screens, with each checklist document's uploaded files (download, verify, reject) under it. */
 export default function CasesRoute() {
+  const caseId = useSearchParams()[0].get("id");
+  // A case's page asks for the documents' code beside its own, not once its checklist is drawn.
+  useEffect(() => {
+    if (caseId) void loadDocuments();
+  }, [caseId]);
   return (
     <ChecklistItemExtrasContext.Provider value={documentsOf}>
       <CasesPage />

@@ -2,7 +2,9 @@ import { shiftDay } from "@visadesk/contracts/dashboard-lists";
 import { CASE_KINDS, DECISIONS } from "@visadesk/contracts/values/cases";
 import { CASE_STATUSES } from "@visadesk/contracts/workflow";
 import { toast } from "@visadesk/ui/toast-store";
+import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
+import { DetailSkeleton } from "#components/detail-skeleton.tsx";
 import { describeError } from "#components/error-state.tsx";
 import { ExportCsvLink } from "#components/export-csv-link.tsx";
 import { type FilterSpec, ListToolbar } from "#components/list-toolbar.tsx";
@@ -12,13 +14,22 @@ import { useBoardView, ViewSwitch } from "#components/view-switch.tsx";
 import { useChangeCaseStatus } from "#features/cases/api/change-case-status.ts";
 import { casesUrl } from "#features/cases/api/get-cases.ts";
 import { CaseBoard, type CaseMove } from "#features/cases/components/case-board.tsx";
-import { CaseDetail } from "#features/cases/components/case-detail.tsx";
 import { CasesTable } from "#features/cases/components/cases-table.tsx";
-import { ChecklistTemplatesPage } from "#features/cases/components/checklist-templates-page.tsx";
 import { caseFiltersFromSearch, DEADLINE_WINDOWS } from "#features/cases/utils/case-filters.ts";
 import { caseStatusLabel } from "#features/cases/utils/case-words.ts";
 import { useAssigneeFilter } from "#hooks/use-assignee-filter.ts";
 import { formatDay, humanise, todayInKolkata } from "#lib/format.ts";
+
+// One case's page and the checklist templates load when asked for: the list's first load has neither, nor what they
+// bring (their forms' schemas and zod, the timeline's phone formatting; docs/behaviours/speed.md#crm-pages).
+const CaseDetail = lazy(() =>
+  import("#features/cases/components/case-detail.tsx").then((module) => ({ default: module.CaseDetail })),
+);
+const ChecklistTemplatesPage = lazy(() =>
+  import("#features/cases/components/checklist-templates-page.tsx").then((module) => ({
+    default: module.ChecklistTemplatesPage,
+  })),
+);
 
 const STATUS_FILTER: FilterSpec = {
   name: "status",
@@ -58,8 +69,18 @@ export default function CasesPage() {
   ];
   const [board, setView] = useBoardView();
   const id = params.get("id");
-  if (id) return <CaseDetail id={id} />;
-  if (params.get("section") === "templates") return <ChecklistTemplatesPage />;
+  if (id)
+    return (
+      <Suspense fallback={<DetailSkeleton label="Loading the case" />}>
+        <CaseDetail id={id} />
+      </Suspense>
+    );
+  if (params.get("section") === "templates")
+    return (
+      <Suspense fallback={<DetailSkeleton label="Loading the checklist templates" />}>
+        <ChecklistTemplatesPage />
+      </Suspense>
+    );
 
   const { limit: _limit, ...exportFilters } = caseFiltersFromSearch(params);
 
