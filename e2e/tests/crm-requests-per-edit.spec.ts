@@ -104,8 +104,8 @@ test("a lead's edit is one request, the PATCH; the list is fetched again when it
   expect(api.sent).not.toContain(`GET /api/leads/${leadId}`);
 });
 
-// Needs the API's deals to answer a note and an assignment with the deal (until then they answer `{ ok: true }`,
-// and the CRM fetches the deal again: two requests).
+// A deal's note and assignment answer the deal, as every kind's do (docs/behaviours/api.md#what-a-write-answers): an
+// answer without the record would make the CRM fetch the deal again, a second request.
 test("a deal's note and its assignment are one request each", async ({ page }) => {
   const client = person("Arjun Pillai");
   await signIn(page);

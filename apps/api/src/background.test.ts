@@ -68,7 +68,7 @@ describe("background jobs' schedules", () => {
   it.runIf(testDatabaseKind === "pglite")(
     "refresh PGlite's statistics and vacuum the job table when the planner's job runs",
     async () => {
-      const id = await server.app.jobs.send("planner-statistics", {});
+      const id = await server.app.services.jobs.send("planner-statistics", {});
       await vi.waitFor(
         async () => {
           const [row] = await rowsOf<{ state: string }>(

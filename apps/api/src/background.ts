@@ -12,13 +12,6 @@ import { registerJobMetrics } from "#lib/metrics.ts";
 // database is migrated, whichever routes the server registers, and stops when the server closes. It runs as jobs of
 // the job engine (decision 043), so that with several instances each run happens on one of them.
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The job engine: enqueue jobs in a transaction, retry or discard failed ones (decision 043). */
-    jobs: JobEngine;
-  }
-}
-
 /** The queue that folds the dashboards' queued figures (and vacuums them on PGlite). */
 export const ROLLUPS_JOB = "dashboard-rollups";
 /** The queue that refreshes PGlite's planner statistics. */
@@ -86,13 +79,14 @@ function dashboardRollupsJob(
  * Starts the API's background work on `database`: the job engine with its jobs (the dashboards' fold and, on PGlite,
  * the planner's statistics, refreshed once now), and its metrics. Each job's failed runs are counted in
  * `visadesk_jobs_failed_total{job_name}`, which the operators' alert rule watches. Needs the server's metrics.
- * Closing the server stops the engine first (waiting for the runs under way), then the database closes.
+ * Closing the server stops the engine first (waiting for the runs under way), then the database closes. Answers the
+ * started engine, for the services.
  */
 export async function startBackgroundWork(
   app: FastifyInstance,
   database: DatabaseHandle,
   config: Pick<ServerConfig, "now">,
-): Promise<void> {
+): Promise<JobEngine> {
   // The fold sends its own next run, through the engine it runs on (set before any job can run).
   let engine: JobEngine | undefined;
   const started = () => {
@@ -122,8 +116,8 @@ export async function startBackgroundWork(
     engineError: (error) => app.log.warn({ err: error }, "the job engine reported an error"),
   });
   const jobs = engine;
-  app.decorate("jobs", jobs);
   app.addHook("preClose", async () => jobs.stop());
   // The first fold a second after the start, as every later one (a read of the dashboards folds before it anyway).
   await jobs.send(ROLLUPS_JOB, {}, { startAfter: new Date(Date.now() + FOLD_EVERY_MS) });
+  return jobs;
 }

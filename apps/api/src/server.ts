@@ -137,12 +137,12 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     }
     // Every route takes its service from here; none is handed the database (decision 047).
     const services = createServices(config, database, hasher);
-    app.decorate("services", services);
     // A new database starts with the content package's country labels.
     await services.countryLabels.seed(config.now());
 
     app.decorate("metrics", registerMetrics(app, database.kind, database.poolSize));
-    await startBackgroundWork(app, database, config);
+    const jobs = await startBackgroundWork(app, database, config);
+    app.decorate("services", { ...services, jobs });
     registerErrorHandler(app);
     // First of the request hooks, so that it also watches the session lookup.
     if (config.database.kind === "postgres")

@@ -12,6 +12,7 @@ import { type CrmServices, createCrmServices } from "#crm/services.ts";
 import { createDashboardService, type DashboardService } from "#dashboards/service.ts";
 import type { DatabaseHandle } from "#db/client.ts";
 import { createDocumentService } from "#documents/service.ts";
+import type { JobEngine } from "#jobs/engine.ts";
 import { createHealthService, type HealthService } from "#lib/database-health.ts";
 import { createUserService } from "#users/service.ts";
 import { createStaffService } from "#users/staff.ts";
@@ -48,6 +49,11 @@ export interface Services {
   documents: ReturnType<typeof createDocumentService>;
   /** The destinations' public figures. */
   countryLabels: CountryLabelService;
+  /**
+   * The job engine: enqueue jobs in a transaction, retry or discard failed ones (decision 043). Started with the
+   * background work, which needs the server's metrics, so `createServer` adds it to what {@link createServices} built.
+   */
+  jobs: JobEngine;
 }
 
 /**
@@ -58,7 +64,7 @@ export function createServices(
   config: ServerConfig,
   database: DatabaseHandle,
   hasher: PasswordHasher,
-): Services {
+): Omit<Services, "jobs"> {
   const { db } = database;
   const crm = createCrmServices(db);
   return {

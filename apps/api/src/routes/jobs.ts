@@ -12,6 +12,7 @@ const NOT_FOUND = "No failed job with that id: it may have been retried or disca
  * CEO: `GET /api/jobs/failed`, and for one, retry (`POST …/retry`) or discard (`POST …/discard`).
  */
 export function registerJobRoutes(app: FastifyInstance, config: Pick<ServerConfig, "now">): void {
+  const { jobs } = app.services;
   /** Who settles a failed job, for the audit log (the route's access has let only a signed-in admin or CEO in). */
   const settledBy = (request: FastifyRequest): SettledBy => {
     if (!request.session) throw new HttpError(401, "unauthenticated", "Please sign in");
@@ -26,7 +27,7 @@ export function registerJobRoutes(app: FastifyInstance, config: Pick<ServerConfi
       summary: "The background jobs that failed, the most recent first",
       response: { 200: ZFailedJobList },
     },
-    handler: async () => app.jobs.failed(),
+    handler: async () => jobs.failed(),
   });
 
   defineRoute(app, {
@@ -36,7 +37,7 @@ export function registerJobRoutes(app: FastifyInstance, config: Pick<ServerConfi
     contract: { summary: "Runs a failed job again", params: ZFailedJobParams, response: { 204: null } },
     handler: async (request, reply) => {
       const { queue, id } = ZFailedJobParams.parse(request.params);
-      if (!(await app.jobs.retry(queue, id, settledBy(request))))
+      if (!(await jobs.retry(queue, id, settledBy(request))))
         throw new HttpError(404, "not_found", NOT_FOUND);
       return reply.status(204).send();
     },
@@ -49,7 +50,7 @@ export function registerJobRoutes(app: FastifyInstance, config: Pick<ServerConfi
     contract: { summary: "Discards a failed job", params: ZFailedJobParams, response: { 204: null } },
     handler: async (request, reply) => {
       const { queue, id } = ZFailedJobParams.parse(request.params);
-      if (!(await app.jobs.discard(queue, id, settledBy(request))))
+      if (!(await jobs.discard(queue, id, settledBy(request))))
         throw new HttpError(404, "not_found", NOT_FOUND);
       return reply.status(204).send();
     },
