@@ -70,14 +70,21 @@ export async function logIn(
     return { kind: "mismatch" };
   }
 
-  await clearLoginFailures(db, username, ip);
+  // Upkeep first, each on its own: the sessions they end are announced to every instance as they commit, so that no
+  // instance still holds them when the new session is first read (session-cache.ts keeps no read made across one).
   if (attempt.previous) await deleteSession(db, attempt.previous.tokenHash);
   await deleteExpiredSessions(db, now, lifetimes);
   const update: Partial<typeof users.$inferInsert> = { lastLoginAt: now };
+  // Hashed before the transaction: argon2 takes its time, and PGlite has one connection for everyone.
   if (hasher.needsRehash(user.passwordHash)) update.passwordHash = await hasher.hash(password);
-  await db.update(users).set(update).where(eq(users.id, user.id));
-  const token = await createSession(db, user.id, now, ip);
-  await recordAudit(db, now, { action: "auth.login", actor: user.username, target: user.username, ip });
+  // The session and its audit entry commit together (decision 048): no session the audit log does not show.
+  const token = await db.transaction(async (tx) => {
+    await clearLoginFailures(tx, username, ip);
+    await tx.update(users).set(update).where(eq(users.id, user.id));
+    const created = await createSession(tx, user.id, now, ip);
+    await recordAudit(tx, now, { action: "auth.login", actor: user.username, target: user.username, ip });
+    return created;
+  });
   return {
     kind: "signed-in",
     user: {
@@ -111,23 +118,25 @@ async function recordLoginFailure(
   now: Date,
   reason: string,
 ): Promise<void> {
-  const reached = await settleLoginFailure(db, username, ip, now);
-  await recordAudit(db, now, {
-    action: "auth.login_failed",
-    actor: null,
-    target: username,
-    ip,
-    details: { reason },
-  });
-  if (reached) {
-    await recordAudit(db, now, {
-      action: "auth.lockout",
+  await db.transaction(async (tx) => {
+    const reached = await settleLoginFailure(tx, username, ip, now);
+    await recordAudit(tx, now, {
+      action: "auth.login_failed",
       actor: null,
       target: username,
       ip,
-      details: { scope: reached },
+      details: { reason },
     });
-  }
+    if (reached) {
+      await recordAudit(tx, now, {
+        action: "auth.lockout",
+        actor: null,
+        target: username,
+        ip,
+        details: { scope: reached },
+      });
+    }
+  });
 }
 
 /** How often a burst of refused logins for one username from one address is audited: once a minute. */
@@ -173,12 +182,14 @@ async function auditRefusedLogin(
 
 /** Ends the session and audits the logout. */
 export async function logOut(db: Database, session: ActiveSession, ip: string, now: Date): Promise<void> {
-  await deleteSession(db, session.tokenHash);
-  await recordAudit(db, now, {
-    action: "auth.logout",
-    actor: session.user.username,
-    target: session.user.username,
-    ip,
+  await db.transaction(async (tx) => {
+    await deleteSession(tx, session.tokenHash);
+    await recordAudit(tx, now, {
+      action: "auth.logout",
+      actor: session.user.username,
+      target: session.user.username,
+      ip,
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, login, useTestServer } from "#test/test-server.ts";
+import { call, login, TEST_PASSWORDS, useTestServer } from "#test/test-server.ts";
 
 /** The rows of a raw statement, on PGlite (`{ rows }`) or PostgreSQL (an array). */
 async function rowsOf<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
@@ -102,5 +102,36 @@ describe("a write's audit entry, in the write's transaction", () => {
       sql`select target from audit_events where action = 'record.archive'`,
     );
     expect(audits).toEqual([{ target: `customer:${id}` }]);
+  });
+
+  it("starts a session and writes its sign-in entry together, and ends one with its sign-out entry", async () => {
+    const sessions = async () =>
+      (
+        await rowsOf<{ n: number }>(
+          app(),
+          sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.username = 'staff1'`,
+        )
+      )[0]?.n ?? 0;
+    const signIn = () =>
+      call(app(), {
+        method: "POST",
+        url: "/api/auth/login",
+        body: { username: "staff1", password: TEST_PASSWORDS.staff1 },
+      });
+    const before = await sessions();
+    const allowLogin = await refuseAudit(app(), "auth.login");
+    expect((await signIn()).statusCode).toBe(500);
+    expect(await sessions()).toBe(before);
+    await allowLogin();
+
+    const cookie = await login(app(), "staff1");
+    expect(await sessions()).toBe(before + 1);
+    const allowLogout = await refuseAudit(app(), "auth.logout");
+    expect((await call(app(), { method: "POST", url: "/api/auth/logout", cookie })).statusCode).toBe(500);
+    // The session the log does not show as ended still works.
+    expect((await call(app(), { url: "/api/auth/me", cookie })).statusCode).toBe(200);
+    await allowLogout();
+    expect((await call(app(), { method: "POST", url: "/api/auth/logout", cookie })).statusCode).toBe(204);
+    expect(await sessions()).toBe(before);
   });
 });
