@@ -25,7 +25,12 @@ export const FAILED_JOBS_LIMIT = 200;
 
 /** `POST /api/jobs/failed/:queue/:id/retry` and `POST /api/jobs/failed/:queue/:id/discard`. */
 export const ZFailedJobParams = z.object({
-  queue: z.string().trim().min(1, "Say which queue the job is in").max(100),
+  // A queue's name as the API defines them ("dashboard-rollups"): lower case, digits, "-" and "_".
+  queue: z
+    .string()
+    .min(1, "Say which queue the job is in")
+    .max(100)
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, "A queue's name has lower-case letters, digits, '-' and '_' only"),
   id: z.uuid("The job's id is not a valid id"),
 });
 export type FailedJobParams = z.infer<typeof ZFailedJobParams>;
